@@ -1,0 +1,212 @@
+package chautari.cli;
+
+import chautari.engine.Game;
+import chautari.engine.GameException;
+import chautari.engine.GameState;
+import chautari.engine.Games;
+import chautari.engine.Match;
+import chautari.engine.Options;
+import chautari.engine.Phase;
+import chautari.engine.StakeRound;
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.security.SecureRandom;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The engine protocol of NOTATION.md: one JSON object a line in, one a line out. It plays
+ * nothing by itself; every error is {@code {"error": ...}} and leaves the game as it was.
+ */
+public final class EngineProtocol {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int MAX_LINE = 64 * 1024;
+
+    private Match match;
+
+    /** Answers every line of {@code in} until it ends. */
+    public void run(BufferedReader in, PrintStream out) throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            if (!line.isBlank()) {
+                out.println(answer(line));
+                out.flush();
+            }
+        }
+    }
+
+    /** The answer to one line, as JSON text. */
+    public String answer(String line) {
+        Map<String, Object> reply;
+        try {
+            reply = handle(parse(line));
+        } catch (GameException e) {
+            reply = Map.of("error", e.getMessage());
+        }
+        try {
+            return JSON.writeValueAsString(reply);
+        } catch (JacksonException e) {
+            throw new IllegalStateException("cannot write an answer", e);
+        }
+    }
+
+    private static JsonNode parse(String line) {
+        if (line.length() > MAX_LINE) {
+            throw new GameException("the line is longer than " + MAX_LINE + " characters");
+        }
+        JsonNode node;
+        try {
+            node = JSON.readTree(line);
+        } catch (JacksonException e) {
+            throw new GameException("not valid JSON: " + e.getOriginalMessage());
+        }
+        if (node == null || !node.isObject()) {
+            throw new GameException("each line must be one JSON object, such as {\"cmd\":\"state\"}");
+        }
+        return node;
+    }
+
+    private Map<String, Object> handle(JsonNode command) {
+        JsonNode cmd = command.get("cmd");
+        if (cmd == null || !cmd.isTextual()) {
+            throw new GameException("the object needs \"cmd\": one of new, state, legal, throw, play");
+        }
+        return switch (cmd.asText()) {
+            case "new" -> newGame(command);
+            case "state" -> state(requireMatch().state());
+            case "legal" -> legal(requireMatch().state());
+            case "throw" -> throwShells(command);
+            case "play" -> play(command);
+            default -> throw new GameException("unknown command '" + cmd.asText()
+                    + "'; the commands are new, state, legal, throw, play");
+        };
+    }
+
+    private Map<String, Object> newGame(JsonNode command) {
+        Game game = Games.byName(text(command, "game"));
+        int players = command.has("players") ? wholeNumber(command, "players") : game.minPlayers();
+        Options options = game.options(options(command.get("options")));
+        long seed = command.has("seed") ? seed(command.get("seed")) : new SecureRandom().nextLong();
+        match = Match.start(game, players, options, seed);
+        return state(match.state());
+    }
+
+    private Map<String, Object> throwShells(JsonNode command) {
+        Match current = requireMatch();
+        JsonNode given = command.get("outcome");
+        if (given != null && !given.isTextual()) {
+            throw new GameException("\"outcome\" must be a string, such as \"1011\"");
+        }
+        String outcome = given == null ? current.throwRandom() : current.throwWith(given.asText());
+        Map<String, Object> reply = new LinkedHashMap<>();
+        reply.put("outcome", outcome);
+        reply.putAll(state(current.state()));
+        return reply;
+    }
+
+    private Map<String, Object> play(JsonNode command) {
+        Match current = requireMatch();
+        String move = text(command, "move");
+        GameState state = current.state();
+        int seat;
+        if (command.has("seat")) {
+            seat = wholeNumber(command, "seat");
+        } else if (state.phase() == Phase.STAKE) {
+            throw new GameException("a stake needs \"seat\": several seats stake at once");
+        } else {
+            seat = state.toMove();
+        }
+        current.play(seat, move);
+        return state(state);
+    }
+
+    private static Map<String, Object> state(GameState state) {
+        Map<String, Object> reply = new LinkedHashMap<>();
+        reply.put("toMove", state.toMove() == 0 ? null : state.toMove());
+        reply.put("awaiting", state.phase().wire());
+        reply.put("board", state.board());
+        if (state.isOver()) {
+            var result = state.result();
+            Map<String, Object> shown = new LinkedHashMap<>();
+            shown.put("winners", result.winners());
+            shown.put("draw", result.draw());
+            shown.putAll(result.details());
+            reply.put("result", shown);
+        }
+        return reply;
+    }
+
+    private static Map<String, Object> legal(GameState state) {
+        Map<String, Object> reply = new LinkedHashMap<>();
+        if (state.phase() == Phase.STAKE && state instanceof StakeRound round) {
+            reply.put("moves", List.of());
+            Map<String, Object> stakes = new LinkedHashMap<>();
+            for (int seat = 1; seat <= state.players(); seat++) {
+                if (state.awaits(seat)) {
+                    Map<String, Object> limits = new LinkedHashMap<>();
+                    limits.put("khals", round.khals(seat));
+                    limits.put("least", round.least(seat));
+                    limits.put("greatest", round.greatest(seat));
+                    stakes.put(String.valueOf(seat), limits);
+                }
+            }
+            reply.put("stakes", stakes);
+            return reply;
+        }
+        reply.put("moves", state.phase() == Phase.MOVE ? List.of(state.legalMoveTexts(state.toMove())) : List.of());
+        return reply;
+    }
+
+    private Match requireMatch() {
+        if (match == null) {
+            throw new GameException("no game yet: start one with {\"cmd\":\"new\",\"game\":...}");
+        }
+        return match;
+    }
+
+    private static String text(JsonNode command, String field) {
+        JsonNode value = command.get(field);
+        if (value == null || !value.isTextual()) {
+            throw new GameException("\"" + field + "\" must be given as a string");
+        }
+        return value.asText();
+    }
+
+    private static int wholeNumber(JsonNode command, String field) {
+        JsonNode value = command.get(field);
+        if (value == null || !value.isInt()) {
+            throw new GameException("\"" + field + "\" must be a whole number");
+        }
+        return value.asInt();
+    }
+
+    private static long seed(JsonNode value) {
+        if (!value.isIntegralNumber() || !value.canConvertToLong()) {
+            throw new GameException("\"seed\" must be a whole number that fits in 64 bits");
+        }
+        return value.asLong();
+    }
+
+    private static Map<String, Object> options(JsonNode node) {
+        Map<String, Object> given = new LinkedHashMap<>();
+        if (node == null || node.isNull()) {
+            return given;
+        }
+        if (!node.isObject()) {
+            throw new GameException("\"options\" must be an object, such as {\"cells\":25}");
+        }
+        for (var field : node.properties()) {
+            JsonNode value = field.getValue();
+            Object plain = value.isBoolean() ? (Object) value.asBoolean()
+                    : value.isInt() ? (Object) value.asInt()
+                    : value.isTextual() ? value.asText() : value.toString();
+            given.put(field.getKey(), plain);
+        }
+        return given;
+    }
+}

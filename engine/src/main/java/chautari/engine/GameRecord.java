@@ -1,0 +1,91 @@
+package chautari.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A game written down: the header (game, players, options, seed) and every event in order.
+ * Its text form is one line a field, then one line an event:
+ * <pre>
+ * game kasimala
+ * players 2
+ * options cells=17
+ * seed 42
+ * throw 1 1011
+ * move 1 a17-m17
+ * </pre>
+ */
+public record GameRecord(String game, int players, Options options, long seed, List<Event> events) {
+
+    public enum Kind { THROW, MOVE }
+
+    /** A throw's outcome (the seat is the thrower) or a seat's move, in NOTATION.md text. */
+    public record Event(Kind kind, int seat, String text) {
+        @Override
+        public String toString() {
+            return kind.name().toLowerCase() + " " + seat + " " + text;
+        }
+    }
+
+    public GameRecord {
+        events = List.copyOf(events);
+    }
+
+    public String toText() {
+        StringBuilder text = new StringBuilder()
+                .append("game ").append(game).append('\n')
+                .append("players ").append(players).append('\n')
+                .append("options ").append(options).append('\n')
+                .append("seed ").append(seed).append('\n');
+        for (Event e : events) {
+            text.append(e).append('\n');
+        }
+        return text.toString();
+    }
+
+    public static GameRecord parse(String text) {
+        String[] lines = text.strip().split("\\R");
+        if (lines.length < 4) {
+            throw new GameException("a game record starts with the lines game, players, options and seed");
+        }
+        Game game = Games.byName(field(lines[0], "game"));
+        int players = parseInt(field(lines[1], "players"), "players");
+        Options options = Options.parse(game.name(), game.optionSpecs(), field(lines[2], "options"));
+        long seed;
+        try {
+            seed = Long.parseLong(field(lines[3], "seed"));
+        } catch (NumberFormatException e) {
+            throw new GameException("the seed is not a whole number: " + lines[3]);
+        }
+        List<Event> events = new ArrayList<>();
+        for (int i = 4; i < lines.length; i++) {
+            if (lines[i].isBlank()) {
+                continue;
+            }
+            String[] parts = lines[i].strip().split(" ");
+            if (parts.length != 3 || !(parts[0].equals("throw") || parts[0].equals("move"))) {
+                throw new GameException("line " + (i + 1) + " is not an event: " + lines[i]);
+            }
+            events.add(new Event(Kind.valueOf(parts[0].toUpperCase()), parseInt(parts[1], "seat"), parts[2]));
+        }
+        return new GameRecord(game.name(), players, options, seed, events);
+    }
+
+    private static String field(String line, String name) {
+        if (line.equals(name)) {
+            return "";
+        }
+        if (!line.startsWith(name + " ")) {
+            throw new GameException("expected the record's " + name + " line, found: " + line);
+        }
+        return line.substring(name.length() + 1).strip();
+    }
+
+    private static int parseInt(String text, String what) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new GameException(what + " is not a whole number: " + text);
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package chautari.engine;
+
+import chautari.engine.kimasai.Kimasai;
+import java.util.List;
+
+/** Every game the engine has, by name. */
+public final class Games {
+    private static final List<Game> ALL = List.of(
+            new Kimasai());
+
+    private Games() {
+    }
+
+    public static List<Game> all() {
+        return ALL;
+    }
+
+    public static Game byName(String name) {
+        return ALL.stream().filter(g -> g.name().equals(name)).findFirst()
+                .orElseThrow(() -> new GameException("unknown game '" + name + "'; the games are "
+                        + ALL.stream().map(Game::name).toList()));
+    }
+}

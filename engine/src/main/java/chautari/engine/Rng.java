@@ -1,0 +1,42 @@
+package chautari.engine;
+
+/**
+ * A small seeded generator (SplitMix64): the same seed gives the same numbers on every JVM,
+ * so a game's seed and moves replay exactly.
+ */
+public final class Rng {
+    private long state;
+
+    public Rng(long seed) {
+        this.state = seed;
+    }
+
+    public long nextLong() {
+        long z = (state += 0x9E3779B97F4A7C15L);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** A uniform number in [0, bound). */
+    public int nextInt(int bound) {
+        if (bound <= 0) {
+            throw new IllegalArgumentException("bound must be positive: " + bound);
+        }
+        if ((bound & (bound - 1)) == 0) {
+            return (int) (nextLong() >>> 33) & (bound - 1);
+        }
+        long limit = (1L << 32) - ((1L << 32) % bound);
+        long r;
+        do {
+            r = nextLong() >>> 32;
+        } while (r >= limit);
+        return (int) (r % bound);
+    }
+
+    public Rng copy() {
+        Rng c = new Rng(0);
+        c.state = state;
+        return c;
+    }
+}

@@ -1,0 +1,253 @@
+package chautari.engine.kimasai;
+
+import chautari.engine.GameException;
+import chautari.engine.GameState;
+import chautari.engine.Phase;
+import chautari.engine.Result;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A Bao la Kimasai position. A move is coded {@code player * 24 + position} of the stone
+ * that steps. Positions since the last capture are kept for the repetition draw: only they
+ * can recur, as stones never come back.
+ */
+public final class KimasaiState extends GameState {
+    private final int[] stones = new int[2];
+    private int side;
+    private int winner;
+    private boolean drawn;
+    private long[] history = new long[32];
+    private int historySize;
+
+    private KimasaiState() {
+    }
+
+    static KimasaiState initial() {
+        KimasaiState s = new KimasaiState();
+        int allButLast = Circuit.FULL & ~(1 << (Circuit.SIZE - 1));
+        s.stones[0] = allButLast;
+        s.stones[1] = allButLast;
+        s.remember();
+        return s;
+    }
+
+    /** A position set up for tests: each player's circuit mask, and who moves (0 or 1). */
+    public static KimasaiState of(int firstStones, int secondStones, int sideToMove) {
+        KimasaiState s = new KimasaiState();
+        s.stones[0] = firstStones & Circuit.FULL;
+        s.stones[1] = secondStones & Circuit.FULL;
+        s.side = sideToMove;
+        s.remember();
+        s.checkStuck();
+        return s;
+    }
+
+    /** The stones of the four rows as rows of '0'/'1', row 1 first: how tests set up boards. */
+    public static KimasaiState of(String row1, String row2, String row3, String row4, int seatToMove) {
+        String[] rows = {row1, row2, row3, row4};
+        int[] masks = new int[2];
+        for (int r = 0; r < 4; r++) {
+            for (int c = 0; c < 12; c++) {
+                if (rows[r].charAt(c) == '1') {
+                    int code = Circuit.parseCell("" + (char) ('a' + c) + (r + 1));
+                    masks[code / Circuit.SIZE] |= 1 << (code % Circuit.SIZE);
+                }
+            }
+        }
+        return of(masks[0], masks[1], seatToMove - 1);
+    }
+
+    @Override
+    public int players() {
+        return 2;
+    }
+
+    @Override
+    public Phase phase() {
+        return winner != 0 || drawn ? Phase.OVER : Phase.MOVE;
+    }
+
+    @Override
+    public int toMove() {
+        return phase() == Phase.OVER ? 0 : side + 1;
+    }
+
+    @Override
+    public int maxMoves() {
+        return Circuit.SIZE;
+    }
+
+    @Override
+    public int legalMoves(int seat, int[] out) {
+        if (seat != toMove()) {
+            return 0;
+        }
+        int movable = movable(stones[side]);
+        int n = 0;
+        int base = side * Circuit.SIZE;
+        while (movable != 0) {
+            out[n++] = base + Integer.numberOfTrailingZeros(movable);
+            movable &= movable - 1;
+        }
+        return n;
+    }
+
+    @Override
+    public boolean isLegal(int seat, int move) {
+        if (seat != toMove() || move < 0 || move / Circuit.SIZE != side) {
+            return false;
+        }
+        return (movable(stones[side]) & (1 << (move % Circuit.SIZE))) != 0;
+    }
+
+    /** Stones whose next hole is empty. */
+    private static int movable(int mine) {
+        int nextFull = ((mine >>> 1) | (mine << (Circuit.SIZE - 1))) & Circuit.FULL;
+        return mine & ~nextFull;
+    }
+
+    @Override
+    public void play(int seat, int move) {
+        int from = move % Circuit.SIZE;
+        int to = Circuit.next(from);
+        int other = 1 - side;
+        stones[side] ^= (1 << from) | (1 << to);
+        boolean captured = false;
+        if (to >= 12) {
+            int facing = 1 << (35 - to);
+            if ((stones[other] & facing) != 0) {
+                stones[other] &= ~(facing | 1 << (to - 12));
+                captured = true;
+            }
+        }
+        side = other;
+        if (captured) {
+            historySize = 0;
+        }
+        if (stones[other] == 0) {
+            winner = seat;
+            return;
+        }
+        if (repeats()) {
+            drawn = true;
+            return;
+        }
+        remember();
+        checkStuck();
+    }
+
+    private void checkStuck() {
+        if (movable(stones[side]) == 0) {
+            winner = 2 - side;
+        }
+    }
+
+    private long key() {
+        return stones[0] | (long) stones[1] << Circuit.SIZE | (long) side << (2 * Circuit.SIZE);
+    }
+
+    private boolean repeats() {
+        long key = key();
+        for (int i = historySize - 1; i >= 0; i--) {
+            if (history[i] == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void remember() {
+        if (historySize == history.length) {
+            history = Arrays.copyOf(history, historySize * 2);
+        }
+        history[historySize++] = key();
+    }
+
+    /** The position as one number: both circuits and the side to move. Equal positions, equal keys. */
+    public long positionKey() {
+        return key();
+    }
+
+    public int stoneCount() {
+        return Integer.bitCount(stones[0]) + Integer.bitCount(stones[1]);
+    }
+
+    @Override
+    public int chanceOutcomeCount() {
+        return 0;
+    }
+
+    @Override
+    public void applyChance(int outcome) {
+        throw new GameException("Bao la Kimasai has no throws");
+    }
+
+    @Override
+    public String moveText(int move) {
+        int player = move / Circuit.SIZE;
+        int from = move % Circuit.SIZE;
+        return Circuit.cell(player, from) + "-" + Circuit.cell(player, Circuit.next(from));
+    }
+
+    @Override
+    public int parseMove(String text) {
+        int dash = text.indexOf('-');
+        if (dash < 0) {
+            throw new GameException("'" + text + "' is not a move: write it from-to, as b2-a2");
+        }
+        int from = Circuit.parseCell(text.substring(0, dash));
+        int to = Circuit.parseCell(text.substring(dash + 1));
+        if (to / Circuit.SIZE != from / Circuit.SIZE || to % Circuit.SIZE != Circuit.next(from % Circuit.SIZE)) {
+            throw new GameException("'" + text + "' is not a move: a stone steps only to the next hole of its circuit");
+        }
+        return from;
+    }
+
+    @Override
+    public String outcomeText(int outcome) {
+        throw new GameException("Bao la Kimasai has no throws");
+    }
+
+    @Override
+    public int parseOutcome(String text) {
+        throw new GameException("Bao la Kimasai has no throws");
+    }
+
+    @Override
+    public Result result() {
+        if (drawn) {
+            return Result.drawn();
+        }
+        return winner == 0 ? null : Result.win(winner);
+    }
+
+    @Override
+    public Map<String, Object> board() {
+        Map<String, Object> rows = new LinkedHashMap<>();
+        for (int row = 1; row <= 4; row++) {
+            StringBuilder holes = new StringBuilder();
+            for (int column = 0; column < 12; column++) {
+                int code = Circuit.parseCell("" + (char) ('a' + column) + row);
+                boolean stone = (stones[code / Circuit.SIZE] & (1 << (code % Circuit.SIZE))) != 0;
+                holes.append(stone ? '1' : '0');
+            }
+            rows.put(String.valueOf(row), holes.toString());
+        }
+        return rows;
+    }
+
+    @Override
+    public KimasaiState copy() {
+        KimasaiState c = new KimasaiState();
+        c.stones[0] = stones[0];
+        c.stones[1] = stones[1];
+        c.side = side;
+        c.winner = winner;
+        c.drawn = drawn;
+        c.history = Arrays.copyOf(history, Math.max(historySize, 8));
+        c.historySize = historySize;
+        return c;
+    }
+}
