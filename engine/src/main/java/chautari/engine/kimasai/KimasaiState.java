@@ -4,6 +4,7 @@ import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
+import chautari.engine.Rng;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -29,7 +30,7 @@ public final class KimasaiState extends GameState {
         int allButLast = Circuit.FULL & ~(1 << (Circuit.SIZE - 1));
         s.stones[0] = allButLast;
         s.stones[1] = allButLast;
-        s.remember();
+        s.remember(s.key());
         return s;
     }
 
@@ -39,7 +40,7 @@ public final class KimasaiState extends GameState {
         s.stones[0] = firstStones & Circuit.FULL;
         s.stones[1] = secondStones & Circuit.FULL;
         s.side = sideToMove;
-        s.remember();
+        s.remember(s.key());
         s.checkStuck();
         return s;
     }
@@ -95,6 +96,15 @@ public final class KimasaiState extends GameState {
     }
 
     @Override
+    public int randomMove(int seat, Rng rng, int[] buffer) {
+        int movable = movable(stones[side]);
+        for (int skip = rng.nextInt(Integer.bitCount(movable)); skip > 0; skip--) {
+            movable &= movable - 1;
+        }
+        return side * Circuit.SIZE + Integer.numberOfTrailingZeros(movable);
+    }
+
+    @Override
     public boolean isLegal(int seat, int move) {
         if (seat != toMove() || move < 0 || move / Circuit.SIZE != side) {
             return false;
@@ -130,11 +140,12 @@ public final class KimasaiState extends GameState {
             winner = seat;
             return;
         }
-        if (repeats()) {
+        long key = key();
+        if (seen(key)) {
             drawn = true;
             return;
         }
-        remember();
+        remember(key);
         checkStuck();
     }
 
@@ -148,8 +159,7 @@ public final class KimasaiState extends GameState {
         return stones[0] | (long) stones[1] << Circuit.SIZE | (long) side << (2 * Circuit.SIZE);
     }
 
-    private boolean repeats() {
-        long key = key();
+    private boolean seen(long key) {
         for (int i = historySize - 1; i >= 0; i--) {
             if (history[i] == key) {
                 return true;
@@ -158,11 +168,16 @@ public final class KimasaiState extends GameState {
         return false;
     }
 
-    private void remember() {
+    private void remember(long key) {
         if (historySize == history.length) {
             history = Arrays.copyOf(history, historySize * 2);
         }
-        history[historySize++] = key();
+        history[historySize++] = key;
+    }
+
+    /** Counts {@code earlier}'s position as already seen here: how tests reach a repetition, which play may never reach. */
+    void rememberPositionOf(KimasaiState earlier) {
+        remember(earlier.key());
     }
 
     /** The position as one number: both circuits and the side to move. Equal positions, equal keys. */

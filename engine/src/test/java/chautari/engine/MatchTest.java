@@ -1,0 +1,59 @@
+package chautari.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class MatchTest {
+    private static Match kimasai() {
+        Game game = Games.byName("kimasai");
+        return Match.start(game, 2, game.options(Map.of()), 5);
+    }
+
+    @Test
+    void movesAreRecordedAndTheRecordReadsBack() {
+        Match match = kimasai();
+        match.play(1, "b2-a2");
+        match.play(2, "k3-l3");
+        String text = match.record().toText();
+        assertThat(text).isEqualTo("game kimasai\nplayers 2\noptions \nseed 5\nmove 1 b2-a2\nmove 2 k3-l3\n");
+        Match replayed = Match.replay(GameRecord.parse(text));
+        assertThat(replayed.state().board()).isEqualTo(match.state().board());
+        assertThat(replayed.record()).isEqualTo(match.record());
+    }
+
+    @Test
+    void badInputIsRefusedAndChangesNothing() {
+        Match match = kimasai();
+        var before = match.state().board();
+        assertThatThrownBy(() -> match.play(2, "k3-l3")).isInstanceOf(GameException.class)
+                .hasMessageContaining("seat 1");
+        assertThatThrownBy(() -> match.play(1, "a1-b1")).hasMessageContaining("not a legal move");
+        assertThatThrownBy(() -> match.play(1, "z9-a1")).hasMessageContaining("not a hole");
+        assertThatThrownBy(() -> match.play(1, "a1-c1")).hasMessageContaining("next hole");
+        assertThatThrownBy(() -> match.play(3, "b2-a2")).hasMessageContaining("no seat 3");
+        assertThatThrownBy(match::throwRandom).hasMessageContaining("no throw");
+        assertThat(match.state().board()).isEqualTo(before);
+        assertThat(match.record().events()).isEmpty();
+    }
+
+    @Test
+    void unknownGamesAndWrongPlayerCountsAreClearErrors() {
+        assertThatThrownBy(() -> Games.byName("chess")).isInstanceOf(GameException.class)
+                .hasMessageContaining("unknown game 'chess'");
+        Game game = Games.byName("kimasai");
+        assertThatThrownBy(() -> Match.start(game, 3, game.options(Map.of()), 1))
+                .hasMessageContaining("played by 2 players, not 3");
+    }
+
+    @Test
+    void aBrokenRecordIsAClearError() {
+        assertThatThrownBy(() -> GameRecord.parse("game kimasai\nplayers 2\n")).isInstanceOf(GameException.class);
+        assertThatThrownBy(() -> GameRecord.parse("game kimasai\nplayers 2\noptions \nseed 1\nmove one b2-a2\n"))
+                .hasMessageContaining("seat is not a whole number");
+        assertThatThrownBy(() -> Match.replay(GameRecord.parse("game kimasai\nplayers 2\noptions \nseed 1\nmove 1 a1-b1\n")))
+                .hasMessageContaining("not a legal move");
+    }
+}

@@ -1,0 +1,41 @@
+package chautari.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class RngTest {
+    @Test
+    void theSameSeedGivesTheSameNumbers() {
+        Rng a = new Rng(42);
+        Rng b = new Rng(42);
+        for (int i = 0; i < 100; i++) {
+            assertThat(a.nextLong()).isEqualTo(b.nextLong());
+        }
+    }
+
+    @Test
+    void theSequenceIsFixedAcrossVersions() {
+        assertThat(new Rng(0).nextLong()).isEqualTo(0xE220A8397B1DCDAFL);
+    }
+
+    @Test
+    void nextIntStaysInBoundsAndHitsEveryValue() {
+        Rng rng = new Rng(7);
+        int[] seen = new int[6];
+        for (int i = 0; i < 6000; i++) {
+            seen[rng.nextInt(6)]++;
+        }
+        for (int count : seen) {
+            assertThat(count).as("each of six values about 1000 times").isBetween(850, 1150);
+        }
+    }
+
+    @Test
+    void aCopyContinuesTheSameSequence() {
+        Rng rng = new Rng(9);
+        rng.nextLong();
+        Rng copy = rng.copy();
+        assertThat(copy.nextLong()).isEqualTo(rng.nextLong());
+    }
+}

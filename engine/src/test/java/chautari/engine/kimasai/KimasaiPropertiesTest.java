@@ -1,0 +1,60 @@
+package chautari.engine.kimasai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.engine.GameRecord;
+import chautari.engine.Games;
+import chautari.engine.Match;
+import chautari.engine.Options;
+import chautari.engine.Rng;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Properties over many seeded random games. */
+class KimasaiPropertiesTest {
+    private static final int GAMES = 2000;
+
+    @Test
+    void randomGamesEndHoldAtMostOneStoneAHoleNeverGainStonesAndReplay() {
+        var game = Games.byName("kimasai");
+        Options options = Options.of("kimasai", List.of(), Map.of());
+        for (long seed = 1; seed <= GAMES; seed++) {
+            Match match = Match.start(game, 2, options, seed);
+            KimasaiState state = (KimasaiState) match.state();
+            Rng rng = new Rng(seed);
+            int stones = state.stoneCount();
+            int plies = 0;
+            while (!state.isOver()) {
+                String[] moves = state.legalMoveTexts(state.toMove());
+                assertThat(moves).as("seed %d: a side to move has a move", seed).isNotEmpty();
+                match.play(state.toMove(), moves[rng.nextInt(moves.length)]);
+                plies++;
+                assertThat(plies).as("seed %d: the game ends", seed).isLessThan(10_000);
+                assertThat(state.stoneCount()).as("seed %d: stones never increase", seed).isLessThanOrEqualTo(stones);
+                stones = state.stoneCount();
+                assertHolesHoldZeroOrOne(state, seed);
+            }
+            assertThat(state.result()).as("seed %d", seed).isNotNull();
+            GameRecord record = GameRecord.parse(match.record().toText());
+            KimasaiState replayed = (KimasaiState) Match.replay(record).state();
+            assertThat(replayed.positionKey()).as("seed %d: replay hash", seed).isEqualTo(state.positionKey());
+            assertThat(replayed.board()).isEqualTo(state.board());
+            assertThat(replayed.result()).isEqualTo(state.result());
+        }
+    }
+
+    private static void assertHolesHoldZeroOrOne(KimasaiState state, long seed) {
+        int counted = 0;
+        for (Object row : state.board().values()) {
+            assertThat((String) row).as("seed %d", seed).matches("[01]{12}");
+            counted += ((String) row).replace("0", "").length();
+        }
+        assertThat(counted).isEqualTo(state.stoneCount());
+    }
+
+    @Test
+    void noPositionRepeatsWithoutACaptureWithTwoStonesEachSide() {
+        assertThat(RepetitionSearch.findCycle(2, 2)).as("a cycle of positions with no capture").isNull();
+    }
+}
