@@ -1,0 +1,17 @@
+// The games this table knows. Names as in NOTATION.md. Words come from the bundles.
+export const GAMES = [
+  { id: 'kasimala', players: [2], minutes: 10, kind: 'board', table: true,
+    options: [{ key: 'cells', type: 'choice', values: [17, 25], default: 17 }] },
+  { id: 'pasa', players: [2, 3, 4], minutes: 25, kind: 'dice', table: false,
+    options: [{ key: 'partners', type: 'bool', default: true, onlyPlayers: 4 },
+              { key: 'captureBonus', type: 'bool', default: false }] },
+  { id: 'kauda', players: [2, 3, 4, 5, 6], minutes: 10, kind: 'dice', table: false,
+    options: [{ key: 'rounds', type: 'choice', values: [3, 5, 10], default: 5 },
+              { key: 'doubling', type: 'bool', default: true }] },
+  { id: 'kimasai', players: [2], minutes: 10, kind: 'mancala', table: true, options: [] },
+];
+
+export function game(id) { return GAMES.find(g => g.id === id); }
+
+/** Loads the renderer module of a game: /js/games/<id>.js. */
+export function loadRenderer(id) { return import(`/js/games/${id}.js`); }

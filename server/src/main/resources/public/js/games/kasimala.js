@@ -1,0 +1,210 @@
+// Kasimala board: home rows a and b, the mala m between them, laigas crossed.
+// Drawn from NOTATION's board JSON: {"a17": {"seat":1,"count":1,"waiting":true}, ...}.
+import { svg, MovePicker, splitMove, slideIn, leave } from './common.js';
+
+export const usesThrow = true;
+
+/** Values of a throw of four strips: the count of strips face up. */
+export const THROW_NAMES = { 1: 'kasi', 2: 'dwadi', 3: 'sudi', 4: 'chya', 0: 'ngha' };
+export const THROW_STEPS = { 1: 1, 2: 2, 3: 3, 4: 4, 0: 5 };
+
+export function laigas(n) {
+  const out = [];
+  for (let c = 1; c <= n; c += 4) out.push(c);
+  return out;
+}
+
+export function countPieces(board) {
+  const n = { 1: 0, 2: 0 };
+  for (const v of Object.values(board || {})) n[v.seat] = (n[v.seat] || 0) + v.count;
+  return n;
+}
+
+function cellsOf(options, board) {
+  if (options && options.cells) return options.cells;
+  let max = 17;
+  for (const k of Object.keys(board || {})) max = Math.max(max, parseInt(k.slice(1), 10));
+  return max > 17 ? 25 : 17;
+}
+
+/**
+ * create(container, {options, seat, t, orientation}) -> renderer.
+ * seat: the seat whose home row is drawn nearest the viewer (1 when watching).
+ * orientation: 'auto' (default), 'horizontal' or 'vertical'.
+ */
+export function create(container, { options = {}, seat = 1, t, orientation = 'auto' } = {}) {
+  let n = options.cells || 17;
+  let prev = null;
+  let root, picker, cellLayer, pieceLayer, lastLegal = [], lastOnMove = null, lastBoard = {};
+  let vertical = false;
+  const geo = {};
+
+  function chooseOrientation() {
+    if (orientation !== 'auto') return orientation === 'vertical';
+    const w = container.clientWidth || window.innerWidth;
+    return w / n < 34;
+  }
+
+  function build() {
+    vertical = chooseOrientation();
+    const M = vertical ? 28 : 22; // margin for labels
+    if (vertical) {
+      Object.assign(geo, { cell: 40, home: 96, mala: 124 });
+      geo.w = M + geo.home * 2 + geo.mala + 8;
+      geo.h = n * geo.cell + 16 + M;
+    } else {
+      Object.assign(geo, { cell: 40, home: 46, mala: 60 });
+      geo.w = n * geo.cell + 16 + M;
+      geo.h = M + geo.home * 2 + geo.mala + 8;
+    }
+    geo.M = M;
+    container.replaceChildren();
+    root = svg('svg', {
+      viewBox: `0 0 ${geo.w} ${geo.h}`, class: 'board kasimala ' + (vertical ? 'vertical' : 'horizontal'),
+      role: 'group',
+    });
+    container.appendChild(root);
+    container.classList.toggle('board-vertical', vertical);
+    const fr = vertical
+      ? { x: geo.M - 6, y: 2, width: geo.w - geo.M + 4, height: n * geo.cell + 12 }
+      : { x: geo.M - 6, y: geo.M - 6, width: n * geo.cell + 12, height: geo.h - geo.M + 4 };
+    svg('rect', { ...fr, rx: 10, class: 'frame' }, root);
+    cellLayer = svg('g', { class: 'cells' }, root);
+    pieceLayer = svg('g', { class: 'pieces' }, root);
+    const markLayer = svg('g', { class: 'marks' }, root);
+    drawCells();
+    picker = new MovePicker({
+      layer: markLayer, center, radius: 15,
+      pieceLabel: (from, tos) => t ? t('board.pieceLabel', { cell: from, count: tos.length, to: tos.join(', ') }) : from,
+      targetLabel: (from, to) => t ? t('board.targetLabel', { from, to }) : `${from}-${to}`,
+    });
+    root.addEventListener('click', e => {
+      const c = e.target.closest('[data-cell]');
+      if (c) picker.tapCell(c.dataset.cell);
+    });
+  }
+
+  // Row order across the board, and position of column c along it, for this viewer.
+  function rowIndex(r) {
+    const order = vertical ? ['a', 'm', 'b'] : ['b', 'm', 'a'];
+    const i = order.indexOf(r);
+    return seat === 2 ? 2 - i : i;
+  }
+  function colIndex(c) {
+    // horizontal: column 1 at the left; vertical: column 1 at the bottom.
+    let i = vertical ? n - c : c - 1;
+    return seat === 2 ? n - 1 - i : i;
+  }
+  function bandOffset(ri) { // start of band ri across the board and its thickness
+    const sizes = [geo.home, geo.mala, geo.home];
+    // the mala is always index 1
+    let off = vertical ? geo.M : geo.M;
+    for (let k = 0; k < ri; k++) off += sizes[k];
+    return [off, sizes[ri]];
+  }
+  function rect(cell) {
+    const r = cell[0], c = parseInt(cell.slice(1), 10);
+    const [bo, bs] = bandOffset(rowIndex(r));
+    const along = (vertical ? 8 : geo.M) + colIndex(c) * geo.cell;
+    return vertical ? { x: bo, y: along, w: bs, h: geo.cell } : { x: along, y: bo, w: geo.cell, h: bs };
+  }
+  function center(cell) {
+    const q = rect(cell);
+    return { x: q.x + q.w / 2, y: q.y + q.h / 2 };
+  }
+
+  function drawCells() {
+    const lg = new Set(laigas(n));
+    for (const r of ['a', 'm', 'b']) {
+      for (let c = 1; c <= n; c++) {
+        const name = r + c;
+        const q = rect(name);
+        const g = svg('g', { class: `cell row-${r}` + (r === 'm' && lg.has(c) ? ' laiga' : ''), 'data-cell': name }, cellLayer);
+        svg('rect', { x: q.x + 1.5, y: q.y + 1.5, width: q.w - 3, height: q.h - 3, rx: 4 }, g);
+        if (r === 'm' && lg.has(c)) {
+          const cx = q.x + q.w / 2, cy = q.y + q.h / 2, s = Math.min(q.w, q.h) / 2 - 5;
+          svg('path', { d: `M${cx - s} ${cy - s}L${cx + s} ${cy + s}M${cx + s} ${cy - s}L${cx - s} ${cy + s}`, class: 'cross' }, g);
+        }
+      }
+    }
+    // Labels: column numbers beside the board, row letters at its start.
+    for (let c = 1; c <= n; c++) {
+      const q = rect('m' + c);
+      const attrs = vertical
+        ? { x: geo.M / 2 + 1, y: q.y + q.h / 2 + 4 }
+        : { x: q.x + q.w / 2, y: geo.M / 2 + 4 };
+      svg('text', { ...attrs, class: 'label' }, cellLayer).textContent = c;
+    }
+    for (const r of ['a', 'm', 'b']) {
+      const [bo, bs] = bandOffset(rowIndex(r));
+      const attrs = vertical ? { x: bo + bs / 2, y: geo.h - 5 } : { x: geo.M / 2 - 1, y: bo + bs / 2 + 4 };
+      svg('text', { ...attrs, class: 'label row-label' }, cellLayer).textContent = r;
+    }
+  }
+
+  function pieceEl(cell, v, parent) {
+    const c = center(cell);
+    const g = svg('g', { class: `piece seat${v.seat}` + (v.waiting ? ' waiting' : ' started') + (v.count > 1 ? ' stack' : ''),
+      'data-cell': cell }, parent);
+    if (v.count > 1) svg('circle', { cx: c.x + 3, cy: c.y + 3, r: 14, class: 'under' }, g);
+    svg('circle', { cx: c.x, cy: c.y, r: 14, class: 'disc' }, g);
+    if (!v.waiting) svg('circle', { cx: c.x, cy: c.y, r: 8, class: 'inner' }, g);
+    if (v.count > 1) {
+      svg('circle', { cx: c.x + 12, cy: c.y - 11, r: 9, class: 'count-bg' }, g);
+      svg('text', { x: c.x + 12, y: c.y - 7.5, class: 'count' }, g).textContent = v.count;
+    }
+    const title = svg('title', {}, g);
+    title.textContent = t ? t(v.waiting ? 'board.waitingPiece' : 'board.startedPiece', { cell, count: v.count, seat: v.seat }) : cell;
+    return g;
+  }
+
+  function describe(board) {
+    if (!t) return '';
+    const n1 = countPieces(board);
+    return t('board.kasimalaSummary', { one: n1[1], two: n1[2] });
+  }
+
+  function draw(board, legal, onMove, info = {}) {
+    board = board || {};
+    const want = cellsOf(options, board);
+    if (!root || want !== n || chooseOrientation() !== vertical) { n = want; build(); }
+    lastBoard = board; lastLegal = legal; lastOnMove = onMove;
+    pieceLayer.replaceChildren();
+    const els = {};
+    for (const [cell, v] of Object.entries(board)) els[cell] = pieceEl(cell, v, pieceLayer);
+    root.setAttribute('aria-label', describe(board));
+    const mv = splitMove(info.lastMove);
+    if (info.animate && mv && prev) {
+      const a = center(mv.from), b = center(mv.to);
+      slideIn(els[mv.to], a.x - b.x, a.y - b.y);
+      const was = prev[mv.to];
+      const mover = prev[mv.from]?.seat;
+      if (was && mover && was.seat !== mover) {
+        const ghost = pieceEl(mv.to, was, pieceLayer);
+        ghost.classList.add('ghost');
+        pieceLayer.insertBefore(ghost, pieceLayer.firstChild);
+        const away = vertical ? { x: (b.x < geo.w / 2 ? -1 : 1) * geo.w, y: 0 } : { x: 0, y: (b.y < geo.h / 2 ? -1 : 1) * geo.h };
+        leave(ghost, away.x * 0.6, away.y * 0.6);
+      }
+    }
+    prev = board;
+    picker.set(legal, onMove);
+  }
+
+  let resizeTimer;
+  const ro = new ResizeObserver(() => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      if (root && chooseOrientation() !== vertical) { build(); const p = prev; prev = null; draw(p || lastBoard, lastLegal, lastOnMove); prev = p; }
+    }, 120);
+  });
+  ro.observe(container);
+
+  return { draw, destroy() { ro.disconnect(); container.replaceChildren(); } };
+}
+
+/** Kasimala outcome "1011" -> {up, value, name, steps, extra}. */
+export function readThrow(outcome) {
+  const up = [...outcome].filter(ch => ch === '1').length;
+  return { up, name: THROW_NAMES[up], steps: THROW_STEPS[up], extra: up === 4 || up === 0 };
+}

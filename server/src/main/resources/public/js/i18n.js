@@ -1,0 +1,77 @@
+// Message bundles: every word the product shows comes from /i18n/<lang>.json.
+const KEY = 'chautari.lang';
+export const LANGS = ['en', 'ne'];
+let lang = pickLang();
+let bundle = {};
+let fallback = {};
+const listeners = [];
+
+function pickLang() {
+  try {
+    const saved = localStorage.getItem(KEY);
+    if (LANGS.includes(saved)) return saved;
+  } catch (e) { /* storage blocked */ }
+  return (navigator.language || '').toLowerCase().startsWith('ne') ? 'ne' : 'en';
+}
+
+async function fetchBundle(l) {
+  const r = await fetch(`/i18n/${l}.json`);
+  if (!r.ok) throw new Error(`bundle ${l}: ${r.status}`);
+  return r.json();
+}
+
+export async function initI18n() {
+  fallback = await fetchBundle('en');
+  bundle = lang === 'en' ? fallback : await fetchBundle(lang).catch(() => fallback);
+  document.documentElement.lang = lang;
+  apply(document);
+}
+
+export function currentLang() { return lang; }
+
+export async function setLang(l) {
+  if (!LANGS.includes(l) || l === lang) return;
+  lang = l;
+  try { localStorage.setItem(KEY, l); } catch (e) { /* ignore */ }
+  bundle = l === 'en' ? fallback : await fetchBundle(l).catch(() => fallback);
+  document.documentElement.lang = l;
+  apply(document);
+  listeners.forEach(f => f(l));
+}
+
+export function onLangChange(f) { listeners.push(f); }
+
+/** The message for key, with {name} placeholders filled from vars. */
+export function t(key, vars) {
+  let s = bundle[key] ?? fallback[key];
+  if (s === undefined) { console.warn('missing message', key); return key; }
+  if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? fmt(vars[k]) : m));
+  return s;
+}
+
+export function has(key) { return key in bundle || key in fallback; }
+
+/** Numbers in the reader's digits (Devanagari digits in Nepali). */
+export function num(n) {
+  try { return new Intl.NumberFormat(lang === 'ne' ? 'ne-NP' : 'en').format(n); }
+  catch (e) { return String(n); }
+}
+function fmt(v) { return typeof v === 'number' ? num(v) : v; }
+
+/**
+ * Fills elements marked data-i18n="key" (text) and data-i18n-attr="attr:key;attr:key".
+ */
+export function apply(root) {
+  root.querySelectorAll('[data-i18n]').forEach(el => { el.textContent = t(el.dataset.i18n); });
+  root.querySelectorAll('[data-i18n-attr]').forEach(el => {
+    el.dataset.i18nAttr.split(';').forEach(pair => {
+      const [attr, key] = pair.split(':').map(s => s.trim());
+      if (attr && key) el.setAttribute(attr, t(key));
+    });
+  });
+  const titleKey = document.documentElement.dataset.titleKey;
+  if (root === document && titleKey) {
+    const extra = document.documentElement.dataset.titleExtra;
+    document.title = (extra ? t(extra) + ' · ' : '') + t(titleKey);
+  }
+}

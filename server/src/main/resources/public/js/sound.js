@@ -1,0 +1,82 @@
+// Sounds made in the browser with Web Audio: no sound files. Mute is remembered.
+const KEY = 'chautari.mute';
+let ctx = null;
+let muted = read();
+
+function read() { try { return localStorage.getItem(KEY) === '1'; } catch (e) { return false; } }
+export function isMuted() { return muted; }
+export function setMuted(m) {
+  muted = !!m;
+  try { localStorage.setItem(KEY, muted ? '1' : '0'); } catch (e) { /* ignore */ }
+}
+
+function audio() {
+  if (muted) return null;
+  if (!ctx) {
+    const C = window.AudioContext || window.webkitAudioContext;
+    if (!C) return null;
+    ctx = new C();
+  }
+  if (ctx.state === 'suspended') ctx.resume();
+  return ctx;
+}
+
+/** A short knock: a filtered noise burst, like wood on wood. */
+function knock(a, when, freq, dur, gain) {
+  const len = Math.floor(a.sampleRate * dur);
+  const buf = a.createBuffer(1, len, a.sampleRate);
+  const d = buf.getChannelData(0);
+  for (let i = 0; i < len; i++) d[i] = (Math.random() * 2 - 1) * Math.pow(1 - i / len, 3);
+  const src = a.createBufferSource();
+  src.buffer = buf;
+  const f = a.createBiquadFilter();
+  f.type = 'bandpass'; f.frequency.value = freq; f.Q.value = 4;
+  const g = a.createGain();
+  g.gain.value = gain;
+  src.connect(f).connect(g).connect(a.destination);
+  src.start(when);
+}
+
+function tone(a, when, freq, dur, gain, type = 'triangle') {
+  const o = a.createOscillator();
+  const g = a.createGain();
+  o.type = type; o.frequency.setValueAtTime(freq, when);
+  g.gain.setValueAtTime(0.0001, when);
+  g.gain.exponentialRampToValueAtTime(gain, when + 0.01);
+  g.gain.exponentialRampToValueAtTime(0.0001, when + dur);
+  o.connect(g).connect(a.destination);
+  o.start(when); o.stop(when + dur + 0.02);
+}
+
+/** Four strips clattering down. */
+export function playThrow() {
+  const a = audio(); if (!a) return;
+  const t0 = a.currentTime + 0.01;
+  for (let i = 0; i < 4; i++) knock(a, t0 + i * 0.045 + Math.random() * 0.03, 1400 + Math.random() * 900, 0.09, 0.9);
+  knock(a, t0 + 0.22, 900, 0.12, 0.5);
+}
+
+/** A piece set down. */
+export function playMove() {
+  const a = audio(); if (!a) return;
+  const t0 = a.currentTime + 0.01;
+  knock(a, t0, 700, 0.08, 1.2);
+  tone(a, t0, 220, 0.09, 0.15, 'sine');
+}
+
+/** A capture: a knock and a falling two-note call. */
+export function playCapture() {
+  const a = audio(); if (!a) return;
+  const t0 = a.currentTime + 0.01;
+  knock(a, t0, 600, 0.1, 1.3);
+  tone(a, t0 + 0.05, 660, 0.16, 0.2);
+  tone(a, t0 + 0.17, 440, 0.24, 0.2);
+}
+
+/** The end of the game. */
+export function playEnd(won) {
+  const a = audio(); if (!a) return;
+  const t0 = a.currentTime + 0.02;
+  const notes = won ? [392, 494, 587, 784] : [392, 349, 311];
+  notes.forEach((f, i) => tone(a, t0 + i * 0.15, f, 0.3, 0.18));
+}
