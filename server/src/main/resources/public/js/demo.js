@@ -7,7 +7,7 @@ import * as kimasai from './games/kimasai.js';
 import { drawStrips } from './strips.js';
 
 await initPage({ sound: true });
-const COLS = 'abcdefghijkl';
+
 
 function kasimalaStart(n) {
   const b = {};

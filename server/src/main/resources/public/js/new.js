@@ -1,0 +1,105 @@
+// New table: mode, the rules at this table, who moves first, then open it.
+import { initPage, param, el } from './site.js';
+import { t, onLangChange } from './i18n.js';
+import { game as findGame, GAMES } from './catalog.js';
+import { createTable } from './api.js';
+
+await initPage();
+const g = findGame(param('game'));
+const form = document.getElementById('new-table');
+const message = document.getElementById('message');
+const NAME_KEY = 'chautari.name';
+let chosen = { mode: 'computer', first: 'me', options: {} };
+
+function radio(name, value, label, desc, checked, onPick) {
+  const input = el('input', { type: 'radio', name, value, checked });
+  input.addEventListener('change', () => onPick(value));
+  return el('label', { class: 'choice' }, input, el('span', {}, label, desc ? el('small', { text: desc }) : null));
+}
+function checkbox(label, checked, onPick) {
+  const input = el('input', { type: 'checkbox', checked });
+  input.addEventListener('change', () => onPick(input.checked));
+  return el('label', { class: 'choice' }, input, el('span', { text: label }));
+}
+
+function render() {
+  const heading = document.getElementById('heading');
+  if (!g) {
+    heading.textContent = t('new.title');
+    message.hidden = false;
+    message.textContent = t('new.unknown');
+    message.after(el('ul', {}, GAMES.filter(x => x.table).map(x =>
+      el('li', {}, el('a', { href: `/new.html?game=${x.id}`, text: t(`games.${x.id}.name`) })))));
+    return;
+  }
+  heading.textContent = t('new.heading', { game: t(`games.${g.id}.name`) });
+  const rules = document.getElementById('rules-link');
+  rules.href = `/rules/${g.id}.html`;
+  rules.textContent = t('home.rules');
+  if (!g.table) {
+    message.hidden = false;
+    message.replaceChildren(t('new.soon', { game: t(`games.${g.id}.name`) }), ' ',
+      el('a', { href: `/rules/${g.id}.html`, text: t('table.rules', { game: t(`games.${g.id}.name`) }) }));
+    return;
+  }
+  form.hidden = false;
+
+  const modes = document.getElementById('modes');
+  modes.querySelectorAll('.choice').forEach(c => c.remove());
+  for (const m of ['computer', 'friends', 'pass']) {
+    modes.append(radio('mode', m, t('mode.' + m), t(`mode.${m}.desc`), chosen.mode === m, v => { chosen.mode = v; render(); }));
+  }
+
+  const opts = document.getElementById('options');
+  opts.querySelectorAll('.choice, p').forEach(c => c.remove());
+  if (!g.options.length) opts.append(el('p', { text: t('new.noOptions') }));
+  for (const o of g.options) {
+    if (!(o.key in chosen.options)) chosen.options[o.key] = o.default;
+    if (o.type === 'choice') {
+      for (const v of o.values) {
+        const key = g.id === 'kauda' ? 'opt.kauda.rounds' : `opt.${g.id}.${o.key}.${v}`;
+        opts.append(radio('opt-' + o.key, String(v), t(key, { n: v }), null, chosen.options[o.key] === v,
+          () => { chosen.options[o.key] = v; }));
+      }
+    } else {
+      opts.append(checkbox(t(`opt.${g.id}.${o.key}`), chosen.options[o.key], v => { chosen.options[o.key] = v; }));
+    }
+  }
+
+  const first = document.getElementById('first');
+  first.hidden = chosen.mode === 'pass';
+  first.querySelectorAll('.choice').forEach(c => c.remove());
+  for (const f of ['me', 'other', 'random']) {
+    first.append(radio('first', f, t('first.' + f), null, chosen.first === f, v => { chosen.first = v; }));
+  }
+}
+
+render();
+onLangChange(render);
+
+const nameInput = document.getElementById('name');
+try { nameInput.value = localStorage.getItem(NAME_KEY) || ''; } catch (e) { /* ignore */ }
+
+form.addEventListener('submit', async e => {
+  e.preventDefault();
+  const button = document.getElementById('create');
+  button.disabled = true;
+  button.textContent = t('new.creating');
+  const name = nameInput.value.trim();
+  try { localStorage.setItem(NAME_KEY, name); } catch (err) { /* ignore */ }
+  let seat;
+  if (chosen.mode !== 'pass') {
+    seat = chosen.first === 'me' ? 1 : chosen.first === 'other' ? 2 : (Math.random() < 0.5 ? 1 : 2);
+  }
+  try {
+    const r = await createTable({
+      game: g.id, players: g.players[0], options: chosen.options, mode: chosen.mode, name, seat,
+    });
+    location.href = `/table.html?id=${encodeURIComponent(r.id)}`;
+  } catch (err) {
+    message.hidden = false;
+    message.textContent = t('new.error', { message: err.message });
+    button.disabled = false;
+    button.textContent = t('new.create');
+  }
+});

@@ -1,0 +1,178 @@
+// A rough local stand-in for the server, for previewing the table page without one
+// (/table.html?preview=...). It is NOT the rules engine: the server's engine decides.
+const COLS = 'abcdefghijkl';
+
+// ---- Kasimala ----
+function route(seat, n) {
+  const r = (row, from, to) => { const out = []; const d = from <= to ? 1 : -1; for (let c = from; c !== to + d; c += d) out.push(row + c); return out; };
+  return seat === 1 ? { home: r('a', 1, n), loop: [...r('m', n, 1), ...r('b', 1, n)] }
+    : { home: r('b', n, 1), loop: [...r('m', 1, n), ...r('a', n, 1)] };
+}
+function stepFrom(seat, n, cell, k) {
+  const { home, loop } = route(seat, n);
+  let i = home.indexOf(cell);
+  if (i < 0) i = home.length + loop.indexOf(cell);
+  const j = i + k;
+  return j < home.length ? home[j] : loop[(j - home.length) % loop.length];
+}
+const isLaiga = (cell, n) => cell[0] === 'm' && (parseInt(cell.slice(1), 10) - 1) % 4 === 0;
+function nextWaiting(b, seat, n) {
+  for (let k = 0; k < n; k++) {
+    const cell = seat === 1 ? 'a' + (n - k) : 'b' + (k + 1);
+    if (b[cell] && b[cell].seat === seat && b[cell].waiting) return cell;
+  }
+  return null;
+}
+export function kasimalaLegal(b, seat, n, up) {
+  const steps = up === 0 ? 5 : up;
+  const blocked = to => isLaiga(to, n) && b[to] && b[to].seat !== seat;
+  if (up === 1) {
+    const w = nextWaiting(b, seat, n);
+    if (w) { const to = stepFrom(seat, n, w, 1); return blocked(to) ? ['pass'] : [`${w}-${to}`]; }
+  }
+  const out = [];
+  for (const [cell, v] of Object.entries(b)) {
+    if (v.seat !== seat || v.waiting) continue;
+    const to = stepFrom(seat, n, cell, steps);
+    if (!blocked(to)) out.push(`${cell}-${to}`);
+  }
+  return out.length ? out.sort() : ['pass'];
+}
+export function kasimalaApply(board, move) {
+  const b = structuredClone(board);
+  if (move === 'pass') return b;
+  const [from, to] = move.split('-');
+  const p = b[from];
+  const moved = { seat: p.seat, count: 1, waiting: false };
+  if (p.count > 1) p.count--; else delete b[from];
+  const there = b[to];
+  if (there && there.seat === moved.seat) there.count++; else b[to] = moved;
+  return b;
+}
+export function kasimalaStart(n) {
+  const b = {};
+  for (let c = 1; c <= n; c++) { b['a' + c] = { seat: 1, count: 1, waiting: true }; b['b' + c] = { seat: 2, count: 1, waiting: true }; }
+  return b;
+}
+
+// ---- Bao la Kimasai ----
+function kimasaiNext(cell) {
+  const c = COLS.indexOf(cell[0]), r = +cell.slice(1);
+  if (r === 1) return c < 11 ? COLS[c + 1] + 1 : 'l2';
+  if (r === 2) return c > 0 ? COLS[c - 1] + 2 : 'a1';
+  if (r === 4) return c > 0 ? COLS[c - 1] + 4 : 'a3';
+  return c < 11 ? COLS[c + 1] + 3 : 'l4';
+}
+const has = (b, cell) => b[cell.slice(1)][COLS.indexOf(cell[0])] === '1';
+function setCell(b, cell, v) { const r = cell.slice(1), i = COLS.indexOf(cell[0]); b[r] = b[r].slice(0, i) + v + b[r].slice(i + 1); }
+export function kimasaiLegal(b, s) {
+  const out = [];
+  for (const r of s === 1 ? [1, 2] : [3, 4]) for (const c of COLS) {
+    const cell = c + r;
+    if (has(b, cell) && !has(b, kimasaiNext(cell))) out.push(`${cell}-${kimasaiNext(cell)}`);
+  }
+  return out.sort();
+}
+export function kimasaiApply(board, move) {
+  const [from, to] = move.split('-');
+  const b = { ...board };
+  setCell(b, from, '0'); setCell(b, to, '1');
+  const mover = +from.slice(1) <= 2 ? 1 : 2;
+  if (+to.slice(1) === (mover === 1 ? 2 : 3)) {
+    const oppFront = to[0] + (mover === 1 ? 3 : 2), oppBack = to[0] + (mover === 1 ? 4 : 1);
+    if (has(b, oppFront)) { setCell(b, oppFront, '0'); if (has(b, oppBack)) setCell(b, oppBack, '0'); }
+  }
+  return b;
+}
+export const kimasaiStart = () => ({ 1: '111111111111', 2: '011111111111', 3: '111111111110', 4: '111111111111' });
+
+// ---- the simulated table ----
+let seq = 0;
+const rand4 = () => [0, 1, 2, 3].map(() => (Math.random() < 0.5 ? '1' : '0')).join('');
+
+export function make(kind) {
+  const k = kind === 'kimasai' ? 'kimasai' : 'kasimala';
+  const n = kind === 'kasimala25' ? 25 : 17;
+  const mode = kind === 'kasimala25' ? 'pass' : kind === 'kimasai' ? 'friends' : 'computer';
+  const seats = mode === 'computer'
+    ? [{ seat: 1, name: 'Sita', connected: true }, { seat: 2, kind: 'computer', connected: true }]
+    : mode === 'friends' ? [{ seat: 1, name: 'Sita', connected: true }, { seat: 2, name: 'Amani', connected: false }]
+      : [{ seat: 1, connected: true }, { seat: 2, connected: true }];
+  let board = k === 'kimasai' ? kimasaiStart() : kasimalaStart(n);
+  let toMove = 1, awaiting = k === 'kimasai' ? 'move' : 'throw', up = null, throws = 0, result = null;
+  const history = [];
+  const you = mode === 'pass' ? [1, 2] : [1];
+  const ev = e => ({ type: 'event', seq: ++seq, ...e });
+  const lost = () => { const c = { 1: 0, 2: 0 }; for (const v of Object.values(board)) c[v.seat] += v.count; return c; };
+
+  function legal() {
+    if (awaiting !== 'move') return [];
+    return k === 'kimasai' ? kimasaiLegal(board, toMove) : kasimalaLegal(board, toMove, n, up);
+  }
+  function checkEnd() {
+    if (k === 'kimasai') {
+      if (!kimasaiLegal(board, toMove).length) { result = { winners: [toMove === 1 ? 2 : 1], draw: false }; awaiting = 'over'; toMove = null; }
+      return;
+    }
+    const c = lost();
+    for (const s of [1, 2]) if (c[s] === 0) {
+      const w = s === 1 ? 2 : 1;
+      result = { winners: [w], draw: false, gulmasi: c[w] === n, throws };
+      awaiting = 'over'; toMove = null;
+    }
+  }
+  function doThrow(outcome = rand4()) {
+    up = [...outcome].filter(x => x === '1').length;
+    throws++;
+    awaiting = 'move';
+    return ev({ kind: 'throw', seat: toMove, outcome });
+  }
+  function doMove(move, auto = false) {
+    const s = toMove;
+    const out = [ev({ kind: 'move', seat: s, move, auto })];
+    if (k === 'kimasai') { board = kimasaiApply(board, move); toMove = s === 1 ? 2 : 1; checkEnd(); return out; }
+    board = kasimalaApply(board, move);
+    const again = up === 4 || up === 0;
+    toMove = again ? s : (s === 1 ? 2 : 1);
+    awaiting = 'throw';
+    checkEnd();
+    return out;
+  }
+  /** Plays forced moves and the computer's turns, as the server would. */
+  function settle(out) {
+    for (let guard = 0; guard < 200 && awaiting !== 'over'; guard++) {
+      const lg = legal();
+      if (awaiting === 'move' && lg.length === 1) { out.push(...doMove(lg[0], true)); continue; }
+      if (mode !== 'computer' || toMove !== 2) break;
+      if (awaiting === 'throw') { out.push(doThrow()); continue; }
+      out.push(...doMove(lg[Math.floor(Math.random() * lg.length)]));
+    }
+    return out;
+  }
+
+  if (kind === 'over') {
+    // A finished game: White was wiped out without Red losing a piece.
+    board = kasimalaStart(n);
+    for (let c = 1; c <= n; c++) delete board['b' + c];
+    board.m9 = { seat: 1, count: 1, waiting: false };
+    delete board.a17;
+    history.push(doThrow('1000'));
+    result = { winners: [1], draw: false, gulmasi: true, throws: 412 };
+    awaiting = 'over'; toMove = null;
+  } else if (k === 'kasimala') {
+    // A few opening throws so the table has something to show; then Red has a dwadi to play.
+    history.push(doThrow('1000'), ...doMove('a17-m17', true));
+    history.push(doThrow('0100'), ...doMove('b1-m1', true));
+    history.push(doThrow('0010'), ...doMove('a16-a17', true));
+    history.push(doThrow('1110'), ...doMove('m1-m4', true));
+    history.push(doThrow('0101'));
+  }
+
+  return {
+    table: { game: k, options: k === 'kasimala' ? { cells: n } : {}, mode, seats, you, link: location.origin + '/table.html?id=preview' },
+    history,
+    state: () => ({ type: 'state', toMove, awaiting, board, legal: legal(), result }),
+    throwStrips: () => settle([doThrow()]),
+    move: m => settle(doMove(m)),
+  };
+}
