@@ -7,6 +7,11 @@ let fallback = {};
 const listeners = [];
 
 function pickLang() {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (LANGS.includes(asked)) {
+    try { localStorage.setItem(KEY, asked); } catch (e) { /* ignore */ }
+    return asked;
+  }
   try {
     const saved = localStorage.getItem(KEY);
     if (LANGS.includes(saved)) return saved;
@@ -23,6 +28,7 @@ async function fetchBundle(l) {
 export async function initI18n() {
   fallback = await fetchBundle('en');
   bundle = lang === 'en' ? fallback : await fetchBundle(lang).catch(() => fallback);
+  await fontsFor(lang);
   document.documentElement.lang = lang;
   apply(document);
 }
@@ -34,6 +40,7 @@ export async function setLang(l) {
   lang = l;
   try { localStorage.setItem(KEY, l); } catch (e) { /* ignore */ }
   bundle = l === 'en' ? fallback : await fetchBundle(l).catch(() => fallback);
+  await fontsFor(l);
   document.documentElement.lang = l;
   apply(document);
   listeners.forEach(f => f(l));
@@ -53,8 +60,15 @@ export function has(key) { return key in bundle || key in fallback; }
 
 /** Numbers in the reader's digits (Devanagari digits in Nepali). */
 export function num(n) {
-  try { return new Intl.NumberFormat(lang === 'ne' ? 'ne-NP' : 'en').format(n); }
-  catch (e) { return String(n); }
+  const s = String(n);
+  return lang === 'ne' ? s.replace(/[0-9]/g, d => '०१२३४५६७८९'[d]) : s;
+}
+
+/** Waits (briefly) for the Devanagari font, so Nepali never shows as empty boxes. */
+function fontsFor(l) {
+  if (l !== 'ne' || !document.fonts) return Promise.resolve();
+  const load = Promise.all(['400', '700'].map(w => document.fonts.load(`${w} 16px "Noto Sans Devanagari"`, 'क')));
+  return Promise.race([load, new Promise(r => setTimeout(r, 1500))]).catch(() => {});
 }
 function fmt(v) { return typeof v === 'number' ? num(v) : v; }
 

@@ -1,0 +1,97 @@
+// Rules pages: the frame, the play button, and the small drawn boards (data-figure).
+import { initPage, el } from './site.js';
+import { t, onLangChange } from './i18n.js';
+import { game as findGame } from './catalog.js';
+import { svg } from './games/common.js';
+import * as kasimala from './games/kasimala.js';
+import * as kimasai from './games/kimasai.js';
+import { kasimalaStart, kimasaiStart } from './preview.js';
+
+await initPage();
+const id = document.body.dataset.game;
+const g = findGame(id);
+
+function frame() {
+  document.getElementById('title').textContent = t(`games.${id}.name`);
+  const alt = document.getElementById('title-alt');
+  alt.textContent = t(`games.${id}.other`);
+  alt.lang = document.documentElement.lang === 'en' ? 'ne' : 'en';
+  const cta = document.getElementById('cta');
+  cta.replaceChildren(g.table
+    ? el('a', { class: 'btn', href: `/new.html?game=${id}`, text: t('rules.play', { game: t(`games.${id}.name`) }) })
+    : el('span', { class: 'badge-soon', text: t('home.soon') }),
+  ' ', el('a', { class: 'btn secondary', href: '/', text: t('site.back') }));
+}
+frame();
+onLangChange(frame);
+
+const FIG = {
+  'kasimala-board': box => {
+    const r = kasimala.create(box, { options: { cells: 17 }, seat: 1, orientation: 'horizontal' });
+    r.draw(kasimalaStart(17), [], null);
+  },
+  'kasimala-route': box => {
+    const r = kasimala.create(box, { options: { cells: 17 }, seat: 1, orientation: 'horizontal' });
+    r.draw({ a17: { seat: 1, count: 1, waiting: true } }, [], null);
+    const root = box.querySelector('svg');
+    // The first player's route: along a, back along m, along b, then m and b for good.
+    const x = c => 22 + (c - 1) * 40 + 20, y = { b: 22 + 23, m: 22 + 46 + 30, a: 22 + 46 + 60 + 23 };
+    const d = `M${x(1)} ${y.a} H${x(17)} L${x(17)} ${y.m} H${x(1)} L${x(1)} ${y.b} H${x(17)}`;
+    svg('path', { d, fill: 'none', stroke: '#1d5fa8', 'stroke-width': 4, 'stroke-linejoin': 'round', 'marker-end': 'url(#arrow)', opacity: .85 }, root);
+    svg('path', { d: `M${x(17)} ${y.b} L${x(17) + 6} ${y.m - 12}`, fill: 'none', stroke: '#1d5fa8', 'stroke-width': 3, 'stroke-dasharray': '5 5' }, root);
+    const defs = svg('defs', {}, root);
+    const m = svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, defs);
+    svg('path', { d: 'M0 0L10 5L0 10z', fill: '#1d5fa8' }, m);
+  },
+  'kimasai-board': box => {
+    const r = kimasai.create(box, { seat: 1 });
+    r.draw(kimasaiStart(), [], null);
+  },
+  'kimasai-first': box => {
+    const r = kimasai.create(box, { seat: 1 });
+    r.draw({ 1: '111111111111', 2: '101111111111', 3: '011111111110', 4: '011111111111' }, [], null);
+  },
+  'pasa-cloth': box => {
+    const u = 14, c = 12 * u;
+    const root = svg('svg', { viewBox: `0 0 ${24 * u} ${24 * u}`, role: 'img' }, box);
+    const sq = (x, y, fill) => svg('rect', { x, y, width: u, height: u, fill, stroke: '#7d2a12', 'stroke-width': 1 }, root);
+    // four arms of 3 lanes x 8 squares around the charkoni
+    for (let lane = -1; lane <= 1; lane++) for (let n = 1; n <= 8; n++) {
+      const castle = (lane === 0 && n === 8) || (lane !== 0 && n === 5);
+      const fill = castle ? '#d4962a' : lane === 0 ? '#f3dfb6' : '#e6c590';
+      const a = c + lane * u - u / 2, b1 = c + u * 1.5 + (n - 1) * u, b2 = c - u * 1.5 - n * u;
+      sq(a, b1, fill); sq(a, b2, fill); sq(b1, a, fill); sq(b2, a, fill);
+      if (castle) for (const [X, Y] of [[a, b1], [a, b2], [b1, a], [b2, a]]) {
+        svg('path', { d: `M${X + 3} ${Y + 3}l${u - 6} ${u - 6}M${X + u - 3} ${Y + 3}l${-(u - 6)} ${u - 6}`, stroke: '#7d2a12', 'stroke-width': 1.5 }, root);
+      }
+    }
+    svg('rect', { x: c - 1.5 * u, y: c - 1.5 * u, width: 3 * u, height: 3 * u, fill: '#a63a1c' }, root);
+    const lab = (x, y, s) => { const e = svg('text', { x, y, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#2b2118' }, root); e.textContent = s; };
+    lab(c, 24 * u - 2, 'S'); lab(24 * u - 8, c + 4, 'E'); lab(c, 12, 'N'); lab(8, c + 4, 'W'); lab(c, c + 5, 'H');
+  },
+  'kauda-khal': box => {
+    const root = svg('svg', { viewBox: '0 0 320 220', role: 'img' }, box);
+    svg('ellipse', { cx: 160, cy: 110, rx: 150, ry: 100, fill: '#3c6a33' }, root);
+    const names = [['tiya', 3, 160, 200], ['chauka', 4, 295, 110], ['panja', 5, 160, 26], ['chhakka', 6, 25, 110]];
+    for (const [n, v, x, y] of names) {
+      const e = svg('text', { x, y, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 700, fill: '#fff6e4' }, root);
+      e.textContent = `${t('khal.' + n)} ${v}`;
+      e.setAttribute('data-khal', n);
+    }
+    for (let i = 0; i < 16; i++) {
+      const x = 110 + (i % 6) * 20 + (i % 2) * 4, y = 78 + Math.floor(i / 6) * 26;
+      svg('ellipse', { cx: x, cy: y, rx: 8, ry: 6, fill: '#f4ead0', stroke: '#8b5a2b', transform: `rotate(${i * 41} ${x} ${y})` }, root);
+      if (i % 3 === 0) svg('path', { d: `M${x - 5} ${y}h10`, stroke: '#6b3e1d', 'stroke-width': 1.5, transform: `rotate(${i * 41} ${x} ${y})` }, root);
+    }
+  },
+};
+
+for (const box of document.querySelectorAll('[data-figure]')) {
+  const f = FIG[box.dataset.figure];
+  const holder = el('div', { class: 'board-wrap', 'aria-hidden': 'true' });
+  box.prepend(holder);
+  if (f) f(holder);
+}
+onLangChange(() => document.querySelectorAll('[data-khal]').forEach(e => {
+  e.textContent = e.textContent.replace(/^\S+/, t('khal.' + e.dataset.khal));
+}));
