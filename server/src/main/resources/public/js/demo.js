@@ -5,18 +5,10 @@ import { t } from './i18n.js';
 import * as kasimala from './games/kasimala.js';
 import * as kimasai from './games/kimasai.js';
 import { drawStrips } from './strips.js';
+import { kasimalaStart, kasimalaApply, kimasaiLegal, kimasaiApply } from './preview.js';
 
 await initPage({ sound: true });
 
-
-function kasimalaStart(n) {
-  const b = {};
-  for (let c = 1; c <= n; c++) {
-    b['a' + c] = { seat: 1, count: 1, waiting: true };
-    b['b' + c] = { seat: 2, count: 1, waiting: true };
-  }
-  return b;
-}
 
 const mid = kasimalaStart(17);
 for (const c of [10, 11, 12, 13, 14, 15, 16, 17]) delete mid['a' + c];
@@ -82,47 +74,3 @@ if (!only || only === 'strips') {
   root.appendChild(sec);
 }
 
-function kasimalaApply(board, move) {
-  const [from, to] = move.split('-');
-  const b = structuredClone(board);
-  const p = b[from];
-  const moved = { seat: p.seat, count: 1, waiting: false };
-  if (p.count > 1) p.count--; else delete b[from];
-  const there = b[to];
-  if (there && there.seat === moved.seat) there.count++; else b[to] = moved;
-  return b;
-}
-
-function kimasaiNext(cell) {
-  const c = COLS.indexOf(cell[0]), r = +cell.slice(1);
-  if (r === 1) return c < 11 ? COLS[c + 1] + 1 : 'l2';
-  if (r === 2) return c > 0 ? COLS[c - 1] + 2 : 'a1';
-  if (r === 4) return c > 0 ? COLS[c - 1] + 4 : 'a3';
-  return c < 11 ? COLS[c + 1] + 3 : 'l4';
-}
-function has(b, cell) { return b[cell.slice(1)][COLS.indexOf(cell[0])] === '1'; }
-function setCell(b, cell, v) {
-  const r = cell.slice(1), i = COLS.indexOf(cell[0]);
-  b[r] = b[r].slice(0, i) + v + b[r].slice(i + 1);
-}
-function kimasaiLegal(b, s) {
-  const rows = s === 1 ? [1, 2] : [3, 4], out = [];
-  for (const r of rows) for (const c of COLS) {
-    const cell = c + r;
-    if (has(b, cell) && !has(b, kimasaiNext(cell))) out.push(`${cell}-${kimasaiNext(cell)}`);
-  }
-  return out.sort();
-}
-function kimasaiApply(board, move) {
-  const [from, to] = move.split('-');
-  const b = { ...board };
-  setCell(b, from, '0'); setCell(b, to, '1');
-  const r = +to.slice(1);
-  const mover = +from.slice(1) <= 2 ? 1 : 2;
-  const front = mover === 1 ? 2 : 3;
-  if (r === front) {
-    const oppFront = to[0] + (mover === 1 ? 3 : 2), oppBack = to[0] + (mover === 1 ? 4 : 1);
-    if (has(b, oppFront)) { setCell(b, oppFront, '0'); if (has(b, oppBack)) setCell(b, oppBack, '0'); }
-  }
-  return b;
-}

@@ -1,6 +1,6 @@
 // Rules pages: the frame, the play button, and the small drawn boards (data-figure).
 import { initPage, el } from './site.js';
-import { t, onLangChange } from './i18n.js';
+import { t, num, onLangChange } from './i18n.js';
 import { game as findGame } from './catalog.js';
 import { svg } from './games/common.js';
 import * as kasimala from './games/kasimala.js';
@@ -17,6 +17,7 @@ function frame() {
   alt.textContent = t(`games.${id}.other`);
   alt.lang = document.documentElement.lang === 'en' ? 'ne' : 'en';
   const cta = document.getElementById('cta');
+  cta.classList.toggle('static', !g.table);
   cta.replaceChildren(g.table
     ? el('a', { class: 'btn', href: `/new.html?game=${id}`, text: t('rules.play', { game: t(`games.${id}.name`) }) })
     : el('span', { class: 'badge-soon', text: t('home.soon') }),
@@ -72,11 +73,12 @@ const FIG = {
   'kauda-khal': box => {
     const root = svg('svg', { viewBox: '0 0 320 220', role: 'img' }, box);
     svg('ellipse', { cx: 160, cy: 110, rx: 150, ry: 100, fill: '#3c6a33' }, root);
-    const names = [['tiya', 3, 160, 200], ['chauka', 4, 295, 110], ['panja', 5, 160, 26], ['chhakka', 6, 25, 110]];
+    const names = [['tiya', 3, 160, 200], ['chauka', 4, 262, 114], ['panja', 5, 160, 26], ['chhakka', 6, 58, 114]];
     for (const [n, v, x, y] of names) {
       const e = svg('text', { x, y, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 700, fill: '#fff6e4' }, root);
-      e.textContent = `${t('khal.' + n)} ${v}`;
+      e.textContent = `${t('khal.' + n)} ${num(v)}`;
       e.setAttribute('data-khal', n);
+      e.setAttribute('data-value', v);
     }
     for (let i = 0; i < 16; i++) {
       const x = 110 + (i % 6) * 20 + (i % 2) * 4, y = 78 + Math.floor(i / 6) * 26;
@@ -93,5 +95,5 @@ for (const box of document.querySelectorAll('[data-figure]')) {
   if (f) f(holder);
 }
 onLangChange(() => document.querySelectorAll('[data-khal]').forEach(e => {
-  e.textContent = e.textContent.replace(/^\S+/, t('khal.' + e.dataset.khal));
+  e.textContent = `${t('khal.' + e.dataset.khal)} ${num(+e.dataset.value)}`;
 }));

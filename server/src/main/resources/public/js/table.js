@@ -155,6 +155,7 @@ function onState(m, fromPublicView = false) {
   if (!fromPublicView) absorbTable({ ...m, state: undefined });
   const st = m.state && !m.board ? m.state : m;
   const prevCounts = view.counts;
+  const wasLive = view.live;
   view.state = st;
   if (view.mod && st.board) view.counts = view.mod.countPieces(st.board);
   if (!view.renderer) return;
@@ -178,7 +179,7 @@ function onState(m, fromPublicView = false) {
     drawStrips($('strips'), view.lastOutcome);
   }
   const over = st.awaiting === 'over' || !!st.result;
-  if (over && !view.over) showResult(st.result || {}, view.live && !fromPublicView);
+  if (over && !view.over) showResult(st.result || {}, wasLive && !fromPublicView);
   view.over = over;
 }
 
