@@ -56,6 +56,23 @@ final class Cloth {
         return CASTLE[trackSquare];
     }
 
+    /**
+     * For pieces of the given arms (by seat), the ordinary track square of each progress, or
+     * {@link #OFF_TRACK} where nothing is ever blocked or captured (H, middle lanes, castles):
+     * entry {@code seat << 7 | progress}.
+     */
+    static int[] ordinarySquares(int[] arms) {
+        int[] route = new int[4 << 7];
+        java.util.Arrays.fill(route, OFF_TRACK);
+        for (int o = 0; o < arms.length; o++) {
+            for (int p = 0; p <= HOME; p++) {
+                int square = SQUARE[arms[o]][p];
+                route[o << 7 | p] = square >= 0 && !CASTLE[square] ? square : OFF_TRACK;
+            }
+        }
+        return route;
+    }
+
     static String trackName(int square) {
         int arm = square / 17;
         int k = square % 17;

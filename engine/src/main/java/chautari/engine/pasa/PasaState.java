@@ -11,32 +11,38 @@ import java.util.Map;
 
 /**
  * A Pasa position. Each seat's four pieces are progress numbers (0 = in the charkoni, 84 =
- * home), kept sorted; each track square counts the pieces of each seat on it.
+ * home), kept sorted. Only ordinary track squares can block or capture, and each holds pieces
+ * of one side at most, so each keeps just {@code count << 2 | side}.
  *
- * <p>A move is coded {@code (owner * 4 + face) * 85 + from}: the seat whose piece moves (0..3,
+ * <p>A move is coded {@code owner << 9 | face << 7 | from}: the seat whose piece moves (0..3,
  * the mover or, once the mover's four are home, the partner), the die face (0..3 for 1, 2, 5, 6)
  * and the piece's progress. A throw's outcome is {@code 16 d1 + 4 d2 + d3}, the three faces in
  * throw order.
  */
 public final class PasaState extends GameState {
     static final int[] FACES = {1, 2, 5, 6};
-    static final int PASS = 4 * 4 * (Cloth.HOME + 1);
+    static final int PASS = 1 << 11;
     /** What {@link #parseMove} answers for a well-formed move no piece of the mover can make. */
     static final int NOT_A_MOVE = -1;
     private static final int OUTCOMES = 64;
     private static final int MAX_MOVES = 13;
     private static final int[][] ARMS_OF_SEATS = {{}, {}, {0, 2}, {0, 1, 2}, {0, 1, 2, 3}};
+    private static final int[][] ROUTES = {null, null, Cloth.ordinarySquares(ARMS_OF_SEATS[2]),
+        Cloth.ordinarySquares(ARMS_OF_SEATS[3]), Cloth.ordinarySquares(ARMS_OF_SEATS[4])};
 
     private final int players;
     private final boolean partners;
     private final boolean captureBonus;
     private final int[] arm;
+    /** Ordinary track square of each seat's progress: {@code route[seat << 7 | progress]}. */
+    private final int[] route;
+    /** Seat index & sideMask is the seat's side: partners share one. */
+    private final int sideMask;
 
     private final int[] pieces;
     private final int[] home;
-    /** Pieces of each seat on each track square: {@code occupants[square * 4 + seat]}. */
-    private final int[] occupants;
-    private final int[] crowd;
+    /** On each ordinary track square, {@code count << 2 | side}; below 4 when empty. */
+    private final int[] held;
     /** The dice still in hand, counted by face. */
     private final int[] dice;
     private int diceLeft;
@@ -52,10 +58,11 @@ public final class PasaState extends GameState {
         this.partners = partners && players == 4;
         this.captureBonus = captureBonus;
         this.arm = ARMS_OF_SEATS[players];
+        this.route = ROUTES[players];
+        this.sideMask = this.partners ? 1 : 3;
         this.pieces = new int[16];
         this.home = new int[4];
-        this.occupants = new int[Cloth.TRACK * 4];
-        this.crowd = new int[Cloth.TRACK];
+        this.held = new int[Cloth.TRACK];
         this.dice = new int[4];
         this.phase = Phase.THROW;
     }
@@ -65,10 +72,11 @@ public final class PasaState extends GameState {
         partners = from.partners;
         captureBonus = from.captureBonus;
         arm = from.arm;
+        route = from.route;
+        sideMask = from.sideMask;
         pieces = from.pieces.clone();
         home = from.home.clone();
-        occupants = from.occupants.clone();
-        crowd = from.crowd.clone();
+        held = from.held.clone();
         dice = from.dice.clone();
         diceLeft = from.diceLeft;
         seat = from.seat;
@@ -103,11 +111,16 @@ public final class PasaState extends GameState {
                 if (p < 0 || p > Cloth.HOME) {
                     throw new IllegalArgumentException("progress " + p + " is not in 0..84");
                 }
-                s.place(o, i, p);
+                s.pieces[4 * o + i] = p;
+                if (p == Cloth.HOME) {
+                    s.home[o]++;
+                }
             }
             java.util.Arrays.sort(s.pieces, 4 * o, 4 * o + 4);
         }
-        s.requireOneSidePerOrdinarySquare();
+        if (!s.countHeld(s.held)) {
+            throw new IllegalArgumentException("two sides share an ordinary square");
+        }
         s.seat = seatToAct - 1;
         for (char c : diceInHand.toCharArray()) {
             s.dice[face(c)]++;
@@ -124,31 +137,6 @@ public final class PasaState extends GameState {
             }
         }
         return s;
-    }
-
-    private void place(int o, int i, int p) {
-        pieces[4 * o + i] = p;
-        int square = Cloth.square(arm[o], p);
-        if (square >= 0) {
-            occupants[4 * square + o]++;
-            crowd[square]++;
-        }
-        if (p == Cloth.HOME) {
-            home[o]++;
-        }
-    }
-
-    private void requireOneSidePerOrdinarySquare() {
-        for (int square = 0; square < Cloth.TRACK; square++) {
-            if (Cloth.castle(square) || crowd[square] == 0) {
-                continue;
-            }
-            for (int o = 0; o < players; o++) {
-                if (occupants[4 * square + o] > 0 && crowd[square] != friends(square, o)) {
-                    throw new IllegalArgumentException("two sides share the ordinary square " + Cloth.trackName(square));
-                }
-            }
-        }
     }
 
     @Override
@@ -221,7 +209,7 @@ public final class PasaState extends GameState {
                     break;
                 }
                 if (p != previous && canMove(o, p, d)) {
-                    out[n++] = (4 * o + f) * (Cloth.HOME + 1) + p;
+                    out[n++] = o << 9 | f << 7 | p;
                 }
                 previous = p;
             }
@@ -243,9 +231,9 @@ public final class PasaState extends GameState {
         if (move < 0 || move > PASS) {
             return false;
         }
-        int p = move % (Cloth.HOME + 1);
-        int f = move / (Cloth.HOME + 1) % 4;
-        int o = move / (Cloth.HOME + 1) / 4;
+        int p = move & 127;
+        int f = move >> 7 & 3;
+        int o = move >> 9;
         return o == owner(seat) && dice[f] > 0 && p < Cloth.HOME && pieceAt(o, p) >= 0 && canMove(o, p, FACES[f]);
     }
 
@@ -270,14 +258,12 @@ public final class PasaState extends GameState {
         if (q > Cloth.HOME) {
             return false;
         }
-        int square = Cloth.square(arm[o], q);
-        return square < 0 || Cloth.castle(square) || crowd[square] - friends(square, o) < 2;
-    }
-
-    /** Pieces of seat o's side on a track square. */
-    private int friends(int square, int o) {
-        int mine = occupants[4 * square + o];
-        return partners ? mine + occupants[4 * square + (o ^ 2)] : mine;
+        int square = route[o << 7 | q];
+        if (square < 0) {
+            return true;
+        }
+        int h = held[square];
+        return h < 8 || (h & 3) == (o & sideMask);
     }
 
     private int pieceAt(int o, int p) {
@@ -295,23 +281,24 @@ public final class PasaState extends GameState {
             endTurn();
             return;
         }
-        int p = move % (Cloth.HOME + 1);
-        int f = move / (Cloth.HOME + 1) % 4;
-        int o = move / (Cloth.HOME + 1) / 4;
-        int a = arm[o];
-        int from = Cloth.square(a, p);
+        int p = move & 127;
+        int f = move >> 7 & 3;
+        int o = move >> 9;
+        int side = o & sideMask;
+        int from = route[o << 7 | p];
         if (from >= 0) {
-            occupants[4 * from + o]--;
-            crowd[from]--;
+            held[from] -= 4;
         }
         int q = p + FACES[f];
-        int to = Cloth.square(a, q);
+        int to = route[o << 7 | q];
         if (to >= 0) {
-            if (!Cloth.castle(to) && crowd[to] - friends(to, o) == 1) {
-                capture(to, o);
+            int h = held[to];
+            if (h < 4 || (h & 3) == side) {
+                held[to] = (h & ~3) + 4 | side;
+            } else {
+                capture(to, side);
+                held[to] = 4 | side;
             }
-            occupants[4 * to + o]++;
-            crowd[to]++;
         }
         int i = pieceAt(o, p);
         int last = 4 * o + 3;
@@ -336,26 +323,25 @@ public final class PasaState extends GameState {
     }
 
     /** Sends the lone enemy piece on an ordinary track square back to the charkoni. */
-    private void capture(int square, int o) {
+    private void capture(int square, int side) {
         for (int e = 0; e < players; e++) {
-            if (e == o || partners && e == (o ^ 2) || occupants[4 * square + e] == 0) {
+            if ((e & sideMask) == side) {
                 continue;
             }
-            occupants[4 * square + e]--;
-            crowd[square]--;
-            int i = 4 * e + 3;
-            while (Cloth.square(arm[e], pieces[i]) != square) {
-                i--;
+            for (int i = 4 * e + 3; i >= 4 * e; i--) {
+                if (route[e << 7 | pieces[i]] == square) {
+                    while (i > 4 * e && pieces[i - 1] > 0) {
+                        pieces[i] = pieces[i - 1];
+                        i--;
+                    }
+                    pieces[i] = 0;
+                    captures++;
+                    capturedThisTurn = true;
+                    return;
+                }
             }
-            while (i > 4 * e && pieces[i - 1] > 0) {
-                pieces[i] = pieces[i - 1];
-                i--;
-            }
-            pieces[i] = 0;
-            captures++;
-            capturedThisTurn = true;
-            return;
         }
+        throw new IllegalStateException("no piece to capture on " + Cloth.trackName(square));
     }
 
     /** Ruling 7: a partnership wins with all eight home, a player alone with four. */
@@ -412,9 +398,9 @@ public final class PasaState extends GameState {
         if (move == PASS) {
             return "pass";
         }
-        int p = move % (Cloth.HOME + 1);
-        int d = FACES[move / (Cloth.HOME + 1) % 4];
-        int a = arm[move / (Cloth.HOME + 1) / 4];
+        int p = move & 127;
+        int d = FACES[move >> 7 & 3];
+        int a = arm[move >> 9];
         if (p + d > Cloth.HOME) {
             throw new IllegalArgumentException("move " + move + " carries a piece past the charkoni");
         }
@@ -443,7 +429,7 @@ public final class PasaState extends GameState {
         int d = FACES[f];
         for (int p = 0; p + d <= Cloth.HOME; p++) {
             if (Cloth.name(arm[o], p).equals(from) && Cloth.name(arm[o], p + d).equals(to)) {
-                return (4 * o + f) * (Cloth.HOME + 1) + p;
+                return o << 9 | f << 7 | p;
             }
         }
         return NOT_A_MOVE;
@@ -513,17 +499,10 @@ public final class PasaState extends GameState {
 
     /** The square counts agree with the pieces: for tests. */
     boolean consistent() {
-        int[] count = new int[Cloth.TRACK * 4];
         for (int o = 0; o < players; o++) {
             int homeCount = 0;
             for (int i = 4 * o; i < 4 * o + 4; i++) {
-                int square = Cloth.square(arm[o], pieces[i]);
-                if (square >= 0) {
-                    count[4 * square + o]++;
-                }
-                if (pieces[i] == Cloth.HOME) {
-                    homeCount++;
-                }
+                homeCount += pieces[i] == Cloth.HOME ? 1 : 0;
                 if (i > 4 * o && pieces[i - 1] > pieces[i]) {
                     return false;
                 }
@@ -532,15 +511,33 @@ public final class PasaState extends GameState {
                 return false;
             }
         }
+        int[] counted = new int[Cloth.TRACK];
+        if (!countHeld(counted)) {
+            return false;
+        }
         for (int square = 0; square < Cloth.TRACK; square++) {
-            int total = 0;
-            for (int o = 0; o < 4; o++) {
-                total += count[4 * square + o];
-            }
-            if (total != crowd[square]) {
+            if ((counted[square] < 4 ? 0 : counted[square]) != (held[square] < 4 ? 0 : held[square])) {
                 return false;
             }
         }
-        return java.util.Arrays.equals(count, occupants);
+        return true;
+    }
+
+    /** Counts the pieces on each ordinary square into {@code into}; false if two sides share one. */
+    private boolean countHeld(int[] into) {
+        for (int o = 0; o < players; o++) {
+            for (int i = 4 * o; i < 4 * o + 4; i++) {
+                int square = route[o << 7 | pieces[i]];
+                if (square < 0) {
+                    continue;
+                }
+                int side = o & sideMask;
+                if (into[square] >= 4 && (into[square] & 3) != side) {
+                    return false;
+                }
+                into[square] = (into[square] & ~3) + 4 | side;
+            }
+        }
+        return true;
     }
 }
