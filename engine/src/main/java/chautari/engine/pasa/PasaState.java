@@ -45,6 +45,8 @@ public final class PasaState extends GameState {
     private final int[] held;
     /** The dice still in hand, counted by face. */
     private final int[] dice;
+    /** Bit f set while a die showing face f is in hand. */
+    private int faceMask;
     private int diceLeft;
     private int seat;
     private Phase phase;
@@ -78,6 +80,7 @@ public final class PasaState extends GameState {
         home = from.home.clone();
         held = from.held.clone();
         dice = from.dice.clone();
+        faceMask = from.faceMask;
         diceLeft = from.diceLeft;
         seat = from.seat;
         phase = from.phase;
@@ -124,6 +127,7 @@ public final class PasaState extends GameState {
         s.seat = seatToAct - 1;
         for (char c : diceInHand.toCharArray()) {
             s.dice[face(c)]++;
+            s.faceMask |= 1 << face(c);
             s.diceLeft++;
         }
         if (s.diceLeft > 3) {
@@ -195,23 +199,25 @@ public final class PasaState extends GameState {
             return 0;
         }
         int o = owner(seat);
-        int base = 4 * o;
         int n = 0;
-        for (int f = 0; f < 4; f++) {
-            if (dice[f] == 0) {
+        int previous = -1;
+        for (int i = 4 * o; i < 4 * o + 4; i++) {
+            int p = pieces[i];
+            if (p == Cloth.HOME) {
+                break;
+            }
+            if (p == previous) {
                 continue;
             }
-            int d = FACES[f];
-            int previous = -1;
-            for (int i = base; i < base + 4; i++) {
-                int p = pieces[i];
-                if (p == Cloth.HOME) {
+            previous = p;
+            for (int faces = faceMask; faces != 0; faces &= faces - 1) {
+                int f = Integer.numberOfTrailingZeros(faces);
+                if (p + FACES[f] > Cloth.HOME) {
                     break;
                 }
-                if (p != previous && canMove(o, p, d)) {
+                if (canMove(o, p, FACES[f])) {
                     out[n++] = o << 9 | f << 7 | p;
                 }
-                previous = p;
             }
         }
         if (n == 0) {
@@ -239,10 +245,8 @@ public final class PasaState extends GameState {
 
     private boolean anyDieUsable() {
         int o = owner(seat);
-        for (int f = 0; f < 4; f++) {
-            if (dice[f] == 0) {
-                continue;
-            }
+        for (int faces = faceMask; faces != 0; faces &= faces - 1) {
+            int f = Integer.numberOfTrailingZeros(faces);
             for (int i = 4 * o; i < 4 * o + 4; i++) {
                 if (pieces[i] < Cloth.HOME && canMove(o, pieces[i], FACES[f])) {
                     return true;
@@ -307,7 +311,9 @@ public final class PasaState extends GameState {
             i++;
         }
         pieces[i] = q;
-        dice[f]--;
+        if (--dice[f] == 0) {
+            faceMask &= ~(1 << f);
+        }
         diceLeft--;
         if (q == Cloth.HOME) {
             home[o]++;
@@ -372,6 +378,7 @@ public final class PasaState extends GameState {
 
     private void clearDice() {
         dice[0] = dice[1] = dice[2] = dice[3] = 0;
+        faceMask = 0;
         diceLeft = 0;
     }
 
@@ -388,6 +395,7 @@ public final class PasaState extends GameState {
         dice[outcome >> 4 & 3]++;
         dice[outcome >> 2 & 3]++;
         dice[outcome & 3]++;
+        faceMask = 1 << (outcome >> 4 & 3) | 1 << (outcome >> 2 & 3) | 1 << (outcome & 3);
         diceLeft = 3;
         throwsMade++;
         phase = Phase.MOVE;
