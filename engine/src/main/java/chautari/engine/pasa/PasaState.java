@@ -5,6 +5,7 @@ import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -119,7 +120,7 @@ public final class PasaState extends GameState {
                     s.home[o]++;
                 }
             }
-            java.util.Arrays.sort(s.pieces, 4 * o, 4 * o + 4);
+            Arrays.sort(s.pieces, 4 * o, 4 * o + 4);
         }
         if (!s.countHeld(s.held)) {
             throw new IllegalArgumentException("two sides share an ordinary square");
@@ -160,8 +161,7 @@ public final class PasaState extends GameState {
 
     /** Whose pieces the seat moves now: its own, or its partner's once its own four are home. */
     public int pieceOwner(int seatNumber) {
-        int o = seatNumber - 1;
-        return (partners && home[o] == 4 ? o ^ 2 : o) + 1;
+        return owner(seatNumber - 1) + 1;
     }
 
     private int owner(int o) {
@@ -171,7 +171,7 @@ public final class PasaState extends GameState {
     /** The seat's four progress numbers, sorted. */
     public int[] progress(int seatNumber) {
         int base = 4 * (seatNumber - 1);
-        return java.util.Arrays.copyOfRange(pieces, base, base + 4);
+        return Arrays.copyOfRange(pieces, base, base + 4);
     }
 
     /** Pieces captured so far in the game. */
@@ -234,7 +234,7 @@ public final class PasaState extends GameState {
         if (move == PASS) {
             return !anyDieUsable();
         }
-        if (move < 0 || move > PASS) {
+        if (move < 0 || move >= PASS) {
             return false;
         }
         int p = move & 127;
