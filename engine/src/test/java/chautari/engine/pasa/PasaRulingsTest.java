@@ -13,7 +13,9 @@ import static chautari.engine.pasa.Positions.seat;
 import static chautari.engine.pasa.Positions.throwDice;
 import static chautari.engine.pasa.Positions.withCaptureBonus;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import chautari.engine.GameException;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
 import java.util.HashSet;
@@ -78,8 +80,7 @@ class PasaRulingsTest {
         assertThat(state.board().get("dice")).isEqualTo(List.of(1, 5, 6));
         assertThat(state.outcomeText(state.parseOutcome("615"))).isEqualTo("615");
         for (String bad : List.of("153", "15", "1525", "", "abc")) {
-            org.assertj.core.api.Assertions.assertThatThrownBy(() -> state.parseOutcome(bad))
-                    .as(bad).isInstanceOf(chautari.engine.GameException.class);
+            assertThatThrownBy(() -> state.parseOutcome(bad)).as(bad).isInstanceOf(GameException.class);
         }
     }
 
@@ -387,6 +388,20 @@ class PasaRulingsTest {
         PasaState three = PasaState.of(3, true, false, new int[][] {START, START, seat(84, 84, 84, 82)}, 3, "2");
         play(three, "2:Nc2-H");
         assertThat(three.result().winners()).containsExactly(3);
+    }
+
+    @Test
+    @DisplayName("Pasa notation: moves read and write as die:from-to; malformed text is refused")
+    void notation_movesAreDieFromTo() {
+        PasaState state = position("25", seat(0, 0, 76, 82), START);
+        assertThat(legal(state)).containsExactly("2:H-Sc2", "2:Sc2-H", "2:Sc8-Sc6", "5:H-Sc5", "5:Sc8-Sc3");
+        for (String move : legal(state)) {
+            assertThat(state.moveText(state.parseMove(move))).isEqualTo(move);
+        }
+        assertThat(state.parseMove("5:H-Sc6")).as("well formed, on no path").isEqualTo(PasaState.NOT_A_MOVE);
+        for (String bad : List.of("3:H-Sc3", "5:H-Xc5", "5:H-Sc9", "5-H-Sc5", "5:HSc5", "5:H-", "", "Pass")) {
+            assertThatThrownBy(() -> state.parseMove(bad)).as(bad).isInstanceOf(GameException.class);
+        }
     }
 
     @Test
