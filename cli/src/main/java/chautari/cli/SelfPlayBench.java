@@ -33,6 +33,11 @@ final class SelfPlayBench {
     static List<Case> cases() {
         List<Case> cases = new ArrayList<>();
         cases.add(new Case("kimasai", Games.byName("kimasai"), 2, Map.of(), Tally.Draws::new));
+        cases.add(new Case("pasa 2 players", Games.byName("pasa"), 2, Map.of(), PasaTally::new));
+        cases.add(new Case("pasa 3 players", Games.byName("pasa"), 3, Map.of(), PasaTally::new));
+        cases.add(new Case("pasa 4 partners", Games.byName("pasa"), 4, Map.of(), PasaTally::new));
+        cases.add(new Case("pasa 4 each for themselves", Games.byName("pasa"), 4, Map.of("partners", false),
+                PasaTally::new));
         return cases;
     }
 

@@ -1,12 +1,14 @@
 package chautari.engine;
 
 import chautari.engine.kimasai.Kimasai;
+import chautari.engine.pasa.Pasa;
 import java.util.List;
 
 /** Every game the engine has, by name. */
 public final class Games {
     private static final List<Game> ALL = List.of(
-            new Kimasai());
+            new Kimasai(),
+            new Pasa());
 
     private Games() {
     }
