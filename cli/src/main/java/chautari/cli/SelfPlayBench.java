@@ -33,6 +33,10 @@ final class SelfPlayBench {
     static List<Case> cases() {
         List<Case> cases = new ArrayList<>();
         cases.add(new Case("kimasai", Games.byName("kimasai"), 2, Map.of(), Tally.Draws::new));
+        for (int players : new int[] {2, 4, 6}) {
+            cases.add(new Case("kauda " + players + " players, 5 rounds", Games.byName("kauda"), players,
+                    Map.of("rounds", 5, "doubling", true), () -> new KaudaTally(players)));
+        }
         return cases;
     }
 

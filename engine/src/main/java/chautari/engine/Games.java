@@ -1,12 +1,14 @@
 package chautari.engine;
 
+import chautari.engine.kauda.Kauda;
 import chautari.engine.kimasai.Kimasai;
 import java.util.List;
 
 /** Every game the engine has, by name. */
 public final class Games {
     private static final List<Game> ALL = List.of(
-            new Kimasai());
+            new Kimasai(),
+            new Kauda());
 
     private Games() {
     }
