@@ -38,6 +38,10 @@ final class SelfPlayBench {
         cases.add(new Case("pasa 4 partners", Games.byName("pasa"), 4, Map.of(), PasaTally::new));
         cases.add(new Case("pasa 4 each for themselves", Games.byName("pasa"), 4, Map.of("partners", false),
                 PasaTally::new));
+        for (int players : new int[] {2, 4, 6}) {
+            cases.add(new Case("kauda " + players + " players, 5 rounds", Games.byName("kauda"), players,
+                    Map.of("rounds", 5, "doubling", true), () -> new KaudaTally(players)));
+        }
         return cases;
     }
 

@@ -1,5 +1,6 @@
 package chautari.engine;
 
+import chautari.engine.kauda.Kauda;
 import chautari.engine.kimasai.Kimasai;
 import chautari.engine.pasa.Pasa;
 import java.util.List;
@@ -7,8 +8,9 @@ import java.util.List;
 /** Every game the engine has, by name. */
 public final class Games {
     private static final List<Game> ALL = List.of(
-            new Kimasai(),
-            new Pasa());
+            new Pasa(),
+            new Kauda(),
+            new Kimasai());
 
     private Games() {
     }
