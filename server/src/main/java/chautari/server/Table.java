@@ -547,7 +547,7 @@ final class Table {
 
     private void publish(TableEvent event) {
         remember(event);
-        for (Viewer v : subscribed) {
+        for (Viewer v : List.copyOf(subscribed)) {
             v.send(Json.write(view(event, v)));
         }
     }
@@ -653,7 +653,7 @@ final class Table {
     }
 
     private void sendStateToAll() {
-        for (Viewer v : subscribed) {
+        for (Viewer v : List.copyOf(subscribed)) {
             v.send(Json.write(stateFor(v)));
         }
     }
@@ -731,7 +731,7 @@ final class Table {
 
     private void broadcastPresence() {
         String json = Json.write(presence());
-        for (Viewer v : subscribed) {
+        for (Viewer v : List.copyOf(subscribed)) {
             v.send(json);
         }
     }

@@ -23,6 +23,7 @@ final class GameDriver {
     private final long seed;
     private final Map<WsClient, Integer> pendingSeat = new HashMap<>();
     private int actions;
+    private WsClient.Tagged held;
 
     GameDriver(BlockingQueue<WsClient.Tagged> shared, long seed) {
         this.shared = shared;
@@ -42,9 +43,12 @@ final class GameDriver {
     /** Plays until a state that offers its client an action satisfies {@code stop}, or the game ends. */
     JsonNode playUntil(Predicate<JsonNode> stop) {
         while (true) {
-            WsClient.Tagged t;
+            WsClient.Tagged t = held;
+            held = null;
             try {
-                t = shared.poll(WsClient.TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                if (t == null) {
+                    t = shared.poll(WsClient.TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException(e);
@@ -80,6 +84,7 @@ final class GameDriver {
                         continue;
                     }
                     if (stop.test(m)) {
+                        held = t;
                         return m;
                     }
                     var entry = mine.next();

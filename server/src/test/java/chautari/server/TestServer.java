@@ -32,6 +32,13 @@ final class TestServer implements AutoCloseable {
         return start(dbUrl, new MutableClock(), c -> c.withRate(1_000_000, 1));
     }
 
+    /** A server that also knows {@link TinyStakes}, the test game with hidden stakes. */
+    static TestServer withTinyStakes(String dbUrl) throws Exception {
+        TinyStakes tiny = new TinyStakes();
+        return start(dbUrl, new MutableClock(), c -> c.withRate(1_000_000, 1).withGames(
+                name -> name.equals(TinyStakes.NAME) ? tiny : chautari.engine.Games.byName(name)));
+    }
+
     static TestServer start(String dbUrl, MutableClock clock,
                             java.util.function.UnaryOperator<ChautariServer.Config> tweak) throws Exception {
         ChautariServer.Config config = tweak.apply(ChautariServer.Config.defaults(0, dbUrl)
