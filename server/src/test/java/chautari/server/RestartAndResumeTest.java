@@ -22,8 +22,10 @@ class RestartAndResumeTest {
     @Test
     @DisplayName("restart: stop the server mid-game, start it on the same file, finish; the record replays and no acknowledged move is missing")
     void restartMidGameLosesNothing() throws Exception {
-        String db = "jdbc:sqlite:" + dir.resolve("restart.db");
-        long seed = 404;
+        restartMidGame("jdbc:sqlite:" + dir.resolve("restart.db"), 404);
+    }
+
+    static void restartMidGame(String db, long seed) throws Exception {
         String id;
         String token;
         List<String> acknowledged;

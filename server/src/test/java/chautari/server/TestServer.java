@@ -15,7 +15,7 @@ import java.util.concurrent.BlockingQueue;
 final class TestServer implements AutoCloseable {
     final ChautariServer server;
     final MutableClock clock;
-    final HttpClient http = HttpClient.newHttpClient();
+    final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     record Response(int status, String body) {
         JsonNode json() {
@@ -47,7 +47,7 @@ final class TestServer implements AutoCloseable {
     }
 
     String base() {
-        return "http://localhost:" + server.port();
+        return "http://127.0.0.1:" + server.port();
     }
 
     Response get(String path) throws Exception {
@@ -91,7 +91,7 @@ final class TestServer implements AutoCloseable {
 
     WsClient connect(String id, String token, String label, BlockingQueue<WsClient.Tagged> shared) {
         String query = token == null ? "" : "?token=" + URLEncoder.encode(token, StandardCharsets.UTF_8);
-        return WsClient.open(http, URI.create("ws://localhost:" + server.port() + "/ws/tables/" + id + query), label,
+        return WsClient.open(http, URI.create("ws://127.0.0.1:" + server.port() + "/ws/tables/" + id + query), label,
                 shared);
     }
 
