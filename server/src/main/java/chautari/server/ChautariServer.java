@@ -76,7 +76,10 @@ public final class ChautariServer implements AutoCloseable {
             c.concurrency.useVirtualThreads = true;
             c.http.maxRequestSize = MAX_BODY;
             c.staticFiles.add("/public", Location.CLASSPATH);
-            c.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(64 * 1024));
+            c.jetty.modifyWebSocketServletFactory(f -> {
+                f.setMaxTextMessageSize(64 * 1024);
+                f.setIdleTimeout(Duration.ofMinutes(2));
+            });
             c.routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
             c.routes.exception(GameException.class, (e, ctx) -> error(ctx, 400, "bad-request", e.getMessage()));
             c.routes.get("/health", this::health);
@@ -238,6 +241,7 @@ public final class ChautariServer implements AutoCloseable {
             SocketViewer viewer = new SocketViewer(ctx, table.get(), seats,
                     new RateLimiter(config.clock(), config.burst(), config.perSecond()));
             ctx.attribute(VIEWER, viewer);
+            ctx.enableAutomaticPings(25, TimeUnit.SECONDS);
             table.get().connect(viewer);
         });
         ws.onMessage(ctx -> {
