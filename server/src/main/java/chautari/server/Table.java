@@ -492,7 +492,12 @@ final class Table {
             }
             afterAction();
         } catch (RuntimeException e) {
-            LOG.error("event=table.computer-failed table={} seq={}", id, at, e);
+            LOG.error("event=table.computer-failed table={} seq={} retry=1s", id, at, e);
+            try {
+                ctx.scheduler().schedule(() -> computerTurn(at), 1, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.RejectedExecutionException stopping) {
+                // the server is stopping; the table is rebuilt on the next start
+            }
         } finally {
             lock.unlock();
         }

@@ -75,6 +75,27 @@ class SpectatorTest {
                 JsonNode state = other.stateAt(3);
                 assertThat(state.toString()).doesNotContain("odd:3");
             }
+            WsClient late = server.connect(id, null, "late spectator");
+            late.hello(0);
+            late.stateAt(3);
+            assertThat(late.events().get(2).get("hidden").asBoolean()).as("still hidden on resume").isTrue();
+
+            three.send(Map.of("type", "move", "move", "even:1", "seq", 3));
+            assertThat(three.next("event").get("text").asText()).isEqualTo("even:1");
+            JsonNode throwOffer = one.stateAt(4);
+            assertThat(throwOffer.get("mine").get("1").get("throw").asBoolean()).isTrue();
+            one.send(Map.of("type", "throw", "seq", 4));
+            JsonNode thrown = one.next("event");
+            while (!thrown.get("kind").asText().equals("throw")) {
+                thrown = one.next("event");
+            }
+            assertThat(thrown.get("seq").asInt()).isEqualTo(5);
+            WsClient after = server.connect(id, null, "spectator after the throw");
+            after.hello(0);
+            after.stateAt(5);
+            List<String> stakes = after.events().stream().filter(e -> e.get("kind").asText().equals("move"))
+                    .map(e -> e.get("seat").asInt() + " " + e.get("text").asText()).toList();
+            assertThat(stakes).as("revealed by the throw").containsExactly("2 odd:3", "3 even:1");
         }
     }
 }
