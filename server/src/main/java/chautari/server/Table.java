@@ -9,7 +9,6 @@ import chautari.engine.Options;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
-import chautari.engine.StakeRound;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -340,7 +339,7 @@ final class Table {
             m.put("previous", previousId);
             m.put("next", nextId);
             m.put("seats", seatList());
-            putGame(m, match.state());
+            GameView.putGame(m, match.state());
             return m;
         } finally {
             lock.unlock();
@@ -670,51 +669,17 @@ final class Table {
         m.put("status", status);
         m.put("next", nextId);
         GameState state = match.state();
-        putGame(m, state);
+        GameView.putGame(m, state);
         Map<String, Object> mine = new LinkedHashMap<>();
         for (int seat : viewer.seats()) {
-            Map<String, Object> act = actionsOf(state, seat);
+            Map<String, Object> act = seats[seat].isComputer() || !PLAYING.equals(status) ? null
+                    : GameView.actionsOf(state, seat);
             if (act != null) {
                 mine.put(String.valueOf(seat), act);
             }
         }
         m.put("mine", mine);
         return m;
-    }
-
-    private Map<String, Object> actionsOf(GameState state, int seat) {
-        if (seats[seat].isComputer() || !PLAYING.equals(status)) {
-            return null;
-        }
-        Map<String, Object> act = new LinkedHashMap<>();
-        if (state.phase() == Phase.THROW && state.toMove() == seat) {
-            act.put("throw", true);
-        } else if (state.phase() == Phase.STAKE && state.awaits(seat) && state instanceof StakeRound round) {
-            Map<String, Object> limits = new LinkedHashMap<>();
-            limits.put("khals", round.khals(seat));
-            limits.put("least", round.least(seat));
-            limits.put("greatest", round.greatest(seat));
-            act.put("stake", limits);
-        } else if (state.awaits(seat)) {
-            act.put("moves", List.of(state.legalMoveTexts(seat)));
-        } else {
-            return null;
-        }
-        return act;
-    }
-
-    private static void putGame(Map<String, Object> m, GameState state) {
-        m.put("toMove", state.toMove() == 0 ? null : state.toMove());
-        m.put("awaiting", state.phase().wire());
-        m.put("board", state.board());
-        if (state.isOver()) {
-            Result result = state.result();
-            Map<String, Object> shown = new LinkedHashMap<>();
-            shown.put("winners", result.winners());
-            shown.put("draw", result.draw());
-            shown.putAll(result.details());
-            m.put("result", shown);
-        }
     }
 
     private Map<String, Object> presence() {

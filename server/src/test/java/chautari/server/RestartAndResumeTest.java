@@ -3,7 +3,6 @@ package chautari.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.GameRecord;
-import chautari.engine.Games;
 import chautari.engine.Match;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -92,9 +91,5 @@ class RestartAndResumeTest {
     static List<String> texts(List<JsonNode> events) {
         return GameDriver.gameEvents(events).stream()
                 .map(e -> e.get("kind").asText() + " " + e.get("seat").asInt() + " " + e.get("text").asText()).toList();
-    }
-
-    static {
-        Games.all();
     }
 }
