@@ -1,5 +1,6 @@
 package chautari.cli;
 
+import chautari.bots.Bots;
 import chautari.engine.Game;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -7,6 +8,7 @@ import chautari.engine.Games;
 import chautari.engine.Match;
 import chautari.engine.Options;
 import chautari.engine.Phase;
+import chautari.engine.Rng;
 import chautari.engine.StakeRound;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -28,6 +30,7 @@ public final class EngineProtocol {
     private static final int MAX_LINE = 64 * 1024;
 
     private Match match;
+    private Rng thinkRng = new Rng(new SecureRandom().nextLong());
 
     /** Answers every line of {@code in} until it ends. */
     public void run(BufferedReader in, PrintStream out) throws IOException {
@@ -74,7 +77,7 @@ public final class EngineProtocol {
     private Map<String, Object> handle(JsonNode command) {
         JsonNode cmd = command.get("cmd");
         if (cmd == null || !cmd.isTextual()) {
-            throw new GameException("the object needs \"cmd\": one of new, state, legal, throw, play");
+            throw new GameException("the object needs \"cmd\": one of new, state, legal, throw, play, think");
         }
         return switch (cmd.asText()) {
             case "new" -> newGame(command);
@@ -82,8 +85,9 @@ public final class EngineProtocol {
             case "legal" -> legal(requireMatch().state());
             case "throw" -> throwShells(command);
             case "play" -> play(command);
+            case "think" -> think(command);
             default -> throw new GameException("unknown command '" + cmd.asText()
-                    + "'; the commands are new, state, legal, throw, play");
+                    + "'; the commands are new, state, legal, throw, play, think");
         };
     }
 
@@ -93,7 +97,40 @@ public final class EngineProtocol {
         Options options = game.options(options(command.get("options")));
         long seed = command.has("seed") ? seed(command.get("seed")) : new SecureRandom().nextLong();
         match = Match.start(game, players, options, seed);
+        thinkRng = new Rng(seed ^ 0x7468696E6BL);
         return state(match.state());
+    }
+
+    /** The computer's choice for a seat, from a copy of the state: it never sees the throw generator. */
+    private Map<String, Object> think(JsonNode command) {
+        GameState state = requireMatch().state();
+        JsonNode seconds = command.get("seconds");
+        if (seconds != null && (!seconds.isNumber() || seconds.asDouble() < 0)) {
+            throw new GameException("\"seconds\" must be a number of seconds, 0 or more");
+        }
+        JsonNode level = command.get("level");
+        if (level != null && !level.isTextual()) {
+            throw new GameException("\"level\" must be a string");
+        }
+        int seat;
+        if (command.has("seat")) {
+            seat = wholeNumber(command, "seat");
+        } else if (state.phase() == Phase.STAKE) {
+            throw new GameException("think needs \"seat\" in a stake round: several seats stake at once");
+        } else {
+            seat = state.toMove();
+        }
+        switch (state.phase()) {
+            case OVER -> throw new GameException("the game is over");
+            case THROW -> throw new GameException("a throw is awaited, not a move");
+            default -> {
+            }
+        }
+        if (seat < 1 || seat > state.players() || !state.awaits(seat)) {
+            throw new GameException("seat " + seat + " has no move to make now");
+        }
+        String move = Bots.byLevel(level == null ? null : level.asText()).chooseText(state.copy(), seat, thinkRng);
+        return Map.of("move", move);
     }
 
     private Map<String, Object> throwShells(JsonNode command) {

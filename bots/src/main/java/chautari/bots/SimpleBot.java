@@ -1,0 +1,83 @@
+package chautari.bots;
+
+import chautari.engine.GameState;
+import chautari.engine.Phase;
+import chautari.engine.Result;
+import chautari.engine.Rng;
+import chautari.engine.StakeRound;
+import java.util.List;
+
+/**
+ * The simple level for every game: one ply of look-ahead over the common API. A move that
+ * wins at once is taken; a move after which the opponent can win at once with their next
+ * move (no throw between) is avoided; ties are broken by the seeded generator. In a stake
+ * round it backs a random khal with the least stake allowed.
+ */
+public final class SimpleBot implements Bot {
+    private static final int WIN = 3;
+    private static final int DRAW = 1;
+    private static final int NEUTRAL = 0;
+    private static final int LOSS_NEXT = -2;
+
+    @Override
+    public int choose(GameState state, int seat, Rng rng) {
+        if (!state.awaits(seat)) {
+            throw new IllegalArgumentException("seat " + seat + " has no move to make now");
+        }
+        if (state.phase() == Phase.STAKE && state instanceof StakeRound round) {
+            return smallStake(state, round, seat, rng);
+        }
+        int[] moves = new int[state.maxMoves()];
+        int n = state.legalMoves(seat, moves);
+        if (n == 0) {
+            throw new IllegalStateException("seat " + seat + " is awaited but has no legal move");
+        }
+        int best = Integer.MIN_VALUE;
+        int chosen = moves[0];
+        int ties = 0;
+        for (int i = 0; i < n; i++) {
+            int score = score(state, seat, moves[i]);
+            if (score > best) {
+                best = score;
+                chosen = moves[i];
+                ties = 1;
+            } else if (score == best && rng.nextInt(++ties) == 0) {
+                chosen = moves[i];
+            }
+        }
+        return chosen;
+    }
+
+    private static int score(GameState state, int seat, int move) {
+        GameState after = state.copy();
+        after.play(seat, move);
+        if (after.isOver()) {
+            Result result = after.result();
+            return result.winners().contains(seat) ? WIN : result.draw() ? DRAW : LOSS_NEXT - 1;
+        }
+        if (after.phase() == Phase.MOVE && after.toMove() != seat && opponentWinsAtOnce(after, seat)) {
+            return LOSS_NEXT;
+        }
+        return NEUTRAL;
+    }
+
+    private static boolean opponentWinsAtOnce(GameState after, int seat) {
+        int opponent = after.toMove();
+        int[] replies = new int[after.maxMoves()];
+        int n = after.legalMoves(opponent, replies);
+        for (int i = 0; i < n; i++) {
+            GameState next = after.copy();
+            next.play(opponent, replies[i]);
+            if (next.isOver() && next.result().winners().contains(opponent) && !next.result().winners().contains(seat)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int smallStake(GameState state, StakeRound round, int seat, Rng rng) {
+        List<String> khals = round.khals(seat);
+        String khal = khals.get(rng.nextInt(khals.size()));
+        return state.parseMove(khal + ":" + round.least(seat));
+    }
+}

@@ -1,0 +1,213 @@
+package chautari.server;
+
+import chautari.bots.Bots;
+import chautari.engine.Game;
+import chautari.engine.GameException;
+import chautari.engine.Games;
+import chautari.engine.OptionSpec;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.staticfiles.Location;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Chautari's HTTP and WebSocket server over the store and the tables. */
+public final class ChautariServer implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(ChautariServer.class);
+    static final int MAX_MESSAGE = 4096;
+    static final long MAX_BODY = 16 * 1024;
+
+    /** Everything a server is started with; tests shorten the pause and drive the clock. */
+    public record Config(int port, String dbUrl, Duration computerPause, Duration takeoverAfter, Clock clock,
+                         int burst, double perSecond, Function<String, Game> games) {
+        public static Config defaults(int port, String dbUrl) {
+            return new Config(port, dbUrl, Duration.ofMillis(700), Duration.ofMinutes(2), Clock.systemUTC(), 20, 10,
+                    Games::byName);
+        }
+
+        public Config withPause(Duration pause) {
+            return new Config(port, dbUrl, pause, takeoverAfter, clock, burst, perSecond, games);
+        }
+
+        public Config withClock(Clock c) {
+            return new Config(port, dbUrl, computerPause, takeoverAfter, c, burst, perSecond, games);
+        }
+
+        public Config withGames(Function<String, Game> g) {
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, burst, perSecond, g);
+        }
+
+        public Config withRate(int b, double p) {
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, b, p, games);
+        }
+    }
+
+    private final Config config;
+    private final Database database;
+    private final Store store;
+    private final ScheduledExecutorService scheduler;
+    private final Tables tables;
+    private final Javalin app;
+
+    private ChautariServer(Config config) throws Exception {
+        this.config = config;
+        this.database = new Database(config.dbUrl());
+        this.store = new Store(database.dataSource());
+        this.scheduler = Executors.newScheduledThreadPool(2, Thread.ofPlatform().name("computer-", 0).daemon().factory());
+        this.tables = new Tables(store, config.clock(), scheduler, Bots.byLevel(Bots.SIMPLE), config.computerPause(),
+                config.takeoverAfter(), config.games());
+        int restored = tables.restoreUnfinished();
+        this.app = Javalin.create(c -> {
+            c.concurrency.useVirtualThreads = true;
+            c.http.maxRequestSize = MAX_BODY;
+            c.staticFiles.add("/public", Location.CLASSPATH);
+            c.jetty.modifyWebSocketServletFactory(f -> {
+                f.setMaxTextMessageSize(64 * 1024);
+                f.setIdleTimeout(Duration.ofMinutes(2));
+            });
+            c.routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
+            c.routes.exception(GameException.class, (e, ctx) -> error(ctx, 400, "bad-request", e.getMessage()));
+            c.routes.get("/health", this::health);
+            c.routes.get("/api/games", ctx -> ctx.json(games()));
+            c.routes.post("/api/tables", this::createTable);
+            c.routes.get("/api/tables/{id}", ctx -> ctx.json(tables.require(ctx.pathParam("id")).publicView()));
+            c.routes.post("/api/tables/{id}/join", this::join);
+            c.routes.get("/api/tables/{id}/record", ctx -> ctx.contentType("text/plain; charset=utf-8")
+                    .result(tables.require(ctx.pathParam("id")).record().toText()));
+            c.routes.get("/t/{id}", this::tablePage);
+            c.routes.ws("/ws/tables/{id}", new TableSocket(tables, config)::configure);
+        });
+        app.start(config.port());
+        LOG.info("event=server.started port={} db={} restored={}", app.port(), safeUrl(config.dbUrl()), restored);
+    }
+
+    public static ChautariServer start(Config config) throws Exception {
+        return new ChautariServer(config);
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+        scheduler.shutdownNow();
+        try {
+            scheduler.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        database.close();
+        LOG.info("event=server.stopped");
+    }
+
+    // ---- HTTP ---------------------------------------------------------------------------
+
+    private void health(Context ctx) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        try {
+            store.ping();
+            m.put("status", "ok");
+            m.put("tables", tables.liveCount());
+            ctx.json(m);
+        } catch (Exception e) {
+            m.put("status", "store unreachable");
+            ctx.status(503).json(m);
+        }
+    }
+
+    private static List<Map<String, Object>> games() {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (Game g : Games.all()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("name", g.name());
+            m.put("minPlayers", g.minPlayers());
+            m.put("maxPlayers", g.maxPlayers());
+            List<Map<String, Object>> specs = new ArrayList<>();
+            for (OptionSpec spec : g.optionSpecs()) {
+                specs.add(Map.of("name", spec.name(), "allowed", spec.allowed(), "default", spec.defaultValue()));
+            }
+            m.put("options", specs);
+            list.add(m);
+        }
+        return list;
+    }
+
+    private void createTable(Context ctx) {
+        JsonNode body = Json.readObject(ctx.body());
+        String name = Names.clean(Json.optionalText(body, "name", null));
+        List<String> names = null;
+        JsonNode given = body.get("names");
+        if (given != null && !given.isNull()) {
+            if (!given.isArray() || given.size() > 16) {
+                throw ApiError.bad("\"names\" must be a list of display names, one a seat");
+            }
+            names = new ArrayList<>();
+            for (JsonNode n : given) {
+                names.add(Names.clean(n.isTextual() ? n.asText() : null));
+            }
+        }
+        Tables.Created created = tables.create(Json.text(body, "game"), Json.optionalInt(body, "players"),
+                Json.options(body.get("options")), Json.text(body, "mode"), name, names,
+                Json.optionalInt(body, "seat"));
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", created.table().id);
+        m.put("link", link(ctx, created.table().id));
+        m.put("seat", created.seat());
+        m.put("token", created.token());
+        m.put("table", created.table().publicView());
+        ctx.status(201).json(m);
+    }
+
+    private void join(Context ctx) {
+        Table table = tables.require(ctx.pathParam("id"));
+        JsonNode body = Json.readObject(ctx.body());
+        Table.Joined joined = table.join(Names.clean(Json.optionalText(body, "name", null)));
+        ctx.json(Map.of("id", table.id, "seat", joined.seat(), "token", joined.token(), "link", link(ctx, table.id)));
+    }
+
+    private void tablePage(Context ctx) {
+        Table table = tables.require(ctx.pathParam("id"));
+        StringBuilder seats = new StringBuilder();
+        for (Map<String, Object> seat : table.seatList()) {
+            Object name = seat.get("name");
+            seats.append("<li>Seat ").append(seat.get("seat")).append(": ")
+                    .append(name == null ? "(open)" : Html.escape(name.toString()))
+                    .append(" (").append(Html.escape(seat.get("kind").toString())).append(")</li>\n");
+        }
+        ctx.contentType("text/html; charset=utf-8").result("""
+                <!doctype html>
+                <html lang="en"><head><meta charset="utf-8"><title>Chautari table %s</title></head>
+                <body><h1>Chautari: %s table %s</h1>
+                <p>Status: %s. The web client comes in a later release; programs can play this table through
+                the API described in the README.</p>
+                <ul>
+                %s</ul></body></html>
+                """.formatted(Html.escape(table.id), Html.escape(table.game.name()), Html.escape(table.id),
+                Html.escape(table.status()), seats));
+    }
+
+    private static String link(Context ctx, String id) {
+        return ctx.scheme() + "://" + ctx.host() + "/t/" + id;
+    }
+
+    private static void error(Context ctx, int status, String code, String message) {
+        ctx.status(status).json(Map.of("error", message, "code", code));
+    }
+
+    private static String safeUrl(String url) {
+        return url.replaceAll("password=[^&]*", "password=***");
+    }
+}

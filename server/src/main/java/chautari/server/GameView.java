@@ -1,0 +1,49 @@
+package chautari.server;
+
+import chautari.engine.GameState;
+import chautari.engine.Phase;
+import chautari.engine.Result;
+import chautari.engine.StakeRound;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A game state as JSON-ready maps, for any game over the common API. */
+final class GameView {
+    private GameView() {
+    }
+
+    /** What a seat may do now: throw, one of its legal moves, or a stake within limits; null for nothing. */
+    static Map<String, Object> actionsOf(GameState state, int seat) {
+        Map<String, Object> act = new LinkedHashMap<>();
+        if (state.phase() == Phase.THROW && state.toMove() == seat) {
+            act.put("throw", true);
+        } else if (state.phase() == Phase.STAKE && state.awaits(seat) && state instanceof StakeRound round) {
+            Map<String, Object> limits = new LinkedHashMap<>();
+            limits.put("khals", round.khals(seat));
+            limits.put("least", round.least(seat));
+            limits.put("greatest", round.greatest(seat));
+            act.put("stake", limits);
+        } else if (state.awaits(seat)) {
+            act.put("moves", List.of(state.legalMoveTexts(seat)));
+        } else {
+            return null;
+        }
+        return act;
+    }
+
+    /** The position as NOTATION's protocol shows it: toMove, awaiting, board, and the result once over. */
+    static void putGame(Map<String, Object> m, GameState state) {
+        m.put("toMove", state.toMove() == 0 ? null : state.toMove());
+        m.put("awaiting", state.phase().wire());
+        m.put("board", state.board());
+        if (state.isOver()) {
+            Result result = state.result();
+            Map<String, Object> shown = new LinkedHashMap<>();
+            shown.put("winners", result.winners());
+            shown.put("draw", result.draw());
+            shown.putAll(result.details());
+            m.put("result", shown);
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package chautari.server;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Reading and writing JSON, with every failure turned into a clear {@link ApiError}. */
+final class Json {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private Json() {
+    }
+
+    static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JacksonException e) {
+            throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+
+    static JsonNode readObject(String text) {
+        JsonNode node;
+        try {
+            node = MAPPER.readTree(text);
+        } catch (JacksonException e) {
+            throw ApiError.bad("not valid JSON: " + e.getOriginalMessage());
+        }
+        if (node == null || !node.isObject()) {
+            throw ApiError.bad("the message must be one JSON object");
+        }
+        return node;
+    }
+
+    static String text(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        if (value == null || !value.isTextual()) {
+            throw ApiError.bad("\"" + field + "\" must be given as a string");
+        }
+        return value.asText();
+    }
+
+    static String optionalText(JsonNode node, String field, String otherwise) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            return otherwise;
+        }
+        if (!value.isTextual()) {
+            throw ApiError.bad("\"" + field + "\" must be a string");
+        }
+        return value.asText();
+    }
+
+    static Integer optionalInt(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        if (!value.isInt()) {
+            throw ApiError.bad("\"" + field + "\" must be a whole number");
+        }
+        return value.asInt();
+    }
+
+    /** A game's options as plain values for {@link chautari.engine.Game#options}. */
+    static Map<String, Object> options(JsonNode node) {
+        Map<String, Object> given = new LinkedHashMap<>();
+        if (node == null || node.isNull()) {
+            return given;
+        }
+        if (!node.isObject()) {
+            throw ApiError.bad("\"options\" must be an object, such as {\"cells\":25}");
+        }
+        for (var field : node.properties()) {
+            JsonNode value = field.getValue();
+            Object plain = value.isBoolean() ? (Object) value.asBoolean()
+                    : value.isInt() ? (Object) value.asInt()
+                    : value.isTextual() ? value.asText() : value.toString();
+            given.put(field.getKey(), plain);
+        }
+        return given;
+    }
+}

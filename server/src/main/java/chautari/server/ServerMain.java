@@ -1,0 +1,56 @@
+package chautari.server;
+
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code ./chautari serve}: the server, on --port (or PORT) over --db (or CHAUTARI_DB). */
+@Command(name = "chautari serve", mixinStandardHelpOptions = true,
+        description = "Serve Chautari over HTTP and WebSocket.")
+public final class ServerMain implements Callable<Integer> {
+    @Option(names = "--port", description = "The port (default: PORT, else 8080).")
+    Integer port;
+
+    @Option(names = "--db", description = "A JDBC URL: jdbc:sqlite:FILE or jdbc:postgresql://... (default: CHAUTARI_DB, else "
+            + Database.DEFAULT_URL + ").")
+    String db;
+
+    @Option(names = "--computer-pause-ms", description = "Milliseconds a computer seat waits before it acts (default ${DEFAULT-VALUE}).",
+            defaultValue = "700")
+    long pauseMillis;
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new ServerMain()).execute(args));
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        int chosenPort = port != null ? port : envPort();
+        String url = db != null ? db : System.getenv().getOrDefault("CHAUTARI_DB", Database.DEFAULT_URL);
+        ChautariServer server = ChautariServer.start(ChautariServer.Config.defaults(chosenPort, url)
+                .withPause(Duration.ofMillis(pauseMillis)));
+        System.err.println("Chautari is serving at http://localhost:" + server.port() + "/");
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }));
+        stopped.await();
+        return 0;
+    }
+
+    private static int envPort() {
+        String value = System.getenv("PORT");
+        if (value == null || value.isBlank()) {
+            return 8080;
+        }
+        try {
+            return Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new CommandLine.ParameterException(new CommandLine(new ServerMain()), "PORT is not a number: " + value);
+        }
+    }
+}

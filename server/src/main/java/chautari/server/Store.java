@@ -1,0 +1,198 @@
+package chautari.server;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.sql.DataSource;
+
+/** Tables, seats and events in SQL. Each write is one transaction: all of it or nothing. */
+final class Store {
+    record TableRow(String id, String game, int players, String options, String mode, long seed,
+                    String status, String previousId, String nextId, long createdAt) {
+    }
+
+    record SeatRow(int seat, String kind, String name, String tokenHash) {
+    }
+
+    record EventRow(int seq, String kind, int seat, String text, String actor, long createdAt) {
+    }
+
+    /** What one action writes: its events, the seats it changes, and the table's new status or next table. */
+    record Change(List<EventRow> events, List<SeatRow> seats, String status, String nextId, long at) {
+    }
+
+    private final DataSource db;
+
+    Store(DataSource db) {
+        this.db = db;
+    }
+
+    void ping() throws SQLException {
+        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement("SELECT 1");
+             ResultSet r = s.executeQuery()) {
+            r.next();
+        }
+    }
+
+    void insertTable(TableRow t, List<SeatRow> seats) throws SQLException {
+        inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO game_tables (id, game, players, options, mode, seed,"
+                    + " status, previous_id, next_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                s.setString(1, t.id());
+                s.setString(2, t.game());
+                s.setInt(3, t.players());
+                s.setString(4, t.options());
+                s.setString(5, t.mode());
+                s.setLong(6, t.seed());
+                s.setString(7, t.status());
+                s.setString(8, t.previousId());
+                s.setString(9, t.nextId());
+                s.setLong(10, t.createdAt());
+                s.executeUpdate();
+            }
+            upsertSeats(c, t.id(), seats, true);
+        });
+    }
+
+    void commit(String tableId, Change change) throws SQLException {
+        inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO events (table_id, seq, kind, seat, text, actor,"
+                    + " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                for (EventRow e : change.events()) {
+                    s.setString(1, tableId);
+                    s.setInt(2, e.seq());
+                    s.setString(3, e.kind());
+                    s.setInt(4, e.seat());
+                    s.setString(5, e.text());
+                    s.setString(6, e.actor());
+                    s.setLong(7, e.createdAt());
+                    s.executeUpdate();
+                }
+            }
+            upsertSeats(c, tableId, change.seats(), false);
+            if (change.status() != null) {
+                try (PreparedStatement s = c.prepareStatement("UPDATE game_tables SET status = ?, finished_at = ? WHERE id = ?")) {
+                    s.setString(1, change.status());
+                    s.setLong(2, change.at());
+                    s.setString(3, tableId);
+                    s.executeUpdate();
+                }
+            }
+            if (change.nextId() != null) {
+                try (PreparedStatement s = c.prepareStatement("UPDATE game_tables SET next_id = ? WHERE id = ?")) {
+                    s.setString(1, change.nextId());
+                    s.setString(2, tableId);
+                    s.executeUpdate();
+                }
+            }
+        });
+    }
+
+    Optional<TableRow> table(String id) throws SQLException {
+        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
+                "SELECT id, game, players, options, mode, seed, status, previous_id, next_id, created_at"
+                        + " FROM game_tables WHERE id = ?")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? Optional.of(tableRow(r)) : Optional.empty();
+            }
+        }
+    }
+
+    List<String> unfinishedTableIds() throws SQLException {
+        List<String> ids = new ArrayList<>();
+        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
+                "SELECT id FROM game_tables WHERE status = ? ORDER BY created_at")) {
+            s.setString(1, Table.PLAYING);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    ids.add(r.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+
+    List<SeatRow> seats(String tableId) throws SQLException {
+        List<SeatRow> seats = new ArrayList<>();
+        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
+                "SELECT seat, kind, name, token_hash FROM seats WHERE table_id = ? ORDER BY seat")) {
+            s.setString(1, tableId);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    seats.add(new SeatRow(r.getInt(1), r.getString(2), r.getString(3), r.getString(4)));
+                }
+            }
+        }
+        return seats;
+    }
+
+    List<EventRow> events(String tableId) throws SQLException {
+        List<EventRow> events = new ArrayList<>();
+        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
+                "SELECT seq, kind, seat, text, actor, created_at FROM events WHERE table_id = ? ORDER BY seq")) {
+            s.setString(1, tableId);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    events.add(new EventRow(r.getInt(1), r.getString(2), r.getInt(3), r.getString(4), r.getString(5),
+                            r.getLong(6)));
+                }
+            }
+        }
+        return events;
+    }
+
+    private static TableRow tableRow(ResultSet r) throws SQLException {
+        return new TableRow(r.getString(1), r.getString(2), r.getInt(3), r.getString(4), r.getString(5), r.getLong(6),
+                r.getString(7), r.getString(8), r.getString(9), r.getLong(10));
+    }
+
+    private static void upsertSeats(Connection c, String tableId, List<SeatRow> seats, boolean fresh) throws SQLException {
+        if (seats.isEmpty()) {
+            return;
+        }
+        if (!fresh) {
+            try (PreparedStatement s = c.prepareStatement("DELETE FROM seats WHERE table_id = ? AND seat = ?")) {
+                for (SeatRow seat : seats) {
+                    s.setString(1, tableId);
+                    s.setInt(2, seat.seat());
+                    s.executeUpdate();
+                }
+            }
+        }
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO seats (table_id, seat, kind, name, token_hash) VALUES (?, ?, ?, ?, ?)")) {
+            for (SeatRow seat : seats) {
+                s.setString(1, tableId);
+                s.setInt(2, seat.seat());
+                s.setString(3, seat.kind());
+                s.setString(4, seat.name());
+                s.setString(5, seat.tokenHash());
+                s.executeUpdate();
+            }
+        }
+    }
+
+    private interface Work {
+        void run(Connection c) throws SQLException;
+    }
+
+    private void inTransaction(Work work) throws SQLException {
+        try (Connection c = db.getConnection()) {
+            c.setAutoCommit(false);
+            try {
+                work.run(c);
+                c.commit();
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            } finally {
+                c.setAutoCommit(true);
+            }
+        }
+    }
+}

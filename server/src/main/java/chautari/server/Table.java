@@ -1,0 +1,708 @@
+package chautari.server;
+
+import chautari.engine.Game;
+import chautari.engine.GameException;
+import chautari.engine.GameRecord;
+import chautari.engine.GameState;
+import chautari.engine.Match;
+import chautari.engine.Options;
+import chautari.engine.Phase;
+import chautari.engine.Result;
+import chautari.engine.Rng;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One table: a {@link Match}, its seats and its ordered events. Every action takes the
+ * table's lock, so one table's events are applied strictly in order while tables run in
+ * parallel. An event is committed to the store before anyone is told of it.
+ */
+final class Table {
+    static final String PLAYING = "playing";
+    static final String FINISHED = "finished";
+    private static final Logger LOG = LoggerFactory.getLogger(Table.class);
+
+    final String id;
+    final Game game;
+    final int players;
+    final Options options;
+    final String mode;
+    private final long seed;
+    private final String previousId;
+    private final long createdAt;
+    private final TableContext ctx;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Seat[] seats;
+    private final List<TableEvent> events = new ArrayList<>();
+    private final Set<Viewer> viewers = new LinkedHashSet<>();
+    private final Set<Viewer> subscribed = new LinkedHashSet<>();
+    private final Rng botRng = new Rng(Tokens.seed());
+    private Match match;
+    private String status;
+    private String nextId;
+    private int lastThrowSeq;
+    private int actSeq;
+    private int scheduledAt = -1;
+
+    private Table(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) {
+        this.ctx = ctx;
+        this.id = row.id();
+        this.game = ctx.games().apply(row.game());
+        this.players = row.players();
+        this.options = Options.parse(game.name(), game.optionSpecs(), row.options());
+        this.mode = row.mode();
+        this.seed = row.seed();
+        this.previousId = row.previousId();
+        this.createdAt = row.createdAt();
+        this.status = row.status();
+        this.nextId = row.nextId();
+        this.seats = new Seat[players + 1];
+        long now = ctx.clock().millis();
+        for (Store.SeatRow s : seatRows) {
+            seats[s.seat()] = new Seat(s.seat(), s.kind(), s.name(), s.tokenHash(), now);
+        }
+        this.match = Match.start(game, players, options, seed);
+    }
+
+    /** A new table, written to the store; the first computer moves are scheduled. */
+    static Table create(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) throws SQLException {
+        ctx.store().insertTable(row, seatRows);
+        Table table = new Table(ctx, row, seatRows);
+        LOG.info("event=table.created table={} game={} players={} mode={} options={} previous={}",
+                row.id(), row.game(), row.players(), row.mode(), row.options(), row.previousId());
+        table.lock.lock();
+        try {
+            table.advance();
+        } finally {
+            table.lock.unlock();
+        }
+        return table;
+    }
+
+    /** A table rebuilt from its stored events; an unfinished one plays on. */
+    static Table restore(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows,
+                         List<Store.EventRow> rows) {
+        Table table = new Table(ctx, row, seatRows);
+        table.lock.lock();
+        try {
+            for (Store.EventRow e : rows) {
+                boolean hidden = e.kind().equals(TableEvent.MOVE) && table.match.state().phase() == Phase.STAKE;
+                if (e.kind().equals(TableEvent.THROW)) {
+                    table.replayThrow(e.text());
+                } else if (e.kind().equals(TableEvent.MOVE)) {
+                    table.match.play(e.seat(), e.text());
+                }
+                table.remember(new TableEvent(e.seq(), e.kind(), e.seat(), e.text(), e.actor(), e.createdAt(), hidden));
+            }
+            if (PLAYING.equals(table.status)) {
+                LOG.info("event=table.restored table={} game={} seq={}", table.id, table.game.name(), table.seq());
+                table.advance();
+            }
+        } finally {
+            table.lock.unlock();
+        }
+        return table;
+    }
+
+    // ---- what clients ask -------------------------------------------------------------
+
+    /** Seats a token holds at this table; empty for a stranger. */
+    Set<Integer> seatsOf(String tokenHash) {
+        Set<Integer> held = new TreeSet<>();
+        lock.lock();
+        try {
+            for (int s = 1; s <= players; s++) {
+                if (tokenHash.equals(seats[s].tokenHash)) {
+                    held.add(s);
+                }
+            }
+        } finally {
+            lock.unlock();
+        }
+        return held;
+    }
+
+    record Joined(int seat, String token) {
+    }
+
+    Joined join(String name) {
+        lock.lock();
+        try {
+            if (!mode.equals(Modes.FRIENDS)) {
+                throw ApiError.conflict("no-open-seat", "this table has no seats to join (mode " + mode
+                        + "); open its link to watch");
+            }
+            for (int s = 1; s <= players; s++) {
+                if (seats[s].kind.equals(Seat.OPEN)) {
+                    String token = Tokens.seatToken();
+                    Seat changed = new Seat(s, Seat.HUMAN, name, Tokens.hash(token), ctx.clock().millis());
+                    commit(List.of(newEvent(TableEvent.JOIN, s, name, TableEvent.BY_SEAT, false)),
+                            List.of(changed.row()), null, null);
+                    seats[s].kind = Seat.HUMAN;
+                    seats[s].name = name;
+                    seats[s].tokenHash = changed.tokenHash;
+                    seats[s].absentSince = ctx.clock().millis();
+                    LOG.info("event=table.joined table={} seat={}", id, s);
+                    broadcastPresence();
+                    afterAction();
+                    return new Joined(s, token);
+                }
+            }
+            throw ApiError.conflict("table-full", "every seat is taken; open the link to watch");
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void connect(Viewer viewer) {
+        lock.lock();
+        try {
+            viewers.add(viewer);
+            for (int s : viewer.seats()) {
+                seats[s].connections++;
+            }
+            if (!viewer.seats().isEmpty()) {
+                broadcastPresence();
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void disconnect(Viewer viewer) {
+        lock.lock();
+        try {
+            if (!viewers.remove(viewer)) {
+                return;
+            }
+            subscribed.remove(viewer);
+            long now = ctx.clock().millis();
+            for (int s : viewer.seats()) {
+                if (--seats[s].connections == 0) {
+                    seats[s].absentSince = now;
+                }
+            }
+            if (!viewer.seats().isEmpty()) {
+                broadcastPresence();
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** One message from a connected viewer; bad input is an {@link ApiError} or {@link GameException} and changes nothing. */
+    void handle(Viewer viewer, JsonNode message) {
+        String type = Json.text(message, "type");
+        lock.lock();
+        try {
+            switch (type) {
+                case "hello" -> hello(viewer, message);
+                case "throw" -> throwShells(viewer, message);
+                case "move" -> move(viewer, message);
+                case "takeover" -> takeover(viewer, message);
+                case "rematch" -> rematch(viewer);
+                default -> throw ApiError.bad("unknown message type '" + type
+                        + "'; the types are hello, throw, move, takeover, rematch");
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void hello(Viewer viewer, JsonNode message) {
+        Integer since = Json.optionalInt(message, "since");
+        int from = since == null ? 0 : since;
+        if (from < 0 || from > seq()) {
+            throw ApiError.bad("\"since\" must be between 0 and " + seq() + ", the table's last seq");
+        }
+        subscribed.add(viewer);
+        for (TableEvent e : events) {
+            if (e.seq() > from) {
+                viewer.send(Json.write(view(e, viewer)));
+            }
+        }
+        viewer.send(Json.write(stateFor(viewer)));
+        viewer.send(Json.write(presence()));
+    }
+
+    private void throwShells(Viewer viewer, JsonNode message) {
+        requireCurrent(viewer, message);
+        GameState state = match.state();
+        if (state.phase() != Phase.THROW) {
+            throw ApiError.conflict("no-throw", "no throw is awaited now (awaiting " + state.phase().wire() + ")");
+        }
+        int thrower = state.toMove();
+        if (!viewer.seats().contains(thrower)) {
+            throw ApiError.conflict("not-your-turn", "it is seat " + thrower + "'s throw");
+        }
+        requireHuman(thrower);
+        throwEvent(TableEvent.BY_SEAT);
+        afterAction();
+    }
+
+    private void move(Viewer viewer, JsonNode message) {
+        requireCurrent(viewer, message);
+        String text = Json.text(message, "move");
+        if (text.length() > 64) {
+            throw ApiError.bad("a move is at most 64 characters");
+        }
+        Integer given = Json.optionalInt(message, "seat");
+        int seat = given != null ? given : awaitedSeatOf(viewer);
+        if (!viewer.seats().contains(seat)) {
+            throw ApiError.forbidden("your token does not hold seat " + seat);
+        }
+        requireHuman(seat);
+        moveEvent(seat, text, TableEvent.BY_SEAT);
+        afterAction();
+    }
+
+    private void takeover(Viewer viewer, JsonNode message) {
+        requirePlaying();
+        requireSeated(viewer);
+        Integer seat = Json.optionalInt(message, "seat");
+        if (seat == null || seat < 1 || seat > players) {
+            throw ApiError.bad("\"seat\" must be a seat of this table, 1 to " + players);
+        }
+        Seat s = seats[seat];
+        if (viewer.seats().contains(seat)) {
+            throw ApiError.conflict("own-seat", "seat " + seat + " is your own");
+        }
+        if (s.isComputer()) {
+            throw ApiError.conflict("already-computer", "the computer already plays seat " + seat);
+        }
+        if (s.connections > 0) {
+            throw ApiError.conflict("seat-present", "seat " + seat + "'s player is connected");
+        }
+        long away = ctx.clock().millis() - s.absentSince;
+        if (away < ctx.takeoverAfter().toMillis()) {
+            throw ApiError.conflict("not-away-long-enough", "seat " + seat + "'s player has been gone "
+                    + away / 1000 + " s; the computer may take the seat after "
+                    + ctx.takeoverAfter().toSeconds() + " s");
+        }
+        Store.SeatRow changed = new Store.SeatRow(seat, Seat.COMPUTER, s.name, s.tokenHash);
+        commit(List.of(newEvent(TableEvent.TAKEOVER, seat, "computer", TableEvent.BY_SEAT, false)),
+                List.of(changed), null, null);
+        s.kind = Seat.COMPUTER;
+        LOG.info("event=table.takeover table={} seat={}", id, seat);
+        broadcastPresence();
+        afterAction();
+    }
+
+    private void rematch(Viewer viewer) {
+        requireSeated(viewer);
+        if (!FINISHED.equals(status)) {
+            throw ApiError.conflict("not-over", "a rematch is offered once the game is over");
+        }
+        if (nextId != null) {
+            throw ApiError.conflict("rematch-exists", "the rematch is table " + nextId);
+        }
+        String next = Tokens.tableId();
+        List<Store.SeatRow> rows = new ArrayList<>();
+        for (int s = 1; s <= players; s++) {
+            Seat seat = seats[s];
+            // A person whose seat the computer took over gets it back at the rematch.
+            String kind = seat.isComputer() && seat.tokenHash != null ? Seat.HUMAN : seat.kind;
+            rows.add(new Store.SeatRow(s, kind, seat.name, seat.tokenHash));
+        }
+        ctx.tables().add(new Store.TableRow(next, game.name(), players, options.toString(), mode,
+                Tokens.seed(), PLAYING, id, null, ctx.clock().millis()), rows);
+        commit(List.of(newEvent(TableEvent.REMATCH, viewer.seats().iterator().next(), next, TableEvent.BY_SEAT, false)),
+                List.of(), null, next);
+        nextId = next;
+        sendStateToAll();
+    }
+
+    // ---- the public face ---------------------------------------------------------------
+
+    Map<String, Object> publicView() {
+        lock.lock();
+        try {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("id", id);
+            m.put("game", game.name());
+            m.put("players", players);
+            m.put("options", options.asMap());
+            m.put("mode", mode);
+            m.put("status", status);
+            m.put("seq", seq());
+            m.put("previous", previousId);
+            m.put("next", nextId);
+            m.put("seats", seatList());
+            GameView.putGame(m, match.state());
+            return m;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The game record of NOTATION.md, seed included: only once the game is over. */
+    GameRecord record() {
+        lock.lock();
+        try {
+            if (!FINISHED.equals(status)) {
+                throw ApiError.conflict("not-over", "the record is given once the game is over");
+            }
+            return match.record();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    List<Map<String, Object>> seatList() {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (int s = 1; s <= players; s++) {
+            Map<String, Object> seat = new LinkedHashMap<>();
+            seat.put("seat", s);
+            seat.put("kind", seats[s].kind);
+            seat.put("name", seats[s].name);
+            seat.put("connected", seats[s].isComputer() || seats[s].connections > 0);
+            list.add(seat);
+        }
+        return list;
+    }
+
+    String status() {
+        return status;
+    }
+
+    // ---- playing ----------------------------------------------------------------------
+
+    int seq() {
+        return events.isEmpty() ? 0 : events.get(events.size() - 1).seq();
+    }
+
+    /** Plays forced moves and lost throws, and schedules the computer seats, until a person must act. */
+    private void advance() {
+        while (PLAYING.equals(status)) {
+            GameState state = match.state();
+            switch (state.phase()) {
+                case OVER -> {
+                    return;
+                }
+                case THROW -> {
+                    if (seats[state.toMove()].isComputer()) {
+                        scheduleComputer();
+                    }
+                    return;
+                }
+                case MOVE -> {
+                    int seat = state.toMove();
+                    String forced = forcedMove(state, seat);
+                    if (forced != null) {
+                        moveEvent(seat, forced, TableEvent.BY_TABLE);
+                        continue;
+                    }
+                    if (seats[seat].isComputer()) {
+                        scheduleComputer();
+                    }
+                    return;
+                }
+                case STAKE -> {
+                    boolean played = false;
+                    boolean computerAwaited = false;
+                    for (int seat = 1; seat <= players && !played; seat++) {
+                        if (state.awaits(seat)) {
+                            String forced = forcedMove(state, seat);
+                            if (forced != null) {
+                                moveEvent(seat, forced, TableEvent.BY_TABLE);
+                                played = true;
+                            } else if (seats[seat].isComputer()) {
+                                computerAwaited = true;
+                            }
+                        }
+                    }
+                    if (played) {
+                        continue;
+                    }
+                    if (computerAwaited) {
+                        scheduleComputer();
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    private static String forcedMove(GameState state, int seat) {
+        int[] moves = new int[state.maxMoves()];
+        int n = state.legalMoves(seat, moves);
+        return n == 1 ? state.moveText(moves[0]) : null;
+    }
+
+    private void scheduleComputer() {
+        int at = seq();
+        if (scheduledAt == at) {
+            return;
+        }
+        scheduledAt = at;
+        Runnable turn = () -> computerTurn(at);
+        long pause = ctx.computerPause().toMillis();
+        try {
+            if (pause <= 0) {
+                ctx.scheduler().execute(turn);
+            } else {
+                ctx.scheduler().schedule(turn, pause, TimeUnit.MILLISECONDS);
+            }
+        } catch (java.util.concurrent.RejectedExecutionException stopping) {
+            scheduledAt = -1;
+        }
+    }
+
+    private void computerTurn(int at) {
+        lock.lock();
+        try {
+            if (seq() != at || !PLAYING.equals(status)) {
+                return;
+            }
+            GameState state = match.state();
+            switch (state.phase()) {
+                case THROW -> {
+                    if (seats[state.toMove()].isComputer()) {
+                        throwEvent(TableEvent.BY_COMPUTER);
+                    }
+                }
+                case MOVE -> {
+                    int seat = state.toMove();
+                    if (seats[seat].isComputer()) {
+                        moveEvent(seat, ctx.bot().chooseText(state.copy(), seat, botRng), TableEvent.BY_COMPUTER);
+                    }
+                }
+                case STAKE -> {
+                    for (int seat = 1; seat <= players; seat++) {
+                        if (match.state().phase() == Phase.STAKE && match.state().awaits(seat) && seats[seat].isComputer()) {
+                            moveEvent(seat, ctx.bot().chooseText(match.state().copy(), seat, botRng),
+                                    TableEvent.BY_COMPUTER);
+                        }
+                    }
+                }
+                case OVER -> {
+                }
+            }
+            afterAction();
+        } catch (RuntimeException e) {
+            LOG.error("event=table.computer-failed table={} seq={} retry=1s", id, at, e);
+            try {
+                ctx.scheduler().schedule(() -> computerTurn(at), 1, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.RejectedExecutionException stopping) {
+                // the server is stopping; the table is rebuilt on the next start
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void throwEvent(String actor) {
+        int thrower = match.state().toMove();
+        String outcome = match.throwRandom();
+        gameEventCommitted(newEvent(TableEvent.THROW, thrower, outcome, actor, false));
+    }
+
+    private void moveEvent(int seat, String text, String actor) {
+        GameState state = match.state();
+        boolean hidden = state.phase() == Phase.STAKE;
+        match.play(seat, text);
+        gameEventCommitted(newEvent(TableEvent.MOVE, seat, lastRecorded(), actor, hidden));
+    }
+
+    /** The move as the match wrote it down (its canonical text). */
+    private String lastRecorded() {
+        List<GameRecord.Event> recorded = match.record().events();
+        return recorded.get(recorded.size() - 1).text();
+    }
+
+    /** The match has taken the event already; the store must too, or the match is rebuilt without it. */
+    private void gameEventCommitted(TableEvent event) {
+        String newStatus = match.state().isOver() ? FINISHED : null;
+        try {
+            ctx.store().commit(id, new Store.Change(List.of(event.row()), List.of(), newStatus, null, event.at()));
+        } catch (SQLException e) {
+            rebuildMatch();
+            throw storeFailed(e);
+        }
+        publish(event);
+        if (newStatus != null) {
+            status = newStatus;
+            Result result = match.state().result();
+            LOG.info("event=table.finished table={} game={} seq={} winners={} draw={}", id, game.name(), event.seq(),
+                    result.winners(), result.draw());
+        }
+    }
+
+    private void commit(List<TableEvent> newEvents, List<Store.SeatRow> seatRows, String newStatus, String next) {
+        List<Store.EventRow> rows = newEvents.stream().map(TableEvent::row).toList();
+        try {
+            ctx.store().commit(id, new Store.Change(rows, seatRows, newStatus, next, ctx.clock().millis()));
+        } catch (SQLException e) {
+            throw storeFailed(e);
+        }
+        newEvents.forEach(this::publish);
+    }
+
+    private void publish(TableEvent event) {
+        remember(event);
+        for (Viewer v : List.copyOf(subscribed)) {
+            v.send(Json.write(view(event, v)));
+        }
+    }
+
+    private void remember(TableEvent event) {
+        events.add(event);
+        if (event.kind().equals(TableEvent.THROW)) {
+            lastThrowSeq = event.seq();
+        }
+        if (event.isGameEvent() && !event.hidden()) {
+            actSeq = event.seq();
+        }
+    }
+
+    private TableEvent newEvent(String kind, int seat, String text, String actor, boolean hidden) {
+        return new TableEvent(seq() + 1, kind, seat, text, actor, ctx.clock().millis(), hidden);
+    }
+
+    private void replayThrow(String outcome) {
+        String drawn = match.throwRandom();
+        if (!drawn.equals(outcome)) {
+            throw new IllegalStateException("table " + id + ": the seed draws " + drawn + " where the store holds "
+                    + outcome);
+        }
+    }
+
+    private void rebuildMatch() {
+        match = Match.start(game, players, options, seed);
+        for (TableEvent e : events) {
+            if (e.kind().equals(TableEvent.THROW)) {
+                replayThrow(e.text());
+            } else if (e.kind().equals(TableEvent.MOVE)) {
+                match.play(e.seat(), e.text());
+            }
+        }
+    }
+
+    private ApiError storeFailed(SQLException e) {
+        LOG.error("event=table.store-failed table={} seq={}", id, seq(), e);
+        return new ApiError(503, "store-failed", "the table could not save that; nothing changed, try again");
+    }
+
+    private void afterAction() {
+        advance();
+        sendStateToAll();
+    }
+
+    // ---- checks -----------------------------------------------------------------------
+
+    /** A throw or move must say which seq it was made at: not older than the last game event it could not see. */
+    private void requireCurrent(Viewer viewer, JsonNode message) {
+        requirePlaying();
+        requireSeated(viewer);
+        Integer at = Json.optionalInt(message, "seq");
+        if (at == null) {
+            throw ApiError.bad("\"seq\" must give the last seq you have, so a stale or repeated message is refused");
+        }
+        if (at > seq() || at < 0) {
+            throw ApiError.bad("seq " + at + " has not happened; the table is at seq " + seq());
+        }
+        if (at < actSeq) {
+            throw ApiError.conflict("stale", "stale message: made at seq " + at + ", but the game moved on at seq "
+                    + actSeq);
+        }
+    }
+
+    private void requirePlaying() {
+        if (!PLAYING.equals(status)) {
+            throw ApiError.conflict("over", "the game is over");
+        }
+    }
+
+    private static void requireSeated(Viewer viewer) {
+        if (viewer.seats().isEmpty()) {
+            throw ApiError.forbidden("spectators cannot act; join the table for a seat");
+        }
+    }
+
+    private void requireHuman(int seat) {
+        if (seats[seat].isComputer()) {
+            throw ApiError.conflict("computer-seat", "the computer plays seat " + seat + " now");
+        }
+    }
+
+    private int awaitedSeatOf(Viewer viewer) {
+        GameState state = match.state();
+        List<Integer> awaited = viewer.seats().stream().filter(state::awaits).toList();
+        if (awaited.size() == 1) {
+            return awaited.get(0);
+        }
+        if (awaited.isEmpty()) {
+            throw ApiError.conflict("not-your-turn", state.phase() == Phase.MOVE
+                    ? "it is seat " + state.toMove() + "'s move" : "no move of yours is awaited now (awaiting "
+                    + state.phase().wire() + ")");
+        }
+        throw ApiError.bad("several of your seats are awaited: say which with \"seat\"");
+    }
+
+    // ---- views ------------------------------------------------------------------------
+
+    private Map<String, Object> view(TableEvent e, Viewer viewer) {
+        return e.view(viewer.seats(), lastThrowSeq > e.seq() || !PLAYING.equals(status));
+    }
+
+    private void sendStateToAll() {
+        for (Viewer v : List.copyOf(subscribed)) {
+            v.send(Json.write(stateFor(v)));
+        }
+    }
+
+    private Map<String, Object> stateFor(Viewer viewer) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", "state");
+        m.put("seq", seq());
+        m.put("status", status);
+        m.put("next", nextId);
+        GameState state = match.state();
+        GameView.putGame(m, state);
+        Map<String, Object> mine = new LinkedHashMap<>();
+        for (int seat : viewer.seats()) {
+            Map<String, Object> act = seats[seat].isComputer() || !PLAYING.equals(status) ? null
+                    : GameView.actionsOf(state, seat);
+            if (act != null) {
+                mine.put(String.valueOf(seat), act);
+            }
+        }
+        m.put("mine", mine);
+        return m;
+    }
+
+    private Map<String, Object> presence() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", "presence");
+        long now = ctx.clock().millis();
+        List<Map<String, Object>> list = seatList();
+        for (Map<String, Object> seat : list) {
+            Seat s = seats[(Integer) seat.get("seat")];
+            boolean away = !s.isComputer() && s.connections == 0;
+            seat.put("awayMillis", away ? now - s.absentSince : 0);
+            seat.put("canTakeOver", away && PLAYING.equals(status)
+                    && now - s.absentSince >= ctx.takeoverAfter().toMillis());
+        }
+        m.put("seats", list);
+        m.put("takeoverAfterSeconds", ctx.takeoverAfter().toSeconds());
+        return m;
+    }
+
+    private void broadcastPresence() {
+        String json = Json.write(presence());
+        for (Viewer v : List.copyOf(subscribed)) {
+            v.send(json);
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package chautari.server;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One entry of a table's ordered list. Game events are {@code throw} and {@code move} (their
+ * text is NOTATION); the table's own are {@code join} (text: the name), {@code takeover} and
+ * {@code rematch} (text: the new table's id). A move made while seats stake at once is
+ * {@code hidden}: only its seat sees its text until the next throw.
+ */
+record TableEvent(int seq, String kind, int seat, String text, String actor, long at, boolean hidden) {
+    static final String THROW = "throw";
+    static final String MOVE = "move";
+    static final String JOIN = "join";
+    static final String TAKEOVER = "takeover";
+    static final String REMATCH = "rematch";
+
+    /** How the move came about: a person, the table (a forced move or a lost throw), or the computer. */
+    static final String BY_SEAT = "seat";
+    static final String BY_TABLE = "table";
+    static final String BY_COMPUTER = "computer";
+
+    boolean isGameEvent() {
+        return kind.equals(THROW) || kind.equals(MOVE);
+    }
+
+    Store.EventRow row() {
+        return new Store.EventRow(seq, kind, seat, text, actor, at);
+    }
+
+    /** The event as this viewer may see it; {@code revealed} says a throw has come since. */
+    Map<String, Object> view(Set<Integer> viewerSeats, boolean revealed) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", "event");
+        m.put("seq", seq);
+        m.put("kind", kind);
+        m.put("seat", seat);
+        switch (kind) {
+            case THROW, MOVE -> {
+                m.put("by", actor);
+                if (hidden && !revealed && !viewerSeats.contains(seat)) {
+                    m.put("hidden", true);
+                } else {
+                    m.put("text", text);
+                }
+            }
+            case JOIN -> m.put("name", text);
+            case REMATCH -> m.put("next", text);
+            default -> {
+            }
+        }
+        return m;
+    }
+}

@@ -1,0 +1,11 @@
+package chautari.server;
+
+import java.util.Set;
+
+/** Someone at a table over one connection: the seats its token holds (none for a spectator). */
+interface Viewer {
+    Set<Integer> seats();
+
+    /** Sends one JSON message to this viewer alone; must not block for long. */
+    void send(String json);
+}

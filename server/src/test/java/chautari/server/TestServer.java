@@ -1,0 +1,102 @@
+package chautari.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+
+/** A real server on a random port, with real HTTP and WebSocket clients, computer pause 0. */
+final class TestServer implements AutoCloseable {
+    final ChautariServer server;
+    final MutableClock clock;
+    final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+    record Response(int status, String body) {
+        JsonNode json() {
+            return Json.readObject(body);
+        }
+    }
+
+    private TestServer(ChautariServer server, MutableClock clock) {
+        this.server = server;
+        this.clock = clock;
+    }
+
+    static TestServer start(String dbUrl) throws Exception {
+        return start(dbUrl, new MutableClock(), c -> c.withRate(1_000_000, 1));
+    }
+
+    /** A server that also knows {@link TinyStakes}, the test game with hidden stakes. */
+    static TestServer withTinyStakes(String dbUrl) throws Exception {
+        TinyStakes tiny = new TinyStakes();
+        return start(dbUrl, new MutableClock(), c -> c.withRate(1_000_000, 1).withGames(
+                name -> name.equals(TinyStakes.NAME) ? tiny : chautari.engine.Games.byName(name)));
+    }
+
+    static TestServer start(String dbUrl, MutableClock clock,
+                            java.util.function.UnaryOperator<ChautariServer.Config> tweak) throws Exception {
+        ChautariServer.Config config = tweak.apply(ChautariServer.Config.defaults(0, dbUrl)
+                .withPause(Duration.ZERO).withClock(clock));
+        return new TestServer(ChautariServer.start(config), clock);
+    }
+
+    String base() {
+        return "http://127.0.0.1:" + server.port();
+    }
+
+    Response get(String path) throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        return new Response(r.statusCode(), r.body());
+    }
+
+    Response post(String path, Object body) throws Exception {
+        String text = body instanceof String s ? s : Json.write(body);
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base() + path))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(text)).build(), HttpResponse.BodyHandlers.ofString());
+        return new Response(r.statusCode(), r.body());
+    }
+
+    /** Creates a table; answers the created JSON (id, link, seat, token, table). */
+    JsonNode create(Map<String, ?> request) throws Exception {
+        Response r = post("/api/tables", request);
+        if (r.status() != 201) {
+            throw new AssertionError("create failed " + r.status() + ": " + r.body());
+        }
+        return r.json();
+    }
+
+    JsonNode join(String id, String name) throws Exception {
+        Response r = post("/api/tables/" + id + "/join", Map.of("name", name));
+        if (r.status() != 200) {
+            throw new AssertionError("join failed " + r.status() + ": " + r.body());
+        }
+        return r.json();
+    }
+
+    JsonNode table(String id) throws Exception {
+        return get("/api/tables/" + id).json();
+    }
+
+    WsClient connect(String id, String token, String label) {
+        return connect(id, token, label, null);
+    }
+
+    WsClient connect(String id, String token, String label, BlockingQueue<WsClient.Tagged> shared) {
+        String query = token == null ? "" : "?token=" + URLEncoder.encode(token, StandardCharsets.UTF_8);
+        return WsClient.open(http, URI.create("ws://127.0.0.1:" + server.port() + "/ws/tables/" + id + query), label,
+                shared);
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}

@@ -1,0 +1,97 @@
+package chautari.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.engine.Game;
+import chautari.engine.GameRecord;
+import chautari.engine.Games;
+import chautari.engine.Match;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** A whole game of every game the engine has, in every mode, played over the wire to its end. */
+class WholeGameTest {
+    @TempDir
+    static Path dir;
+    static TestServer server;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = TestServer.start("jdbc:sqlite:" + dir.resolve("whole.db"));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    static Stream<Arguments> gamesAndModes() {
+        return Games.all().stream().flatMap(g -> Modes.ALL.stream().map(m -> Arguments.of(g.name(), m)));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("gamesAndModes")
+    void wholeGameOverTheWire(String gameName, String mode) throws Exception {
+        Game game = Games.byName(gameName);
+        long seed = gameName.hashCode() * 31L + mode.hashCode();
+        Played played = play(server, game, mode, seed);
+        assertReplaysToTheEnd(server, played, seed);
+    }
+
+    record Played(String id, JsonNode finalState, List<JsonNode> events, int actions) {
+    }
+
+    /** Creates a table of the game in the mode, seats every person, and plays it to the end. */
+    static Played play(TestServer server, Game game, String mode, long seed) throws Exception {
+        int players = game.minPlayers();
+        BlockingQueue<WsClient.Tagged> shared = new LinkedBlockingQueue<>();
+        JsonNode created = server.create(Map.of("game", game.name(), "players", players, "mode", mode, "name", "Asha"));
+        String id = created.get("id").asText();
+        List<WsClient> clients = new ArrayList<>();
+        clients.add(server.connect(id, created.get("token").asText(), "seat 1", shared));
+        if (mode.equals(Modes.FRIENDS)) {
+            for (int s = 2; s <= players; s++) {
+                JsonNode joined = server.join(id, "Friend " + s);
+                assertThat(joined.get("seat").asInt()).isEqualTo(s);
+                clients.add(server.connect(id, joined.get("token").asText(), "seat " + s, shared));
+            }
+        }
+        for (WsClient c : clients) {
+            c.hello(0);
+        }
+        GameDriver driver = new GameDriver(shared, seed);
+        JsonNode end = driver.playToEnd();
+        List<JsonNode> events = clients.get(0).events();
+        clients.forEach(WsClient::close);
+        return new Played(id, end, events, driver.actions());
+    }
+
+    static void assertReplaysToTheEnd(TestServer server, Played played, long seed) throws Exception {
+        TestServer.Response r = server.get("/api/tables/" + played.id() + "/record");
+        assertThat(r.status()).as("seed %d: %s", seed, r.body()).isEqualTo(200);
+        GameRecord record = GameRecord.parse(r.body());
+        Match replay = Match.replay(record);
+        assertThat(replay.state().isOver()).as("seed %d: the record replays to the end", seed).isTrue();
+        assertThat((JsonNode) Json.MAPPER.valueToTree(replay.state().result().winners()))
+                .isEqualTo(played.finalState().get("result").get("winners"));
+        assertThat((JsonNode) Json.MAPPER.valueToTree(replay.state().board())).isEqualTo(played.finalState().get("board"));
+        List<String> seen = GameDriver.gameEvents(played.events()).stream()
+                .map(e -> e.get("kind").asText() + " " + e.get("seat").asInt() + " " + e.get("text").asText()).toList();
+        List<String> recorded = record.events().stream().map(GameRecord.Event::toString).toList();
+        assertThat(seen).as("seed %d: the events told are the record", seed).isEqualTo(recorded);
+        JsonNode view = server.table(played.id());
+        assertThat(view.get("status").asText()).isEqualTo("finished");
+    }
+}
