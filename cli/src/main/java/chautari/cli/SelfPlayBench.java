@@ -32,6 +32,8 @@ final class SelfPlayBench {
 
     static List<Case> cases() {
         List<Case> cases = new ArrayList<>();
+        cases.add(new Case("kasimala cells=17", Games.byName("kasimala"), 2, Map.of("cells", 17), KasimalaTally::new));
+        cases.add(new Case("kasimala cells=25", Games.byName("kasimala"), 2, Map.of("cells", 25), KasimalaTally::new));
         cases.add(new Case("kimasai", Games.byName("kimasai"), 2, Map.of(), Tally.Draws::new));
         return cases;
     }

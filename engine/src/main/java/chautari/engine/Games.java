@@ -1,11 +1,13 @@
 package chautari.engine;
 
+import chautari.engine.kasimala.Kasimala;
 import chautari.engine.kimasai.Kimasai;
 import java.util.List;
 
 /** Every game the engine has, by name. */
 public final class Games {
     private static final List<Game> ALL = List.of(
+            new Kasimala(),
             new Kimasai());
 
     private Games() {
