@@ -117,6 +117,20 @@ public final class KasimalaState extends GameState {
         return board;
     }
 
+    /** The pieces on a cell, positive for seat 1, negative for seat 2. */
+    int stack(int cell) {
+        return cells[cell];
+    }
+
+    /** The pieces on the board counted cell by cell. */
+    int onBoard() {
+        int count = 0;
+        for (int c : cells) {
+            count += Math.abs(c);
+        }
+        return count;
+    }
+
     private static int sign(int side) {
         return 1 - 2 * side;
     }

@@ -1,0 +1,190 @@
+package chautari.engine.kasimala;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.engine.Game;
+import chautari.engine.GameRecord;
+import chautari.engine.GameState;
+import chautari.engine.Games;
+import chautari.engine.Match;
+import chautari.engine.Phase;
+import chautari.engine.RandomPlayer;
+import chautari.engine.Rng;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Properties over many seeded random games on both boards; every failure names its seed. */
+class KasimalaPropertiesTest {
+    private static final Game KASIMALA = Games.byName("kasimala");
+
+    private static KasimalaState opening(int n) {
+        return (KasimalaState) KASIMALA.start(2, KASIMALA.options(Map.of("cells", n)));
+    }
+
+    @ParameterizedTest(name = "cells {0}")
+    @ValueSource(ints = {17, 25})
+    void everyStepAgreesWithAPlainReferenceModel(int n) {
+        for (long seed = 1; seed <= 100; seed++) {
+            Rng rng = new Rng(seed);
+            KasimalaState state = opening(n);
+            ReferenceKasimala reference = new ReferenceKasimala(n);
+            int captured = 0;
+            while (!state.isOver()) {
+                String where = "cells " + n + ", seed " + seed + ", throw " + state.throwsMade();
+                if (state.phase() == Phase.THROW) {
+                    String outcome = state.outcomeText(state.sampleChance(rng));
+                    state.applyChance(state.parseOutcome(outcome));
+                    reference.throwStrips(outcome);
+                } else {
+                    List<String> legal = List.of(state.legalMoveTexts(state.toMove()));
+                    assertThat(legal).as(where).isEqualTo(reference.legal());
+                    String move = legal.get(rng.nextInt(legal.size()));
+                    captured += enemiesOnLanding(state, move);
+                    state.play(state.toMove(), state.parseMove(move));
+                    reference.play(move);
+                }
+                assertThat(state.board()).as(where).isEqualTo(reference.board());
+                assertThat(state.phase().wire()).as(where).isEqualTo(reference.awaiting);
+                assertThat(state.throwsMade()).as(where).isEqualTo(reference.throwsMade);
+                if (!state.isOver()) {
+                    assertThat(state.toMove()).as(where).isEqualTo(reference.toMove);
+                }
+                assertThat(onBoard(state) + captured).as("pieces conserved, " + where).isEqualTo(2 * n);
+                assertThat(state.pieces(1) + state.pieces(2)).as(where).isEqualTo(onBoard(state));
+                assertThat(state.throwsMade()).as(where).isLessThanOrEqualTo(KasimalaState.THROW_LIMIT);
+            }
+            assertThat(state.result().winners()).as("seed %d", seed).isEqualTo(reference.winners);
+            assertThat(state.result().details()).as("seed %d", seed)
+                    .isEqualTo(Map.of("gulmasi", reference.gulmasi, "throws", reference.throwsMade));
+        }
+    }
+
+    private static int enemiesOnLanding(KasimalaState state, String move) {
+        if (move.equals("pass")) {
+            return 0;
+        }
+        Object there = state.board().get(move.substring(move.indexOf('-') + 1));
+        if (there instanceof Map<?, ?> stack && !stack.get("seat").equals(state.toMove())) {
+            return (Integer) stack.get("count");
+        }
+        return 0;
+    }
+
+    private static int onBoard(KasimalaState state) {
+        return state.board().values().stream().mapToInt(v -> (Integer) ((Map<?, ?>) v).get("count")).sum();
+    }
+
+    @ParameterizedTest(name = "cells {0}")
+    @ValueSource(ints = {17, 25})
+    void invariantsHoldOverManyRandomGames(int n) {
+        KasimalaBoard board = KasimalaBoard.of(n);
+        int[] buffer = new int[opening(n).maxMoves()];
+        for (long seed = 1000; seed < 2000; seed++) {
+            Rng rng = new Rng(seed);
+            RandomPlayer player = new RandomPlayer(rng);
+            KasimalaState state = opening(n);
+            int steps = 0;
+            int captured = 0;
+            while (!state.isOver()) {
+                String where = "cells " + n + ", seed " + seed + ", step " + steps;
+                assertThat(steps++).as("the game ends, " + where).isLessThan(2 * KasimalaState.THROW_LIMIT + 2);
+                if (state.phase() == Phase.MOVE) {
+                    int count = state.legalMoves(buffer);
+                    boolean pass = false;
+                    for (int i = 0; i < count; i++) {
+                        pass |= buffer[i] == KasimalaState.PASS;
+                        assertThat(state.isLegal(state.toMove(), buffer[i])).as(where).isTrue();
+                    }
+                    assertThat(pass).as("pass only when alone, " + where).isEqualTo(count == 1 && buffer[0] == KasimalaState.PASS);
+                    if (steps % 401 == 0) {
+                        checkIsLegalAgainstTheList(state, board, buffer, count, where);
+                    }
+                }
+                if (state.phase() == Phase.MOVE) {
+                    int seat = state.toMove();
+                    int move = state.randomMove(seat, rng, buffer);
+                    if (move != KasimalaState.PASS) {
+                        captured += Math.max(0, -state.stack(move & 127) * (3 - 2 * seat));
+                    }
+                    state.play(seat, move);
+                } else {
+                    player.step(state);
+                }
+                // Cells hold signed counts, so no cell can hold both sides (the reference model checks that
+                // rule independently); here the counts must add up.
+                assertThat(state.onBoard() + captured).as("pieces conserved, " + where).isEqualTo(2 * n);
+                assertThat(state.pieces(1) + state.pieces(2)).as(where).isEqualTo(state.onBoard());
+            }
+            assertThat(state.throwsMade()).isLessThanOrEqualTo(KasimalaState.THROW_LIMIT);
+            assertThat(state.endedByLimit() || state.pieces(1) == 0 || state.pieces(2) == 0).as("seed %d", seed).isTrue();
+        }
+    }
+
+    private static void checkIsLegalAgainstTheList(KasimalaState state, KasimalaBoard board, int[] moves, int count,
+            String where) {
+        List<Integer> listed = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            listed.add(moves[i]);
+        }
+        for (int from = 0; from < board.size; from++) {
+            for (int to = 0; to < board.size; to++) {
+                int move = from << 7 | to;
+                assertThat(state.isLegal(state.toMove(), move)).as("%s %s", state.moveText(move), where)
+                        .isEqualTo(listed.contains(move));
+                assertThat(state.isLegal(3 - state.toMove(), move)).as(where).isFalse();
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "cells {0}")
+    @ValueSource(ints = {17, 25})
+    void recordsReplayToTheSameState(int n) {
+        for (long seed = 1; seed <= 40; seed++) {
+            Match match = Match.start(KASIMALA, 2, KASIMALA.options(Map.of("cells", n)), seed);
+            Rng choices = new Rng(~seed);
+            List<String> snapshots = new ArrayList<>();
+            while (!match.state().isOver()) {
+                GameState state = match.state();
+                if (state.phase() == Phase.THROW) {
+                    match.throwRandom();
+                } else {
+                    String[] legal = state.legalMoveTexts(state.toMove());
+                    match.play(state.toMove(), legal[choices.nextInt(legal.length)]);
+                }
+                snapshots.add(snapshot(match.state()));
+            }
+            GameRecord record = GameRecord.parse(match.record().toText());
+            assertThat(snapshot(Match.replay(record).state())).as("seed %d", seed).isEqualTo(snapshot(match.state()));
+            int cut = new Rng(seed).nextInt(record.events().size());
+            GameRecord prefix = new GameRecord(record.game(), record.players(), record.options(), record.seed(),
+                    record.events().subList(0, cut + 1));
+            assertThat(snapshot(Match.replay(prefix).state())).as("seed %d, %d events", seed, cut + 1)
+                    .isEqualTo(snapshots.get(cut));
+        }
+    }
+
+    private static String snapshot(GameState state) {
+        KasimalaState k = (KasimalaState) state;
+        return k.layout() + " | " + k.phase() + " " + k.toMove() + " roll " + k.roll() + " throws " + k.throwsMade()
+                + " | " + List.of(k.legalMoveTexts(k.toMove())) + " | " + k.result();
+    }
+
+    @ParameterizedTest(name = "cells {0}")
+    @ValueSource(ints = {17, 25})
+    void aCopyIsIndependentOfItsOriginal(int n) {
+        Rng rng = new Rng(7);
+        KasimalaState state = opening(n);
+        RandomPlayer player = new RandomPlayer(rng);
+        for (int i = 0; i < 300; i++) {
+            player.step(state);
+        }
+        String before = snapshot(state);
+        KasimalaState copy = state.copy();
+        player.playOut(copy);
+        assertThat(snapshot(state)).isEqualTo(before);
+        assertThat(snapshot(state.copy())).isEqualTo(before);
+    }
+}
