@@ -28,8 +28,8 @@ final class KasimalaBoard {
     final boolean[] laiga;
     private final int[][] cellAt;
     private final int[][] positionOf;
-    /** {@code landing[side][cell * 8 + steps]}: the cell a piece of the side reaches from cell in steps 1..5. */
-    private final int[][] landing;
+    /** {@code landing[side][steps][cell]}: the cell a piece of the side reaches from cell in steps 1..5. */
+    private final int[][][] landing;
     private final String[] names;
     private final Map<String, Integer> cellsByName = new HashMap<>();
 
@@ -46,7 +46,7 @@ final class KasimalaBoard {
         }
         cellAt = new int[2][size];
         positionOf = new int[2][size];
-        landing = new int[2][size * 8];
+        landing = new int[2][6][size];
         for (int side = 0; side < 2; side++) {
             for (int position = 0; position < size; position++) {
                 int cell = routeCell(side, position);
@@ -55,7 +55,7 @@ final class KasimalaBoard {
             }
             for (int cell = 0; cell < size; cell++) {
                 for (int steps = 1; steps <= 5; steps++) {
-                    landing[side][cell * 8 + steps] = cellAt[side][ahead(positionOf[side][cell], steps)];
+                    landing[side][steps][cell] = cellAt[side][ahead(positionOf[side][cell], steps)];
                 }
             }
         }
@@ -104,7 +104,12 @@ final class KasimalaBoard {
     }
 
     int landing(int side, int cell, int steps) {
-        return landing[side][cell * 8 + steps];
+        return landing[side][steps][cell];
+    }
+
+    /** The landing cell of every cell for a side and a throw: {@code landings(side, steps)[cell]}. */
+    int[] landings(int side, int steps) {
+        return landing[side][steps];
     }
 
     int homeRow(int side) {

@@ -167,33 +167,32 @@ public final class KasimalaState extends GameState {
         return n;
     }
 
-    /** The moves that use the throw, written to {@code out} (or only counted when it is null). */
+    /** Writes the moves that use the throw to {@code out}, which has room for one more than it gets. */
     private int moves(int[] out) {
         int s = side;
-        int n = 0;
         if (roll == Strips.KASI && frontier[s] > 0) {
             int from = board.cellAt(s, frontier[s] - 1);
             int to = board.cellAt(s, frontier[s]);
-            if (open(s, to)) {
-                if (out != null) {
-                    out[n] = from << 7 | to;
-                }
-                n++;
-            }
-            return n;
+            out[0] = from << 7 | to;
+            return open(s, to) ? 1 : 0;
         }
         int[] mine = started[s];
+        int[] landings = board.landings(s, roll);
+        boolean[] laiga = board.laiga;
+        int[] cells = this.cells;
+        int sg = sign(s);
+        int n = 0;
         for (int i = startedCount[s] - 1; i >= 0; i--) {
             int from = mine[i];
-            int to = board.landing(s, from, roll);
-            if (open(s, to)) {
-                if (out != null) {
-                    out[n] = from << 7 | to;
-                }
-                n++;
-            }
+            int to = landings[from];
+            out[n] = from << 7 | to;
+            n += laiga[to] && cells[to] * sg < 0 ? 0 : 1;
         }
         return n;
+    }
+
+    private boolean anyMove() {
+        return moves(new int[maxMoves()]) > 0;
     }
 
     /** Whether a piece of the side may end its move on the cell: anywhere but a laiga the enemy holds. */
@@ -207,7 +206,7 @@ public final class KasimalaState extends GameState {
             return false;
         }
         if (move == PASS) {
-            return moves(null) == 0;
+            return !anyMove();
         }
         if (move < 0 || move > PASS) {
             return false;
