@@ -4,7 +4,10 @@ import chautari.engine.GameState;
 import chautari.engine.kasimala.KasimalaState;
 import java.util.Locale;
 
-/** Kasimala's own figures: mean and median throws a game, the share ended by the 2000-throw limit, the share of gulmasi. */
+/**
+ * Kasimala's own figures: mean and median throws a game, the share of games ended by the
+ * 2000-throw limit, the share won by a gulmasi.
+ */
 final class KasimalaTally implements Tally {
     private final long[] gamesByThrows = new long[KasimalaState.THROW_LIMIT + 1];
     private long games;
