@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Properties over many seeded random games on both boards; every failure names its seed. */
@@ -24,16 +25,20 @@ class KasimalaPropertiesTest {
         return (KasimalaState) KASIMALA.start(2, KASIMALA.options(Map.of("cells", n)));
     }
 
-    @ParameterizedTest(name = "cells {0}")
-    @ValueSource(ints = {17, 25})
-    void everyStepAgreesWithAPlainReferenceModel(int n) {
-        for (long seed = 1; seed <= 80; seed++) {
+    /** Random play ends long before the 2000-throw limit, so games that start late on the counter try it too. */
+    @ParameterizedTest(name = "cells {0}, the counter starting at {1}")
+    @CsvSource({"17, 0", "25, 0", "17, 1700", "25, 1500"})
+    void everyStepAgreesWithAPlainReferenceModel(int n, int throwsBefore) {
+        int atLimit = 0;
+        for (long seed = 1; seed <= 60; seed++) {
             Rng rng = new Rng(seed);
-            KasimalaState state = opening(n);
+            KasimalaState state = throwsBefore == 0 ? opening(n)
+                    : KasimalaState.of(n, opening(n).layout(), 1, throwsBefore);
             ReferenceKasimala reference = new ReferenceKasimala(n);
+            reference.throwsMade = throwsBefore;
             int captured = 0;
+            String where = "cells " + n + ", seed " + seed;
             while (!state.isOver()) {
-                String where = "cells " + n + ", seed " + seed;
                 if (state.phase() == Phase.THROW) {
                     String outcome = state.outcomeText(state.sampleChance(rng));
                     state.applyChance(state.parseOutcome(outcome));
@@ -50,10 +55,12 @@ class KasimalaPropertiesTest {
                 assertThat(onBoard(state) + captured).as("pieces conserved, %s, throw %d", where, state.throwsMade())
                         .isEqualTo(2 * n);
             }
+            atLimit += state.endedByLimit() ? 1 : 0;
             assertThat(state.result().winners()).as("seed %d", seed).isEqualTo(reference.winners);
             assertThat(state.result().details()).as("seed %d", seed)
                     .isEqualTo(Map.of("gulmasi", reference.gulmasi, "throws", reference.throwsMade));
         }
+        assertThat(atLimit > 0).as("%d games ended by the limit", atLimit).isEqualTo(throwsBefore > 0);
     }
 
     private static void agree(KasimalaState state, ReferenceKasimala reference, String where) {
