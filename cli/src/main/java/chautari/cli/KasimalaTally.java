@@ -31,7 +31,7 @@ final class KasimalaTally implements Tally {
 
     @Override
     public String[] headers() {
-        return new String[] {"mean throws", "median throws", "at limit", "gulmasi"};
+        return new String[] {"mean throws", "median throws", "  at limit", "   gulmasi"};
     }
 
     @Override
@@ -39,8 +39,8 @@ final class KasimalaTally implements Tally {
         return new String[] {
             String.format(Locale.ROOT, "%11.1f", (double) throwsMade / games),
             String.format(Locale.ROOT, "%13d", median()),
-            String.format(Locale.ROOT, "%7.2f%%", 100.0 * atLimit / games),
-            String.format(Locale.ROOT, "%6.2f%%", 100.0 * gulmasi / games)};
+            String.format(Locale.ROOT, "%9.4f%%", 100.0 * atLimit / games),
+            String.format(Locale.ROOT, "%9.4f%%", 100.0 * gulmasi / games)};
     }
 
     /** The lower median of the throws a game. */
