@@ -12,7 +12,6 @@ final class Strips {
     static final int KASI = 1;
     static final int CHYA = 4;
     static final int NGHA = 5;
-    private static final String[] NAMES = {"", "kasi", "dwadi", "sudi", "chya", "ngha"};
 
     private Strips() {
     }
@@ -25,10 +24,6 @@ final class Strips {
     /** Whether a throw of this value earns one more throw (a chya or a ngha). */
     static boolean throwsAgain(int value) {
         return value >= CHYA;
-    }
-
-    static String name(int value) {
-        return NAMES[value];
     }
 
     static String text(int outcome) {
