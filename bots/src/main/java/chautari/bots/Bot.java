@@ -4,7 +4,7 @@ import chautari.engine.GameState;
 import chautari.engine.Rng;
 
 /**
- * A computer player. It sees a copy of the state a seat may see and never the generator of
+ * A computer player. It sees {@link GameState#viewFor} of its seat and never the generator of
  * the table's throws, so it cannot know a future chance outcome; it answers one legal move.
  */
 public interface Bot {

@@ -129,7 +129,7 @@ public final class EngineProtocol {
         if (seat < 1 || seat > state.players() || !state.awaits(seat)) {
             throw new GameException("seat " + seat + " has no move to make now");
         }
-        String move = Bots.byLevel(level == null ? null : level.asText()).chooseText(state.copy(), seat, thinkRng);
+        String move = Bots.byLevel(level == null ? null : level.asText()).chooseText(state.viewFor(seat), seat, thinkRng);
         return Map.of("move", move);
     }
 

@@ -96,6 +96,11 @@ public abstract class GameState {
 
     public abstract GameState copy();
 
+    /** A copy holding only what this seat may know: what a computer player thinks from. */
+    public GameState viewFor(int seat) {
+        return copy();
+    }
+
     /** The legal moves of a seat as sorted strings, as the protocol lists them. */
     public String[] legalMoveTexts(int seat) {
         int[] moves = new int[maxMoves()];

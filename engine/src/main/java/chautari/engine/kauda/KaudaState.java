@@ -462,6 +462,20 @@ public final class KaudaState extends GameState implements StakeRound {
         return lastStakes[seat];
     }
 
+    /** A copy in which the other seats' stakes of this round are not yet made: all this seat may know. */
+    @Override
+    public KaudaState viewFor(int seat) {
+        KaudaState view = copy();
+        for (int other = 1; other <= players; other++) {
+            if (other != seat && view.pending[other] != NONE) {
+                view.pending[other] = NONE;
+                view.toStake++;
+                view.phase = Phase.STAKE;
+            }
+        }
+        return view;
+    }
+
     @Override
     public KaudaState copy() {
         KaudaState c = new KaudaState(players, rounds, doubling);

@@ -301,6 +301,24 @@ class KaudaRulingsTest {
         assertThat(state.pendingStake(3)).isEqualTo(-1);
     }
 
+    @Test
+    @DisplayName("Kauda ruling 4: a seat's view, what a computer player thinks from, holds no other seat's stake")
+    void ruling4_aSeatsViewHoldsNoOtherStake() {
+        KaudaState state = position(1, 100, 100, 100);
+        stake(state, 3, "panja:17");
+        stake(state, 2, "chauka:9");
+        KaudaState seen = state.viewFor(2);
+        assertThat(seen.pendingStake(3)).isEqualTo(-1);
+        assertThat(seen.pendingStake(2)).isEqualTo(KaudaState.stake(Khal.CHAUKA, 9));
+        assertThat(seen.phase()).isEqualTo(Phase.STAKE);
+        assertThat(seen.awaits(3)).isTrue();
+        assertThat(seen.awaits(2)).isFalse();
+        KaudaState thrower = state.viewFor(1);
+        assertThat(thrower.pendingStake(2)).isEqualTo(-1);
+        assertThat(thrower.pendingStake(3)).isEqualTo(-1);
+        assertThat(state.pendingStake(3)).as("the real state keeps its stakes").isEqualTo(KaudaState.stake(Khal.PANJA, 17));
+    }
+
     // --- ruling 5 ---------------------------------------------------------------------------------
 
     @Test
