@@ -71,9 +71,9 @@ function connect() {
   view.socket = new api.TableSocket(tableId, {
     onEvent, onState, onPresence,
     onError: m => {
-      if (m.code === 'stale' || m.code === 'not-your-turn' || m.code === 'no-throw') return; // a newer state is coming
-      announce(t('table.error', { message: m.message }));
-      setTurn();
+      // stale, not-your-turn, no-throw: the table moved on meanwhile and its state is on the way
+      if (!['stale', 'not-your-turn', 'no-throw'].includes(m.code)) announce(t('table.error', { message: m.message }));
+      render();
     },
     onStatus: s => { $('conn-banner').hidden = s === 'open'; },
     onRefused: code => {
