@@ -121,11 +121,17 @@ class TableBrowserTest {
         Page page = openTable(context, game, "computer", cells, "Asha");
         assertThat(page.locator("#board svg.board")).isVisible();
         screenshot(page, board + "-start-" + WIDE_W);
+        page.setViewportSize(PHONE_W, PHONE_H);
+        page.locator("#board.board-vertical svg.board.vertical").waitFor();
+        screenshot(page, board + "-start-" + PHONE_W);
+        page.setViewportSize(WIDE_W, WIDE_H);
+        page.locator("#board:not(.board-vertical) svg.board.horizontal").waitFor();
         int[] shots = {0};
         int actions = playToTheEnd(page, rng, false, 5000, () -> {
             if (shots[0]++ == 0) {
                 screenshot(page, board + "-mid-" + WIDE_W);
                 page.setViewportSize(PHONE_W, PHONE_H);
+                page.locator("#board.board-vertical svg.board.vertical").waitFor();
                 awaitSettled(page);
                 screenshot(page, board + "-mid-" + PHONE_W);
             }
@@ -243,6 +249,8 @@ class TableBrowserTest {
         assertThat(page.locator("#status")).hasText("तपाईंको पालो: चाल छान्नुहोस्");
         assertThat(page.locator("#rules-link")).hasText("बाओ ला किमासाई का नियम");
         assertThat(page.locator("#lang-btn")).hasText("English");
+        assertThat(page.locator("#moves li span").first()).containsText("बाट");
+        assertThat(page.locator(".seat[data-seat='2'] .who")).containsText("कम्प्युटर");
         screenshot(page, "kimasai-nepali-" + WIDE_W);
         page.locator("#lang-btn").click();
         assertThat(page.locator("html")).hasAttribute("lang", "en");
@@ -253,7 +261,7 @@ class TableBrowserTest {
     @CsvSource(delimiter = '|', value = {
         "over|You win!|Gulmasi: won without losing a piece|Score: 2 (a gulmasi counts double)",
         "drawLimit|A draw|A draw: the 2000-throw limit was reached with equal pieces.|2000 throws",
-        "winLimit|You win!|The 2000-throw limit was reached: You has more pieces left.|Score: 1",
+        "winLimit|You win!|The 2000-throw limit was reached: You had more pieces left.|Score: 1",
         "kimasaiDraw|A draw|A draw: the same position came round a second time.|A draw"})
     @DisplayName("the results screen: gulmasi counted double, the draw by the throw limit or by repetition")
     void resultsScreens(String preview, String title, String reason, String more) {
