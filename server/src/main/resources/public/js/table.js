@@ -395,7 +395,7 @@ function renderSeats() {
       el('span', { class: `chip seat${s}`, 'aria-hidden': 'true' }),
       el('span', { class: 'who' }, who,
         el('small', {}, el('span', { class: 'conn ' + conn, 'aria-hidden': 'true' }), connText)),
-      count != null ? el('span', { class: 'count', text: t(view.game === 'kimasai' ? 'table.stones' : 'table.pieces', { n: count }) }) : null);
+      count != null ? el('span', { class: 'count', text: t((view.game === 'kimasai' ? 'table.stone' : 'table.piece') + (count === 1 ? '' : 's'), { n: count }) }) : null);
     box.append(card);
   }
   // A seated player may hand a long-gone player's seat to the computer.

@@ -50,8 +50,10 @@ class TableBrowserTest {
     @BeforeAll
     static void start() throws Exception {
         Chromium.requireInstalled();
-        server = ChautariServer.start(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("web.db"))
-                .withPause(Duration.ZERO).withRate(1_000_000, 1));
+        ChautariServer.Config defaults = ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("web.db"));
+        // no pause for the computer; a seat may go to the computer as soon as its player is gone
+        server = ChautariServer.start(new ChautariServer.Config(0, defaults.dbUrl(), Duration.ZERO, Duration.ZERO,
+                defaults.clock(), 1_000_000, 1, defaults.games()));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }
@@ -89,6 +91,17 @@ class TableBrowserTest {
         return c;
     }
 
+    /** A phone's screen: every board stands upright there. */
+    static void phone(Page page) {
+        page.setViewportSize(PHONE_W, PHONE_H);
+        page.locator("#board.board-vertical svg.board.vertical").waitFor();
+    }
+
+    static void wide(Page page) {
+        page.setViewportSize(WIDE_W, WIDE_H);
+        page.locator("#board:not(.board-vertical) svg.board.horizontal").waitFor();
+    }
+
     static boolean engineKnows(String game) {
         return Games.all().stream().anyMatch(g -> g.name().equals(game));
     }
@@ -121,21 +134,21 @@ class TableBrowserTest {
         Page page = openTable(context, game, "computer", cells, "Asha");
         assertThat(page.locator("#board svg.board")).isVisible();
         screenshot(page, board + "-start-" + WIDE_W);
-        page.setViewportSize(PHONE_W, PHONE_H);
-        page.locator("#board.board-vertical svg.board.vertical").waitFor();
+        phone(page);
         screenshot(page, board + "-start-" + PHONE_W);
-        page.setViewportSize(WIDE_W, WIDE_H);
-        page.locator("#board:not(.board-vertical) svg.board.horizontal").waitFor();
+        wide(page);
         int[] shots = {0};
         int actions = playToTheEnd(page, rng, false, 5000, () -> {
             if (shots[0]++ == 0) {
                 screenshot(page, board + "-mid-" + WIDE_W);
-                page.setViewportSize(PHONE_W, PHONE_H);
-                page.locator("#board.board-vertical svg.board.vertical").waitFor();
-                awaitSettled(page);
+                phone(page);
                 screenshot(page, board + "-mid-" + PHONE_W);
+                wide(page);
             }
         });
+        System.out.printf("%s against the computer: %d actions in the browser (seed %d)%n", board, actions, seed);
+        screenshot(page, board + "-result-" + WIDE_W);
+        phone(page);
         screenshot(page, board + "-result-" + PHONE_W);
         Locator result = page.locator("#result");
         assertThat(result.locator("#result-title")).hasText(Pattern.compile("You win!|Computer \\(White\\) wins|A draw"));
@@ -201,6 +214,14 @@ class TableBrowserTest {
             bikram.close();
             assertThat(asha.locator(".seat[data-seat='2']")).hasAttribute("data-conn", "off");
             assertThat(asha.locator(".seat[data-seat='2'] small")).hasText("not connected");
+            asha.locator("#join-actions button", new Page.LocatorOptions().setHasText("Let the computer play White")).click();
+            assertThat(asha.locator(".seat[data-seat='2']")).hasAttribute("data-conn", "bot");
+            assertThat(asha.locator("#moves li span", new Page.LocatorOptions().setHasText("The computer now plays White")))
+                    .isVisible();
+            if ("move".equals(awaitTurn(asha))) {
+                playMove(asha, rng, false);
+            }
+            asha.locator("#moves li span", new Page.LocatorOptions().setHasText(Pattern.compile("^Computer: "))).first().waitFor();
         }
     }
 
