@@ -199,10 +199,10 @@ function onEvent(m) {
       const auto = m.by === 'table';
       if (m.text === 'pass') {
         const outcome = view.lastOutcome;
-        const words = () => outcome ? t('log.lost', { name: seatName(s, true), throw: throwWords(outcome) })
+        const words = () => outcome ? t('log.lost', { name: seatName(s), throw: throwWords(outcome) })
           : t('log.lostPlain', { name: seatName(s, true) });
         addLog(words, 'pass', 'auto');
-        if (live) announce(outcome ? t('announce.lost', { name: seatName(s, true), throw: throwWords(outcome) }) : words());
+        if (live) announce(outcome ? t('announce.lost', { name: seatName(s), throw: throwWords(outcome) }) : words());
         return;
       }
       const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(m.text);
@@ -212,7 +212,7 @@ function onEvent(m) {
       const entry = addLog(words, m.text, auto ? 'auto' : '');
       if (live) {
         view.pendingMove = { move: m.text, seat: s, entry, auto, from, to };
-        if (auto) announce(t('announce.auto', { name: seatName(s, true), from, to }));
+        if (auto) announce(t('announce.auto', { name: seatName(s), from, to }));
         else if (!holds(s) || view.held.length > 1) say(words());
       }
       return;
