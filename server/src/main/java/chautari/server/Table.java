@@ -475,13 +475,13 @@ final class Table {
                 case MOVE -> {
                     int seat = state.toMove();
                     if (seats[seat].isComputer()) {
-                        moveEvent(seat, ctx.bot().chooseText(state.copy(), seat, botRng), TableEvent.BY_COMPUTER);
+                        moveEvent(seat, ctx.bot().chooseText(state.viewFor(seat), seat, botRng), TableEvent.BY_COMPUTER);
                     }
                 }
                 case STAKE -> {
                     for (int seat = 1; seat <= players; seat++) {
                         if (match.state().phase() == Phase.STAKE && match.state().awaits(seat) && seats[seat].isComputer()) {
-                            moveEvent(seat, ctx.bot().chooseText(match.state().copy(), seat, botRng),
+                            moveEvent(seat, ctx.bot().chooseText(match.state().viewFor(seat), seat, botRng),
                                     TableEvent.BY_COMPUTER);
                         }
                     }
