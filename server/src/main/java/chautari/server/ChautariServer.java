@@ -86,6 +86,9 @@ public final class ChautariServer implements AutoCloseable {
             c.routes.get("/api/tables/{id}/record", ctx -> ctx.contentType("text/plain; charset=utf-8")
                     .result(tables.require(ctx.pathParam("id")).record().toText()));
             c.routes.get("/t/{id}", this::tablePage);
+            c.routes.get("/table/{id}", this::webTable);
+            c.routes.get("/rules/{game}", ctx -> page(ctx, "rules/" + ctx.pathParam("game") + ".html"));
+            c.routes.get("/new", ctx -> page(ctx, "new.html"));
             c.routes.ws("/ws/tables/{id}", new TableSocket(tables, config)::configure);
         });
         app.start(config.port());
@@ -191,16 +194,40 @@ public final class ChautariServer implements AutoCloseable {
                 <!doctype html>
                 <html lang="en"><head><meta charset="utf-8"><title>Chautari table %s</title></head>
                 <body><h1>Chautari: %s table %s</h1>
-                <p>Status: %s. The web client comes in a later release; programs can play this table through
-                the API described in the README.</p>
+                <p>Status: %s. <a href="/table/%s">Open the table</a> in the web client; programs can play
+                it through the API described in the README.</p>
                 <ul>
                 %s</ul></body></html>
                 """.formatted(Html.escape(table.id), Html.escape(table.game.name()), Html.escape(table.id),
-                Html.escape(table.status()), seats));
+                Html.escape(table.status()), Html.escape(table.id), seats));
     }
 
-    private static String link(Context ctx, String id) {
-        return ctx.scheme() + "://" + ctx.host() + "/t/" + id;
+    /** The web client's table page; the page reads the table's id from the path. */
+    private void webTable(Context ctx) {
+        boolean known;
+        try {
+            known = tables.find(ctx.pathParam("id")).isPresent();
+        } catch (ApiError e) {
+            known = false;
+        }
+        page(ctx.status(known ? 200 : 404), "table.html");
+    }
+
+    /** A page of the web client under a friendlier path than its file's. */
+    private static void page(Context ctx, String file) {
+        if (!file.matches("[a-z]+(/[a-z]+)?\\.html")) {
+            throw ApiError.notFound("no page " + file);
+        }
+        byte[] html = WebPages.read(file);
+        if (html == null) {
+            throw ApiError.notFound("no page " + file);
+        }
+        ctx.contentType("text/html; charset=utf-8").result(html);
+    }
+
+    /** The table's link: the web client's table page. */
+    static String link(Context ctx, String id) {
+        return ctx.scheme() + "://" + ctx.host() + "/table/" + id;
     }
 
     private static void error(Context ctx, int status, String code, String message) {

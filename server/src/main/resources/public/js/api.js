@@ -1,56 +1,76 @@
-// Every network call of the web client lives here, so the server contract can be
-// adjusted in one place. Seat tokens are kept per table in localStorage.
+// Every network call of the web client lives here (the server's contract is server/API.md).
+// Seat tokens are kept per table in localStorage; a token is the only key to a seat.
 //
-// HTTP:  POST /api/tables {game, players, options, mode, name, seat?} -> {id, link, seat, token}
-//        POST /api/tables/{id}/join {name} -> {seat, token}
-//        GET  /api/tables/{id}         public view (game, options, mode, seats, state)
-//        GET  /api/tables/{id}/record  the game record
+// HTTP:  POST /api/tables {game, mode, name, players?, options?, seat?, names?} -> 201 {id, link, seat, token, table}
+//        POST /api/tables/{id}/join {name} -> {id, seat, token, link}; 409 table-full
+//        GET  /api/tables/{id}         public view: game, players, options, mode, status, seq, next, seats, board...
+//        GET  /api/tables/{id}/record  the game record (text), once over
 //        GET  /api/games               names, players, option specs
-// WebSocket /ws/tables/{id}:
-//   client: {type:"hello", since, token} {type:"throw"} {type:"move", move, seat?}
+//        errors: {error, code} with a 4xx status
+// WebSocket /ws/tables/{id}?token=T (no token: watch):
+//   client: {type:"hello", since} {type:"throw", seq} {type:"move", move, seq, seat?}
 //           {type:"takeover", seat} {type:"rematch"}
-//   server: {type:"event", seq, ...} {type:"state", ...} {type:"error", message} {type:"presence", ...}
+//   server: {type:"event", seq, kind, seat, text?, by?, hidden?, name?, next?}
+//           {type:"state", seq, status, next, toMove, awaiting, board, result?, mine: {seat: {throw}|{moves}|{stake}}}
+//           {type:"presence", seats:[{seat, kind, name, connected, awayMillis, canTakeOver}], takeoverAfterSeconds}
+//           {type:"error", code, message}
 
 const TOKENS = 'chautari.seats';
 
-async function json(method, url, body) {
+async function request(method, url, body, asText = false) {
   const r = await fetch(url, {
     method,
     headers: body ? { 'Content-Type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
   });
+  if (asText && r.ok) return r.text();
   let data = null;
   try { data = await r.json(); } catch (e) { /* empty or not JSON */ }
   if (!r.ok) {
     const err = new Error((data && (data.error || data.message)) || `${r.status} ${r.statusText}`);
     err.status = r.status;
+    err.code = data && data.code;
     throw err;
   }
   return data;
 }
 
-export function listGames() { return json('GET', '/api/games'); }
+export function listGames() { return request('GET', '/api/games'); }
 
-/** Opens a table; remembers the seat token. seat: the seat asked for (1, 2) or undefined. */
-export async function createTable({ game, players, options, mode, name, seat }) {
-  const r = await json('POST', '/api/tables', { game, players, options, mode, name, seat });
-  saveSeat(r.id, { seat: r.seat, token: r.token });
+/**
+ * Opens a table and remembers its token. seat: the creator's seat against the computer
+ * (undefined elsewhere); names: the seats' names in pass-and-play.
+ */
+export async function createTable({ game, players, options, mode, name, seat, names }) {
+  const body = { game, mode, name };
+  if (players) body.players = players;
+  if (options && Object.keys(options).length) body.options = options;
+  if (mode === 'computer' && seat) body.seat = seat;
+  if (mode === 'pass' && names) body.names = names;
+  const r = await request('POST', '/api/tables', body);
+  const seats = mode === 'pass' ? r.table.seats.map(s => s.seat) : [r.seat];
+  saveSeat(r.id, { seat: r.seat, seats, token: r.token });
   return r;
 }
 
 export async function joinTable(id, name) {
-  const r = await json('POST', `/api/tables/${encodeURIComponent(id)}/join`, { name });
-  saveSeat(id, { seat: r.seat, token: r.token });
+  const r = await request('POST', `/api/tables/${encodeURIComponent(id)}/join`, { name });
+  saveSeat(id, { seat: r.seat, seats: [r.seat], token: r.token });
   return r;
 }
 
-export function getTable(id) { return json('GET', `/api/tables/${encodeURIComponent(id)}`); }
-export function getRecord(id) { return json('GET', `/api/tables/${encodeURIComponent(id)}/record`); }
+export function getTable(id) { return request('GET', `/api/tables/${encodeURIComponent(id)}`); }
+export function getRecord(id) { return request('GET', `/api/tables/${encodeURIComponent(id)}/record`, null, true); }
 
 function allSeats() {
   try { return JSON.parse(localStorage.getItem(TOKENS) || '{}'); } catch (e) { return {}; }
 }
-export function savedSeat(id) { return allSeats()[id] || null; }
+/** {seat, seats, token} this browser holds at table id, or null. */
+export function savedSeat(id) {
+  const s = allSeats()[id];
+  if (!s) return null;
+  return { ...s, seats: s.seats || [s.seat] };
+}
 export function saveSeat(id, s) {
   const all = allSeats();
   all[id] = { ...s, at: Date.now() };
@@ -58,19 +78,25 @@ export function saveSeat(id, s) {
   const keep = Object.entries(all).sort((a, b) => b[1].at - a[1].at).slice(0, 50);
   try { localStorage.setItem(TOKENS, JSON.stringify(Object.fromEntries(keep))); } catch (e) { /* ignore */ }
 }
+export function forgetSeat(id) {
+  const all = allSeats();
+  delete all[id];
+  try { localStorage.setItem(TOKENS, JSON.stringify(all)); } catch (e) { /* ignore */ }
+}
 
-/** The address friends open to join. */
-export function tableLink(id) { return `${location.origin}/table.html?id=${encodeURIComponent(id)}`; }
+/** The address of the table page (what the server gives as `link`). */
+export function tableLink(id) { return `${location.origin}/table/${encodeURIComponent(id)}`; }
 
 /**
- * A live connection to a table, reconnecting with back-off.
- * handlers: onEvent(msg), onState(msg), onError(msg), onPresence(msg), onStatus('open'|'closed').
+ * A live connection to a table, reconnecting with back-off and asking for what it missed.
+ * handlers: onEvent(msg), onState(msg), onError(msg), onPresence(msg), onStatus('open'|'closed'),
+ * onRefused(code): the server closed the connection for good (no such table, a token that holds no seat).
  */
 export class TableSocket {
   constructor(id, handlers) {
     this.id = id;
     this.h = handlers;
-    this.since = 0;
+    this.seq = 0;       // the last seq seen, from events and states
     this.tries = 0;
     this.closed = false;
     this.connect();
@@ -78,31 +104,38 @@ export class TableSocket {
 
   connect() {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const ws = new WebSocket(`${proto}//${location.host}/ws/tables/${encodeURIComponent(this.id)}`);
+    const saved = savedSeat(this.id);
+    const q = saved ? `?token=${encodeURIComponent(saved.token)}` : '';
+    const ws = new WebSocket(`${proto}//${location.host}/ws/tables/${encodeURIComponent(this.id)}${q}`);
     this.ws = ws;
     ws.onopen = () => {
       this.tries = 0;
-      const s = savedSeat(this.id);
-      this.send({ type: 'hello', since: this.since, token: s ? s.token : null });
+      ws.send(JSON.stringify({ type: 'hello', since: this.seq }));
       this.h.onStatus?.('open');
     };
     ws.onmessage = e => {
       let m;
       try { m = JSON.parse(e.data); } catch (err) { return; }
       if (m.type === 'event') {
-        if (typeof m.seq === 'number') {
-          if (m.seq <= this.since) return; // seen already
-          this.since = m.seq;
-        }
+        if (m.seq <= this.seq) return; // seen already
+        this.seq = m.seq;
         this.h.onEvent?.(m);
-      } else if (m.type === 'state') this.h.onState?.(m);
-      else if (m.type === 'error') this.h.onError?.(m);
+      } else if (m.type === 'state') {
+        if (typeof m.seq === 'number' && m.seq > this.seq) this.seq = m.seq;
+        this.h.onState?.(m);
+      } else if (m.type === 'error') this.h.onError?.(m);
       else if (m.type === 'presence') this.h.onPresence?.(m);
     };
-    ws.onclose = () => {
+    ws.onclose = e => {
+      if (this.ws !== ws) return;
       this.h.onStatus?.('closed');
       if (this.closed) return;
-      const wait = Math.min(8000, 500 * 2 ** this.tries++);
+      if (e.code === 4404 || e.code === 4403) {
+        this.closed = true;
+        this.h.onRefused?.(e.code === 4404 ? 'not-found' : 'forbidden');
+        return;
+      }
+      const wait = Math.min(8000, 300 * 2 ** this.tries++);
       setTimeout(() => this.connect(), wait);
     };
   }
@@ -111,8 +144,12 @@ export class TableSocket {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) { this.ws.send(JSON.stringify(m)); return true; }
     return false;
   }
-  throwStrips() { return this.send({ type: 'throw' }); }
-  move(move, seat) { return this.send(seat ? { type: 'move', move, seat } : { type: 'move', move }); }
+  throwStrips() { return this.send({ type: 'throw', seq: this.seq }); }
+  move(move, seat) {
+    const m = { type: 'move', move, seq: this.seq };
+    if (seat) m.seat = seat;
+    return this.send(m);
+  }
   takeover(seat) { return this.send({ type: 'takeover', seat }); }
   rematch() { return this.send({ type: 'rematch' }); }
   close() { this.closed = true; this.ws?.close(); }

@@ -29,17 +29,17 @@ function render() {
     message.hidden = false;
     message.textContent = t('new.unknown');
     message.after(el('ul', {}, GAMES.filter(x => x.table).map(x =>
-      el('li', {}, el('a', { href: `/new.html?game=${x.id}`, text: t(`games.${x.id}.name`) })))));
+      el('li', {}, el('a', { href: `/new?game=${x.id}`, text: t(`games.${x.id}.name`) })))));
     return;
   }
   heading.textContent = t('new.heading', { game: t(`games.${g.id}.name`) });
   const rules = document.getElementById('rules-link');
-  rules.href = `/rules/${g.id}.html`;
+  rules.href = `/rules/${g.id}`;
   rules.textContent = t('home.rules');
   if (!g.table) {
     message.hidden = false;
     message.replaceChildren(t('new.soon', { game: t(`games.${g.id}.name`) }), ' ',
-      el('a', { href: `/rules/${g.id}.html`, text: t('table.rules', { game: t(`games.${g.id}.name`) }) }));
+      el('a', { href: `/rules/${g.id}`, text: t('table.rules', { game: t(`games.${g.id}.name`) }) }));
     return;
   }
   form.hidden = false;
@@ -67,7 +67,7 @@ function render() {
   }
 
   const first = document.getElementById('first');
-  first.hidden = chosen.mode === 'pass';
+  first.hidden = chosen.mode !== 'computer';
   first.querySelectorAll('.choice').forEach(c => c.remove());
   for (const f of ['me', 'other', 'random']) {
     first.append(radio('first', f, t('first.' + f), null, chosen.first === f, v => { chosen.first = v; }));
@@ -85,17 +85,17 @@ form.addEventListener('submit', async e => {
   const button = document.getElementById('create');
   button.disabled = true;
   button.textContent = t('new.creating');
-  const name = nameInput.value.trim();
-  try { localStorage.setItem(NAME_KEY, name); } catch (err) { /* ignore */ }
+  const name = nameInput.value.trim() || t('table.guest');
+  try { if (nameInput.value.trim()) localStorage.setItem(NAME_KEY, name); } catch (err) { /* ignore */ }
   let seat;
-  if (chosen.mode !== 'pass') {
+  if (chosen.mode === 'computer') {
     seat = chosen.first === 'me' ? 1 : chosen.first === 'other' ? 2 : (Math.random() < 0.5 ? 1 : 2);
   }
   try {
     const r = await createTable({
       game: g.id, players: g.players[0], options: chosen.options, mode: chosen.mode, name, seat,
     });
-    location.href = `/table.html?id=${encodeURIComponent(r.id)}`;
+    location.href = `/table/${encodeURIComponent(r.id)}`;
   } catch (err) {
     message.hidden = false;
     message.textContent = t('new.error', { message: err.message });

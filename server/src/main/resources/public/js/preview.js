@@ -91,17 +91,17 @@ let seq = 0;
 const rand4 = () => [0, 1, 2, 3].map(() => (Math.random() < 0.5 ? '1' : '0')).join('');
 
 export function make(kind) {
-  const k = kind === 'kimasai' ? 'kimasai' : 'kasimala';
+  const k = kind === 'kimasai' || kind === 'kimasaiDraw' ? 'kimasai' : 'kasimala';
   const n = kind === 'kasimala25' ? 25 : 17;
-  const mode = kind === 'kasimala25' ? 'pass' : kind === 'kimasai' ? 'friends' : 'computer';
+  const mode = kind === 'kasimala25' ? 'pass' : k === 'kimasai' ? 'friends' : 'computer';
   const seats = mode === 'computer'
-    ? [{ seat: 1, name: 'Sita', connected: true }, { seat: 2, kind: 'computer', connected: true }]
-    : mode === 'friends' ? [{ seat: 1, name: 'Sita', connected: true }, { seat: 2, name: 'Amani', connected: false }]
-      : [{ seat: 1, connected: true }, { seat: 2, connected: true }];
+    ? [{ seat: 1, kind: 'human', name: 'Sita', connected: true }, { seat: 2, kind: 'computer', name: 'Computer', connected: true }]
+    : mode === 'friends' ? [{ seat: 1, kind: 'human', name: 'Sita', connected: true }, { seat: 2, kind: 'human', name: 'Amani', connected: false }]
+      : [{ seat: 1, kind: 'human', name: 'Player 1', connected: true }, { seat: 2, kind: 'human', name: 'Player 2', connected: true }];
   let board = k === 'kimasai' ? kimasaiStart() : kasimalaStart(n);
   let toMove = 1, awaiting = k === 'kimasai' ? 'move' : 'throw', up = null, throws = 0, result = null;
   const history = [];
-  const you = mode === 'pass' ? [1, 2] : [1];
+  const held = mode === 'pass' ? [1, 2] : [1];
   const ev = e => ({ type: 'event', seq: ++seq, ...e });
   const lost = () => { const c = { 1: 0, 2: 0 }; for (const v of Object.values(board)) c[v.seat] += v.count; return c; };
 
@@ -125,11 +125,11 @@ export function make(kind) {
     up = [...outcome].filter(x => x === '1').length;
     throws++;
     awaiting = 'move';
-    return ev({ kind: 'throw', seat: toMove, outcome });
+    return ev({ kind: 'throw', seat: toMove, text: outcome, by: mode === 'computer' && toMove === 2 ? 'computer' : 'seat' });
   }
   function doMove(move, auto = false) {
     const s = toMove;
-    const out = [ev({ kind: 'move', seat: s, move, auto })];
+    const out = [ev({ kind: 'move', seat: s, text: move, by: auto ? 'table' : mode === 'computer' && s === 2 ? 'computer' : 'seat' })];
     if (k === 'kimasai') { board = kimasaiApply(board, move); toMove = s === 1 ? 2 : 1; checkEnd(); return out; }
     board = kasimalaApply(board, move);
     const again = up === 4 || up === 0;
@@ -150,7 +150,19 @@ export function make(kind) {
     return out;
   }
 
-  if (kind === 'over') {
+  if (kind === 'drawLimit' || kind === 'winLimit') {
+    // The 2000-throw safety net: equal pieces (a draw), or Red ahead.
+    board = { a3: { seat: 1, count: 1, waiting: true }, m6: { seat: 1, count: 2, waiting: false }, b9: { seat: 2, count: 1, waiting: false } };
+    if (kind === 'drawLimit') board.m12 = { seat: 2, count: 2, waiting: false };
+    history.push(doThrow('1100'));
+    result = kind === 'drawLimit' ? { winners: [], draw: true, gulmasi: false, throws: 2000 }
+      : { winners: [1], draw: false, gulmasi: false, throws: 2000 };
+    awaiting = 'over'; toMove = null;
+  } else if (kind === 'kimasaiDraw') {
+    board = { 1: '100000000000', 2: '000001000000', 3: '000000100000', 4: '000000000001' };
+    result = { winners: [], draw: true };
+    awaiting = 'over'; toMove = null;
+  } else if (kind === 'over') {
     // A finished game: White was wiped out without Red losing a piece.
     board = kasimalaStart(n);
     for (let c = 1; c <= n; c++) delete board['b' + c];
@@ -169,9 +181,14 @@ export function make(kind) {
   }
 
   return {
-    table: { game: k, options: k === 'kasimala' ? { cells: n } : {}, mode, seats, you, link: location.origin + '/table.html?id=preview' },
+    table: { game: k, players: 2, options: k === 'kasimala' ? { cells: n } : {}, mode, seats, link: location.origin + '/table/preview' },
+    held,
     history,
-    state: () => ({ type: 'state', toMove, awaiting, board, legal: legal(), result }),
+    state: () => {
+      const mine = {};
+      if (awaiting !== 'over' && held.includes(toMove)) mine[toMove] = awaiting === 'throw' ? { throw: true } : { moves: legal() };
+      return { type: 'state', seq, status: awaiting === 'over' ? 'finished' : 'playing', next: null, toMove, awaiting, board, result: result || undefined, mine };
+    },
     throwStrips: () => settle([doThrow()]),
     move: m => settle(doMove(m)),
   };

@@ -19,7 +19,7 @@ function frame() {
   const cta = document.getElementById('cta');
   cta.classList.toggle('static', !g.table);
   cta.replaceChildren(g.table
-    ? el('a', { class: 'btn', href: `/new.html?game=${id}`, text: t('rules.play', { game: t(`games.${id}.name`) }) })
+    ? el('a', { class: 'btn', href: `/new?game=${id}`, text: t('rules.play', { game: t(`games.${id}.name`) }) })
     : el('span', { class: 'badge-soon', text: t('home.soon') }),
   ' ', el('a', { class: 'btn secondary', href: '/', text: t('site.back') }));
 }

@@ -1,9 +1,15 @@
-// The table: board, seats, throw, moves, invite, results. A game plugs in as one module,
-// /js/games/<game>.js, exporting create(container, {options, seat, t}) -> {draw(board, legal, onMove, info)},
-// countPieces(board) and usesThrow; games with strips also export readThrow(outcome).
+// The table: board, seats, throw, moves, invite, results, against the server of server/API.md.
+// A game plugs in as one module, /js/games/<game>.js, exporting
+//   create(container, {options, seat, t}) -> {draw(board, legal, onMove, info)}, countPieces(board), usesThrow,
+// and, for games with a throw, readThrow(outcome) -> {name, steps, extra} (Kasimala) or
+// throwText(outcome, t) and drawThrow(el, outcome, {fresh}) (games with their own objects).
+// info carries {lastMove, animate, act, seat}: act is what this browser's seat may do now
+// ({moves}, {stake: {khals, least, greatest}}), so a game may draw its own controls.
 //
-// Address: /table.html?id=<id> (or /table/<id> when the server routes it to table.html).
-// Preview without a server: /table.html?preview=kasimala|kasimala25|kimasai|over (canned messages).
+// Address: /table/<id> (the server's link) or /table.html?id=<id>.
+// Preview without a server: /table.html?preview=kasimala|kasimala25|kimasai|over|drawLimit|winLimit|kimasaiDraw.
+//
+// #table carries data-turn ("throw", "move", "wait", "sent", "over") and data-seq for tests and styles.
 import { initPage, param, el, toast } from './site.js';
 import { t, onLangChange, apply } from './i18n.js';
 import { game as findGame, loadRenderer } from './catalog.js';
@@ -14,26 +20,28 @@ import { playThrow, playMove, playCapture, playEnd } from './sound.js';
 await initPage({ sound: true });
 
 const $ = id => document.getElementById(id);
-const tableId = param('id') || (location.pathname.match(/^\/table\/([^/]+)/) || [])[1];
+const tableId = param('id') || decodeURIComponent((location.pathname.match(/^\/table\/([^/]+)/) || [])[1] || '');
 const preview = param('preview');
 
 const view = {
-  game: null, options: {}, mode: null, seats: [], state: null, mine: [],
-  mod: null, renderer: null, live: false, pendingMove: null, lastOutcome: null,
-  counts: null, log: [], over: false, socket: null, link: null,
+  game: null, options: {}, mode: null, players: 2, seats: [], held: [], state: null, mine: {},
+  mod: null, renderer: null, live: false, pendingMove: null, lastOutcome: null, lastThrower: null,
+  counts: null, over: false, socket: null, link: null, next: null, takeoverAfter: 120, awaySince: {},
 };
 
 // ---- names and seats ----
 
 function seatInfo(s) { return view.seats.find(x => x.seat === s) || { seat: s }; }
+function isComputer(s) { return seatInfo(s).kind === 'computer'; }
+function holds(s) { return s != null && view.held.includes(s); }
+/** What a seat is called in sentences: you, the computer, or the player's name (else the colour). */
 function seatName(s, capital = false) {
   if (s == null) return '';
-  const info = seatInfo(s);
-  if (view.mine.includes(s) && view.mine.length === 1) return t(capital ? 'log.you' : 'table.you');
-  if (info.kind === 'computer' || info.bot) return t('table.computer');
-  return info.name || t('colour.' + s);
+  if (holds(s) && view.held.length === 1) return t(capital ? 'log.you' : 'table.you');
+  if (isComputer(s)) return t('table.computer');
+  return seatInfo(s).name || t('colour.' + s);
 }
-function controls(s) { return s != null && view.mine.includes(s); }
+function colourName(s) { return t('colour.' + s); }
 
 // ---- start ----
 
@@ -44,40 +52,85 @@ async function start() {
   try { pub = await api.getTable(tableId); } catch (e) {
     return fail(e.status === 404 ? t('table.notFound') : t('table.error', { message: e.message }));
   }
-  absorbTable(pub);
-  if (!api.savedSeat(tableId) && hasOpenSeat()) {
-    try {
-      const name = localStorage.getItem('chautari.name') || '';
-      await api.joinTable(tableId, name);
-    } catch (e) { /* stay a spectator */ }
+  absorbPublic(pub);
+  if (!api.savedSeat(tableId) && view.mode === 'friends' && view.seats.some(s => s.kind === 'open')) {
+    const name = (localStorage.getItem('chautari.name') || '').trim();
+    if (!name || !(await join(name))) await askToJoin();
   }
-  const saved = api.savedSeat(tableId);
-  if (saved && view.mine.length === 0) view.mine = view.mode === 'pass' ? [1, 2] : [saved.seat];
+  holdSaved();
   await setupBoard();
+  connect();
+}
+
+function holdSaved() {
+  const saved = api.savedSeat(tableId);
+  view.held = saved ? saved.seats.map(Number) : [];
+}
+
+function connect() {
   view.socket = new api.TableSocket(tableId, {
     onEvent, onState, onPresence,
-    onError: m => announce(t('table.error', { message: m.message }), true),
+    onError: m => {
+      if (m.code === 'stale' || m.code === 'not-your-turn' || m.code === 'no-throw') return; // a newer state is coming
+      announce(t('table.error', { message: m.message }));
+      setTurn();
+    },
     onStatus: s => { $('conn-banner').hidden = s === 'open'; },
+    onRefused: code => {
+      if (code === 'forbidden') { // a token from elsewhere: watch instead
+        api.forgetSeat(tableId);
+        view.held = [];
+        connect();
+      } else fail(t('table.notFound'));
+    },
+  });
+}
+
+async function join(name) {
+  try {
+    await api.joinTable(tableId, name);
+    return true;
+  } catch (e) {
+    if (e.code === 'table-full') return true; // watch
+    toast(t('table.error', { message: e.message }));
+    return false;
+  }
+}
+
+/** A friend who opened the link: a name, then the empty seat (or just watch). */
+function askToJoin() {
+  return new Promise(resolve => {
+    $('loading').hidden = true;
+    const panel = $('join-form');
+    panel.hidden = false;
+    const input = $('join-name');
+    input.focus();
+    panel.onsubmit = async e => {
+      e.preventDefault();
+      const name = input.value.trim() || t('table.guest');
+      try { localStorage.setItem('chautari.name', name); } catch (err) { /* ignore */ }
+      $('join-btn').disabled = true;
+      if (await join(name)) { panel.hidden = true; resolve(); } else $('join-btn').disabled = false;
+    };
+    $('watch-btn').onclick = () => { panel.hidden = true; resolve(); };
   });
 }
 
 function fail(message) {
+  $('loading').hidden = false;
   $('loading').textContent = message;
+  $('table').hidden = true;
 }
 
-function hasOpenSeat() {
-  return view.mode === 'friends' && view.seats.some(s => s.open || (!s.name && s.kind !== 'computer' && !s.taken && s.connected === undefined && s.open !== false));
-}
-
-/** Takes what the public view or a state message says about the table. */
-function absorbTable(m) {
-  if (m.game) view.game = m.game;
-  if (m.options) view.options = m.options;
-  if (m.mode) view.mode = m.mode;
-  if (Array.isArray(m.seats)) view.seats = m.seats.map(s => ({ ...s, seat: Number(s.seat) }));
+/** Takes what GET /api/tables/{id} says. */
+function absorbPublic(m) {
+  view.game = m.game;
+  view.options = m.options || {};
+  view.mode = m.mode;
+  view.players = m.players || 2;
+  view.seats = (m.seats || []).map(s => ({ ...s, seat: Number(s.seat) }));
+  view.next = m.next || null;
   if (m.link) view.link = m.link;
-  if (m.you !== undefined && m.you !== null) view.mine = (Array.isArray(m.you) ? m.you : [m.you]).map(Number);
-  if (m.state) onState(m.state, true);
 }
 
 async function setupBoard() {
@@ -86,10 +139,16 @@ async function setupBoard() {
   $('table').hidden = false;
   const gameName = t(`games.${view.game}.name`);
   const rules = $('rules-link');
-  rules.href = `/rules/${view.game}.html`;
+  rules.href = `/rules/${view.game}`;
   rules.textContent = t('table.rules', { game: gameName });
   document.documentElement.dataset.titleExtra = `games.${view.game}.name`;
+  document.body.dataset.game = view.game;
   apply(document);
+  setupInvite();
+  $('throw-btn').addEventListener('click', doThrow);
+  $('rematch-btn').addEventListener('click', askRematch);
+  $('look-btn').addEventListener('click', () => $('result').close());
+  $('show-result-btn').addEventListener('click', () => { if (!$('result').open) $('result').showModal(); });
   if (!g || !g.table) {
     $('board').textContent = t('table.noBoard', { game: gameName });
     return;
@@ -98,225 +157,333 @@ async function setupBoard() {
   if (!view.mod.usesThrow) $('actions').hidden = true;
   const wrap = $('board');
   if (view.options.cells === 25) wrap.classList.add('long');
-  const seat = view.mine.length === 1 ? view.mine[0] : 1;
+  const seat = view.held.length === 1 ? view.held[0] : 1;
   view.renderer = view.mod.create(wrap, { options: view.options, seat, t });
-  setupInvite();
-  $('throw-btn').addEventListener('click', doThrow);
-  $('rematch-btn').addEventListener('click', () => {
-    view.socket?.rematch();
-    $('result-body').append(el('p', { text: t('result.rematchAsked') }));
-    $('rematch-btn').disabled = true;
-  });
-  $('look-btn').addEventListener('click', () => $('result').close());
   render();
 }
 
 // ---- messages ----
 
+function readThrow(outcome) {
+  return view.mod?.readThrow && outcome ? view.mod.readThrow(outcome) : null;
+}
+function throwWords(outcome) {
+  if (view.mod?.throwText) return view.mod.throwText(outcome, t);
+  const r = readThrow(outcome);
+  return r ? t('throw.' + r.name) : outcome;
+}
+function drawThrow(outcome, fresh) {
+  if (view.mod?.drawThrow) return view.mod.drawThrow($('strips'), outcome, { fresh, t });
+  if (view.game === 'kasimala') drawStrips($('strips'), outcome, { fresh });
+}
+
 function onEvent(m) {
-  const kind = m.kind || m.event || m.what;
   const s = m.seat != null ? Number(m.seat) : null;
-  if (kind === 'throw' || (m.outcome && !m.move)) {
-    view.lastOutcome = m.outcome;
-    const r = view.mod?.readThrow ? view.mod.readThrow(m.outcome) : null;
-    const throwName = r ? t('throw.' + r.name) : m.outcome;
-    addLog(t('log.throw', { name: seatName(s, true), throw: throwName, steps: r ? r.steps : '' })
-      + (r && r.extra ? ' · ' + t('log.again', { name: seatName(s, true) }) : ''), m.outcome);
-    if (view.live) { playThrow(); drawStrips($('strips'), m.outcome, { fresh: true }); }
-    return;
-  }
-  if (kind === 'move' || m.move) {
-    const auto = !!(m.auto || m.forced);
-    if (m.move === 'pass') {
-      const r = view.lastOutcome && view.mod?.readThrow ? view.mod.readThrow(view.lastOutcome) : null;
-      const text = r ? t('log.lost', { name: seatName(s, true), throw: t('throw.' + r.name) }) : t('log.lostPlain', { name: seatName(s, true) });
-      addLog(text, 'pass', 'auto');
-      if (view.live) announce(r ? t('announce.lost', { name: seatName(s, true), throw: t('throw.' + r.name) }) : text);
+  const live = view.live;
+  switch (m.kind) {
+    case 'throw': {
+      view.lastOutcome = m.text;
+      view.lastThrower = s;
+      const r = readThrow(m.text);
+      const text = t('log.throw', { name: seatName(s, true), throw: throwWords(m.text), steps: r ? r.steps : '' })
+        + (r && r.extra ? ' · ' + t('log.again', { name: seatName(s, true) }) : '');
+      addLog(text, m.text);
+      if (live) {
+        playThrow();
+        drawThrow(m.text, true);
+        say(t('throw.fell', { name: throwWords(m.text), steps: r ? r.steps : '', up: r ? r.up : '' }));
+      }
       return;
     }
-    const [from, to] = m.move.split('-');
-    const entry = addLog(t('log.move', { name: seatName(s, true), from, to }) + (auto ? ` (${t('log.auto')})` : ''), m.move, auto ? 'auto' : '');
-    if (view.live) {
-      view.pendingMove = { move: m.move, seat: s, entry, auto };
-      if (auto) announce(t('announce.auto', { name: seatName(s, true), from, to }));
+    case 'move': {
+      if (m.hidden) { addLog(t('log.hidden', { name: seatName(s, true) }), ''); return; }
+      const auto = m.by === 'table';
+      if (m.text === 'pass') {
+        const text = view.lastOutcome
+          ? t('log.lost', { name: seatName(s, true), throw: throwWords(view.lastOutcome) })
+          : t('log.lostPlain', { name: seatName(s, true) });
+        addLog(text, 'pass', 'auto');
+        if (live) announce(view.lastOutcome ? t('announce.lost', { name: seatName(s, true), throw: throwWords(view.lastOutcome) }) : text);
+        return;
+      }
+      const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(m.text);
+      const from = parts ? parts[1] : m.text, to = parts ? parts[2] : '';
+      const words = parts ? t('log.move', { name: seatName(s, true), from, to }) : t('log.moveText', { name: seatName(s, true), move: m.text });
+      const entry = addLog(words + (auto ? ` (${t('log.auto')})` : ''), m.text, auto ? 'auto' : '');
+      entry.dataset.words = words;
+      if (live) {
+        view.pendingMove = { move: m.text, seat: s, entry, auto, from, to };
+        if (auto) announce(t('announce.auto', { name: seatName(s, true), from, to }));
+        else if (!holds(s) || view.held.length > 1) say(words);
+      }
+      return;
     }
-    return;
-  }
-  if (kind === 'rematch' || kind === 'new') {
-    addLog(t('log.rematch'), '');
-    view.over = false;
-    view.lastOutcome = null;
-    if ($('result').open) $('result').close();
-    $('rematch-btn').disabled = false;
+    case 'join': {
+      const info = seatInfo(s);
+      if (!view.seats.includes(info)) view.seats.push(info);
+      Object.assign(info, { kind: 'human', name: m.name });
+      addLog(t('log.join', { name: m.name, colour: colourName(s) }), '');
+      if (live) announce(t('log.join', { name: m.name, colour: colourName(s) }));
+      renderSeats();
+      return;
+    }
+    case 'takeover': {
+      Object.assign(seatInfo(s), { kind: 'computer' });
+      addLog(t('log.takeover', { colour: colourName(s) }), '');
+      if (live) announce(t('log.takeover', { colour: colourName(s) }));
+      renderSeats();
+      return;
+    }
+    case 'rematch': {
+      view.next = m.next;
+      addLog(t('log.rematch'), '');
+      if (live) goToRematch();
+      else renderResultButtons();
+      return;
+    }
+    default:
   }
 }
 
-function onState(m, fromPublicView = false) {
-  if (!fromPublicView) absorbTable({ ...m, state: undefined });
-  const st = m.state && !m.board ? m.state : m;
+function onState(m) {
   const prevCounts = view.counts;
   const wasLive = view.live;
-  view.state = st;
-  if (view.mod && st.board) view.counts = view.mod.countPieces(st.board);
-  if (!view.renderer) return;
-  if (!view.lastOutcome && (st.outcome || st.lastOutcome)) view.lastOutcome = st.outcome || st.lastOutcome;
+  view.state = m;
+  view.mine = m.mine || {};
+  if (m.next) view.next = m.next;
+  if (view.mod && m.board) view.counts = view.mod.countPieces(m.board);
   const pm = view.pendingMove;
   view.pendingMove = null;
-  if (view.live && pm && prevCounts && view.counts) {
-    const enemy = pm.seat === 1 ? 2 : 1;
-    const lost = (prevCounts[enemy] || 0) - (view.counts[enemy] || 0);
+  if (wasLive && pm && prevCounts && view.counts) {
+    const lost = Object.keys(prevCounts).filter(k => Number(k) !== pm.seat)
+      .reduce((sum, k) => sum + Math.max(0, (prevCounts[k] || 0) - (view.counts[k] || 0)), 0);
     if (lost > 0) {
       playCapture();
-      const [from, to] = pm.move.split('-');
-      pm.entry.firstChild.textContent = t('log.capture', { name: seatName(pm.seat, true), from, to, n: lost })
+      pm.entry.firstChild.textContent = t('log.capture', { name: seatName(pm.seat, true), from: pm.from, to: pm.to, n: lost })
         + (pm.auto ? ` (${t('log.auto')})` : '');
       announce(t('announce.capture', { name: seatName(pm.seat, true), n: lost }));
     } else playMove();
   }
   render(pm ? { lastMove: pm.move, animate: true } : {});
-  if (!view.live) {
+  if (!wasLive) {
     view.live = true;
-    drawStrips($('strips'), view.lastOutcome);
+    drawThrow(view.lastOutcome, false);
   }
-  const over = st.awaiting === 'over' || !!st.result;
-  if (over && !view.over) showResult(st.result || {}, wasLive && !fromPublicView);
+  const over = m.awaiting === 'over' || !!m.result;
+  if (over && !view.over) showResult(m.result || {}, wasLive);
   view.over = over;
+  if (over) renderResultButtons();
 }
 
 function onPresence(m) {
-  const list = Array.isArray(m.seats) ? m.seats : [m];
-  for (const p of list) {
+  view.takeoverAfter = m.takeoverAfterSeconds ?? view.takeoverAfter;
+  const now = Date.now();
+  for (const p of m.seats || []) {
     const s = seatInfo(Number(p.seat));
     if (!view.seats.includes(s)) view.seats.push(s);
     Object.assign(s, p, { seat: Number(p.seat) });
+    if (p.connected === false && p.kind === 'human') view.awaySince[s.seat] = now - (p.awayMillis || 0);
+    else delete view.awaySince[s.seat];
   }
   renderSeats();
 }
 
 // ---- actions ----
 
+/** The seat of this browser that must act now, and what it may do. */
+function myAction() {
+  for (const [seat, act] of Object.entries(view.mine || {})) {
+    if (act) return { seat: Number(seat), act };
+  }
+  return null;
+}
+
 function doThrow() {
-  $('throw-btn').disabled = true;
+  const btn = $('throw-btn');
+  if (btn.hidden || btn.disabled) return;
+  btn.disabled = true;
+  setTurn('sent');
   if (preview) return previewThrow();
-  view.socket?.throwStrips();
+  if (!view.socket?.throwStrips()) { btn.disabled = false; setTurn(); }
 }
 
 function onMove(move) {
+  setTurn('sent');
   if (preview) return previewMove(move);
-  const st = view.state;
-  view.socket?.move(move, view.mine.length > 1 ? st.toMove : undefined);
+  const mine = myAction();
+  if (!view.socket?.move(move, view.held.length > 1 && mine ? mine.seat : undefined)) setTurn();
+}
+
+function askRematch() {
+  if (view.next) return goToRematch();
+  if (preview) return;
+  view.socket?.rematch();
+  $('rematch-btn').disabled = true;
+  $('result-note').textContent = t('result.rematchAsked');
+}
+
+/** The rematch keeps every seat's token: carry ours over and sit down at the new table. */
+function goToRematch() {
+  const saved = api.savedSeat(tableId);
+  if (saved) api.saveSeat(view.next, { seat: saved.seat, seats: saved.seats, token: saved.token });
+  view.socket?.close();
+  location.href = `/table/${encodeURIComponent(view.next)}`;
 }
 
 // ---- drawing ----
 
+function setTurn(turn) {
+  const st = view.state;
+  const mine = myAction();
+  if (!turn) {
+    if (!st) turn = 'wait';
+    else if (st.awaiting === 'over' || st.result) turn = 'over';
+    else if (mine?.act.throw) turn = 'throw';
+    else if (mine) turn = 'move';
+    else turn = 'wait';
+  }
+  $('table').dataset.turn = turn;
+  $('table').dataset.seq = st ? st.seq : 0;
+}
+
 function render(info = {}) {
   const st = view.state;
   renderSeats();
-  if (!st || !view.renderer) return;
+  setTurn();
+  if (!st) return;
+  const mine = myAction();
   const toMove = st.toMove != null ? Number(st.toMove) : null;
-  const mineNow = controls(toMove);
-  const canMove = mineNow && st.awaiting === 'move';
-  const legal = canMove ? (st.legal || st.moves || []) : [];
-  view.renderer.draw(st.board, legal.filter(x => x !== 'pass'), canMove ? onMove : null, info);
+  const legal = mine?.act.moves ? mine.act.moves.filter(x => x !== 'pass') : [];
+  if (view.renderer) {
+    view.renderer.draw(st.board, legal, mine && !mine.act.throw ? onMove : null,
+      { ...info, act: mine?.act || null, seat: mine?.seat ?? null });
+  }
   const thr = $('throw-btn');
-  thr.hidden = !(mineNow && st.awaiting === 'throw');
+  const wasHidden = thr.hidden;
+  thr.hidden = !mine?.act.throw;
   thr.disabled = false;
+  if (!thr.hidden && wasHidden && !document.activeElement?.closest('input, textarea, dialog, .marks')) thr.focus({ preventScroll: true });
+  const pass = view.held.length > 1;
   let status;
   if (st.awaiting === 'over' || st.result) status = t('table.over');
-  else if (view.mode === 'pass' && mineNow) {
-    status = t(st.awaiting === 'throw' ? 'table.theirThrow' : 'table.theirMove', { name: t('colour.' + toMove) });
-  } else if (mineNow) status = t(st.awaiting === 'throw' ? 'table.yourThrow' : 'table.yourMove');
+  else if (mine && pass) status = t(mine.act.throw ? 'table.passThrow' : 'table.passMove', { name: seatName(mine.seat), colour: colourName(mine.seat) });
+  else if (mine) status = t(mine.act.throw ? 'table.yourThrow' : 'table.yourMove');
+  else if (toMove == null) status = t('table.waiting');
   else status = t(st.awaiting === 'throw' ? 'table.theirThrow' : 'table.theirMove', { name: seatName(toMove) });
   $('status').textContent = status;
+  $('status').dataset.seat = mine ? mine.seat : (toMove ?? '');
 }
 
 function renderSeats() {
   const st = view.state;
   const box = $('seats');
-  const n = Math.max(2, view.seats.length);
+  const n = Math.max(view.players, view.seats.length);
   box.replaceChildren();
+  const now = Date.now();
   for (let s = 1; s <= n; s++) {
     const info = seatInfo(s);
-    const isBot = info.kind === 'computer' || info.bot;
-    const conn = isBot ? 'bot' : info.connected === true ? 'on' : info.connected === false ? 'off' : '';
-    const connText = isBot ? t('table.computer') : info.connected === false ? t('table.disconnected')
-      : info.connected === true ? t('table.connected') : (info.open ? t('table.empty') : '');
+    const comp = info.kind === 'computer';
+    const open = info.kind === 'open';
+    const conn = comp ? 'bot' : open ? 'open' : info.connected ? 'on' : 'off';
+    const connText = comp ? t('table.computer') : open ? t('table.empty')
+      : info.connected ? t('table.connected') : t('table.disconnected');
     const count = view.counts ? view.counts[s] : null;
-    const card = el('div', { class: 'seat' + (st && Number(st.toMove) === s && st.awaiting !== 'over' ? ' to-move' : '') },
+    const who = open ? colourName(s)
+      : `${colourName(s)} · ${info.name || ''}${holds(s) && view.held.length === 1 ? ` (${t('table.you')})` : ''}`;
+    const card = el('div', { class: 'seat' + (st && Number(st.toMove) === s && !view.over ? ' to-move' : ''),
+      'data-seat': s, 'data-conn': conn },
       el('span', { class: `chip seat${s}`, 'aria-hidden': 'true' }),
-      el('span', { class: 'who' },
-        `${t('colour.' + s)}${info.name || controls(s) || isBot ? ' · ' + seatName(s) : ''}`,
+      el('span', { class: 'who' }, who,
         el('small', {}, el('span', { class: 'conn ' + conn, 'aria-hidden': 'true' }), connText)),
       count != null ? el('span', { class: 'count', text: t(view.game === 'kimasai' ? 'table.stones' : 'table.pieces', { n: count }) }) : null);
     box.append(card);
   }
-  // A watcher may take over a seat whose player has gone.
-  const panel = $('join-panel');
+  // A seated player may hand a long-gone player's seat to the computer.
   const actions = $('join-actions');
   actions.replaceChildren();
-  if (view.mine.length === 0 && view.game) {
-    panel.hidden = false;
-    for (const info of view.seats) {
-      if (info.connected === false && info.kind !== 'computer') {
-        actions.append(el('button', { class: 'btn small', type: 'button', text: t('table.takeover', { n: info.seat }),
-          onclick: () => view.socket?.takeover(info.seat) }));
-      }
+  if (view.held.length && !view.over) {
+    for (const [seat, since] of Object.entries(view.awaySince)) {
+      const s = Number(seat);
+      if (holds(s)) continue;
+      const ready = now - since >= view.takeoverAfter * 1000;
+      actions.append(el('button', { class: 'btn small secondary', type: 'button', disabled: !ready,
+        text: t('table.takeover', { colour: colourName(s) }),
+        title: ready ? null : t('table.takeoverWait', { n: view.takeoverAfter }),
+        onclick: () => view.socket?.takeover(s) }));
     }
-  } else panel.hidden = true;
+  }
+  $('join-panel').hidden = !actions.children.length && view.held.length > 0;
+  $('watching').hidden = view.held.length > 0;
 }
+setInterval(() => { if (Object.keys(view.awaySince).length) renderSeats(); }, 5000);
 
 function addLog(text, notation, cls = '') {
   const li = el('li', { class: cls }, el('span', { text }), notation ? el('code', { text: notation }) : null);
-  $('moves').append(li);
-  $('no-moves').hidden = true;
   const list = $('moves');
+  list.append(li);
+  $('no-moves').hidden = true;
   list.scrollTop = list.scrollHeight;
   return li;
 }
 
+/** Words for screen readers only. */
+function say(text) { $('live').textContent = text; }
+
 let announceTimer;
+/** Something nobody should miss: shown on the table for a while, and read out. */
 function announce(text) {
   const box = $('announce');
   box.textContent = text;
   box.hidden = false;
-  $('live').textContent = text;
+  say(text);
   clearTimeout(announceTimer);
-  announceTimer = setTimeout(() => { box.hidden = true; }, 5000);
+  announceTimer = setTimeout(() => { box.hidden = true; }, 6000);
 }
 
 function showResult(result, withSound) {
-  const d = $('result');
   const body = $('result-body');
   body.replaceChildren();
   const winners = (result.winners || []).map(Number);
-  const draw = result.draw || winners.length === 0;
-  const throws = result.throws ?? result.details?.throws;
-  const gulmasi = result.gulmasi ?? result.details?.gulmasi;
-  const iWon = winners.some(w => controls(w)) && view.mine.length === 1;
+  const draw = !!result.draw || winners.length === 0;
+  const throws = result.throws;
+  const gulmasi = !!result.gulmasi;
+  const iWon = view.held.length === 1 && winners.some(holds);
+  const limit = view.game === 'kasimala' && throws >= 2000;
   let title;
   if (draw) {
     title = t('result.draw');
-    body.append(el('p', { text: view.game === 'kimasai' ? t('result.drawRepeat')
-      : view.game === 'kasimala' ? t('result.drawLimit') : t('result.draw') }));
+    body.append(el('p', { class: 'reason', text: view.game === 'kimasai' ? t('result.drawRepeat')
+      : limit ? t('result.drawLimit') : t('result.drawPlain') }));
   } else {
-    title = iWon ? t('result.youWin') : t('result.wins', { name: winners.map(seatName).join(', ') });
+    const names = winners.map(w => (view.held.length === 1 && holds(w)) ? t('log.you') : `${seatName(w)} (${colourName(w)})`).join(', ');
+    title = iWon ? t('result.youWin') : t('result.wins', { name: names });
     if (view.game === 'kasimala') {
       if (gulmasi) {
         body.append(el('p', {}, el('span', { class: 'gulmasi', text: t('result.gulmasi') })));
         body.append(el('p', { class: 'score', text: t('result.scoreDouble', { n: 2 }) }));
       } else {
-        if (throws >= 2000) body.append(el('p', { text: t('result.limitWin', { name: winners.map(seatName).join(', ') }) }));
+        if (limit) body.append(el('p', { class: 'reason', text: t('result.limitWin', { name: names }) }));
         body.append(el('p', { class: 'score', text: t('result.score', { n: 1 }) }));
       }
+    } else if (view.game === 'kimasai') {
+      body.append(el('p', { class: 'reason', text: t('result.kimasaiWin') }));
     }
   }
   if (throws != null) body.append(el('p', { text: t('result.throws', { n: throws }) }));
   $('result-title').textContent = title;
-  $('rematch-btn').hidden = view.mine.length === 0;
-  $('rematch-btn').disabled = false;
-  if (withSound) playEnd(iWon || view.mine.length !== 1);
-  if (!d.open) d.showModal();
-  $('live').textContent = title;
+  $('result').dataset.outcome = draw ? 'draw' : gulmasi ? 'gulmasi' : 'win';
+  renderResultButtons();
+  if (withSound) playEnd(iWon || view.held.length !== 1);
+  if (!$('result').open) $('result').showModal();
+  say(title);
+}
+
+function renderResultButtons() {
+  const btn = $('rematch-btn');
+  btn.hidden = view.held.length === 0 && !view.next;
+  btn.disabled = false;
+  btn.textContent = t(view.next ? 'result.toRematch' : 'result.rematch');
+  $('show-result-btn').hidden = !view.over;
 }
 
 function setupInvite() {
@@ -333,20 +500,24 @@ function setupInvite() {
       catch (err) { toast(t('table.copyFailed')); }
     }
   });
-  if (navigator.share) {
-    const share = $('share-btn');
-    share.hidden = false;
-    share.addEventListener('click', () => navigator.share({
-      title: t('site.name'), text: t('table.shareText', { game: t(`games.${view.game}.name`) }), url: link,
-    }).catch(() => {}));
-  }
+  const share = $('share-btn');
+  share.hidden = false;
+  share.addEventListener('click', () => {
+    if (navigator.share) {
+      navigator.share({ title: t('site.name'), text: t('table.shareText', { game: t(`games.${view.game}.name`) }), url: link })
+        .catch(() => {});
+    } else {
+      location.href = `mailto:?subject=${encodeURIComponent(t('site.name'))}&body=${encodeURIComponent(t('table.shareText', { game: t(`games.${view.game}.name`) }) + '\n' + link)}`;
+    }
+  });
 }
 
 onLangChange(() => {
   if (!view.game) return;
   $('rules-link').textContent = t('table.rules', { game: t(`games.${view.game}.name`) });
   render();
-  drawStrips($('strips'), view.lastOutcome);
+  drawThrow(view.lastOutcome, false);
+  if (view.over && view.state) { const open = $('result').open; showResult(view.state.result || {}, false); if (!open) $('result').close(); }
 });
 
 // ---- preview: canned messages through the same handlers, for looking without a server ----
@@ -355,11 +526,12 @@ let previewSim = null;
 async function startPreview(kind) {
   const sim = await import('./preview.js');
   previewSim = sim.make(kind);
-  absorbTable(previewSim.table);
+  absorbPublic(previewSim.table);
+  view.link = previewSim.table.link;
+  view.held = previewSim.held;
   await setupBoard();
   for (const e of previewSim.history) onEvent(e);
   onState(previewSim.state());
-  if (kind === 'over') { /* result shown by onState */ }
 }
 function previewThrow() {
   for (const ev of previewSim.throwStrips()) onEvent(ev);

@@ -22,7 +22,7 @@ class SpectatorTest {
         try (TestServer server = TestServer.start("jdbc:sqlite:" + dir.resolve("spectate.db"))) {
             JsonNode created = server.create(Map.of("game", "kimasai", "mode", "friends", "name", "Asha"));
             String id = created.get("id").asText();
-            assertThat(created.get("link").asText()).endsWith("/t/" + id);
+            assertThat(created.get("link").asText()).endsWith("/table/" + id);
             JsonNode joined = server.join(id, "Bikram");
             BlockingQueue<WsClient.Tagged> shared = new LinkedBlockingQueue<>();
             WsClient one = server.connect(id, created.get("token").asText(), "seat 1", shared);

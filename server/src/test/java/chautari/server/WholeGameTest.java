@@ -73,9 +73,18 @@ class WholeGameTest {
         }
         GameDriver driver = new GameDriver(shared, seed);
         JsonNode end = driver.playToEnd();
-        List<JsonNode> events = clients.get(0).events();
         clients.forEach(WsClient::close);
-        return new Played(id, end, events, driver.actions());
+        return new Played(id, end, eventsToldAfterTheEnd(server, id, created.get("token").asText()), driver.actions());
+    }
+
+    /** What a seat that comes back after the end is told: every event, hidden stakes revealed by their throws. */
+    private static List<JsonNode> eventsToldAfterTheEnd(TestServer server, String id, String token) {
+        WsClient late = server.connect(id, token, "seat 1, back after the end");
+        late.hello(0);
+        late.next("state");
+        List<JsonNode> events = late.events();
+        late.close();
+        return events;
     }
 
     static void assertReplaysToTheEnd(TestServer server, Played played, long seed) throws Exception {
