@@ -23,8 +23,43 @@ export function countPieces(board) {
   return out;
 }
 
+// ---- hooks the table page calls when present ----
+export const throwLabel = 'kauda.throw';
+export const throwHint = 'kauda.throwHint';
+export const countKey = 'kauda.chips';
+/** A stake is secret until the throw, also from the next player at a shared screen. */
+export function isSecret(move) { return !!parseStake(move); }
+export function throwLog(outcome, name, t) {
+  const r = shellsOf(outcome);
+  return t('kauda.log.throw', { name, n: num(r.up), khal: t('khal.' + r.khal) });
+}
+export function moveLog(move, name, t) {
+  const st = parseStake(move);
+  return st ? t('kauda.log.stakeRevealed', { name, n: num(st.amount), khal: t('khal.' + st.khal) }) : move;
+}
+export function statusText(st, { mine, pass, t }) {
+  if (st.awaiting !== 'stake') return null;
+  const mineNow = Object.values(mine || {}).some(a => a?.stake);
+  return mineNow ? t(pass ? 'kauda.statusPass' : 'kauda.statusStake') : t('kauda.statusWait');
+}
+/** Chips of every player; the winner, the shared win or the draw. */
+export function result(res, { t, seatName, colourName, players, you }) {
+  const chips = res.chips || {};
+  const w = (res.winners || []).map(Number);
+  const who = s => s === you ? t('log.you') : `${seatName(s, true)} (${colourName(s)})`;
+  const title = res.draw || !w.length ? t('kauda.result.draw')
+    : w.length > 1 ? t('kauda.result.shared', { names: w.map(who).join(', ') })
+      : w[0] === you ? t('result.youWin') : t('result.wins', { name: who(w[0]) });
+  const lines = [];
+  for (let s = 1; s <= players; s++) {
+    lines.push({ cls: 'chips-line' + (w.includes(s) ? ' winner' : ''), text: t('kauda.result.chips', { name: who(s), n: num(chips[s] ?? chips[String(s)] ?? 0) }) });
+  }
+  lines.push({ cls: 'play-chips', text: t('kauda.result.gone') });
+  return { title, lines };
+}
+
 /** The shells of an outcome like "1011000011110000": mouths up and the khal it falls on. */
-export function readThrow(outcome) {
+export function shellsOf(outcome) {
   const s = String(outcome || '');
   const up = [...s].filter(c => c === '1').length;
   return { up, count: up, khal: khalOfCount(up), steps: up, name: null, extra: false };
@@ -40,7 +75,7 @@ export function parseStake(text) {
  * [{kind: 'struck'|'won'|'back', from, to, amount, khal}].
  */
 export function payouts(stakes, outcome, thrower) {
-  const fell = readThrow(outcome).khal;
+  const fell = shellsOf(outcome).khal;
   const struck = thrower && fell === khalOfSeat(thrower);
   const out = [];
   for (const [sk, text] of Object.entries(stakes || {})) {
@@ -167,7 +202,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
 
   function drawMat(board, info) {
     const holderKhal = board.holder ? khalOfSeat(Number(board.holder)) : null;
-    const r = info.outcome ? readThrow(info.outcome) : null;
+    const r = info.outcome ? shellsOf(info.outcome) : null;
     for (const k of KHALS) {
       const g = khalEls[k];
       g.classList.toggle('hate-khal', k === holderKhal && !info.over);
@@ -216,7 +251,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     report.replaceChildren();
     if (!info.outcome) { report.hidden = true; return; }
     report.hidden = false;
-    const r = readThrow(info.outcome);
+    const r = shellsOf(info.outcome);
     const thrower = info.lastThrowBy != null ? Number(info.lastThrowBy) : null;
     const h = document.createElement('p');
     h.className = 'fell-line';

@@ -48,10 +48,31 @@ export function countPieces(board) {
   return out;
 }
 
-/** Pasa throws are three dice such as "152": no named throws, no extra throw. */
-export function readThrow(outcome) {
-  const dice = [...String(outcome || '')].map(Number);
-  return { name: null, dice, steps: dice.join(' '), extra: false };
+// ---- hooks the table page calls when present ----
+export const throwLabel = 'pasa.throw';
+export const throwHint = 'pasa.throwHint';
+export const countKey = 'pasa.homeCount';
+
+/** The log line of a throw of three dice such as "152". */
+export function throwLog(outcome, name, t) {
+  return t('pasa.log.throw', { name, dice: [...String(outcome)].map(num).join(' · ') });
+}
+export function moveLog(move, name, t) {
+  const m = parseMove(move);
+  if (!m) return move;
+  const sq = x => x === 'H' ? t('pasa.charkoni') : x;
+  return t('pasa.log.move', { name, die: num(m.die), from: sq(m.from), to: m.to === 'H' ? t('pasa.home') : sq(m.to) });
+}
+/** The winning player, or the partnership with both names. */
+export function result(res, { t, seatName, colourName, you }) {
+  const w = (res.winners || []).map(Number);
+  if (!w.length) return null;
+  const who = s => s === you ? t('log.you') : `${seatName(s, true)} (${colourName(s)})`;
+  if (w.length === 2) {
+    const [a, b] = w.includes(you) ? [you, w.find(x => x !== you)] : w;
+    return { title: t('pasa.result.partners', { a: who(a), b: who(b) }) };
+  }
+  return { title: w[0] === you ? t('result.youWin') : t('result.wins', { name: who(w[0]) }) };
 }
 
 /** Seats that play together: partners (1+3, 2+4) with four players and the option on. */
