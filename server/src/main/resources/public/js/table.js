@@ -374,7 +374,8 @@ function render(info = {}) {
     view.renderer.draw(st.board, legal, mine && !mine.act.throw ? onMove : null,
       { ...info, act: mine?.act || null, seat: mine?.seat ?? null, mine: view.mine, toMove, awaiting: st.awaiting,
         over: st.awaiting === 'over' || !!st.result, mode: view.held.length > 1 ? 'pass' : view.mode,
-        outcome: view.lastOutcome, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names });
+        outcome: view.lastOutcome, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names,
+        you: view.held.length === 1 ? view.held[0] : null });
   }
   const thr = $('throw-btn');
   const wasHidden = thr.hidden;

@@ -170,7 +170,13 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     const a = Math.PI / 2 + ((s - seat) * 2 * Math.PI) / n;
     return { x: CX + 262 * Math.cos(a), y: CY + 212 * Math.sin(a) };
   }
-  const nameOf = (s, info) => info.names?.[s] || t('colour.' + s);
+  /** A seat in sentences: "You", or the name with the colour, or just the colour. */
+  const nameOf = (s, info) => {
+    const name = info.names?.[s], colour = t('colour.' + s);
+    if (!name || name === colour) return colour;
+    return info.you === s ? name : `${name} (${colour})`;
+  };
+  const shortName = (s, info) => info.names?.[s] || t('colour.' + s);
 
   function drawSeats(board, info) {
     seatLayer.replaceChildren();
@@ -182,7 +188,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       const g = svg('g', { class: `mat-seat seat${s}` + (holder ? ' holder' : '') + (chips === 0 ? ' out' : ''), 'data-seat': s }, seatLayer);
       svg('rect', { x: p.x - 80, y: p.y - 32, width: 160, height: 64, rx: 14, class: 'seat-bg' }, g);
       svg('circle', { cx: p.x - 62, cy: p.y - 11, r: 9, class: `dot` }, g);
-      const name = nameOf(s, info);
+      const name = shortName(s, info);
       svg('text', { x: p.x - 48, y: p.y - 4, class: 'seat-name' }, g).textContent = name.length > 11 ? name.slice(0, 10) + '…' : name;
       svg('text', { x: p.x - 68, y: p.y + 23, class: 'seat-chips' }, g).textContent = chips === 0 ? t('kauda.out') : t('kauda.chips', { n: num(chips) });
       svg('title', {}, g).textContent = `${name} · ${t('khal.' + khalOfSeat(s))}`;
@@ -206,7 +212,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     for (const k of KHALS) {
       const g = khalEls[k];
       g.classList.toggle('hate-khal', k === holderKhal && !info.over);
-      g.classList.toggle('fell', !!r && r.khal === k && info.awaiting !== 'stake');
+      g.classList.toggle('fell', !!r && r.khal === k);
       g.querySelector('.khal-name').textContent = t('khal.' + k);
       g.querySelector('.khal-num').textContent = num(KHAL_NUMBER[k]) + (k === holderKhal && !info.over ? ' · ' + t('kauda.hateKhal') : '');
     }
@@ -233,7 +239,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     }
     // The sixteen shells as they fell.
     shellLayer.replaceChildren();
-    if (r && info.awaiting !== 'stake') {
+    if (r) {
       [...String(info.outcome)].forEach((c, i) => {
         const gx = (i % 4) - 1.5, gy = Math.floor(i / 4) - 1.5;
         const x = CX + gx * 24 + (rnd(i, 1) - .5) * 6, y = CY + gy * 24 + (rnd(i, 2) - .5) * 5;

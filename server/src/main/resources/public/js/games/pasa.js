@@ -51,7 +51,7 @@ export function countPieces(board) {
 // ---- hooks the table page calls when present ----
 export const throwLabel = 'pasa.throw';
 export const throwHint = 'pasa.throwHint';
-export const countKey = 'pasa.homeCount';
+export const countKey = 'pasa.homeShort';
 
 /** The log line of a throw of three dice such as "152". */
 export function throwLog(outcome, name, t) {
@@ -205,8 +205,9 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       const r = tray(arm);
       const g = svg('g', { class: `tray seat${s}`, 'data-tray': s }, trayLayer);
       svg('rect', { x: r.x, y: r.y, width: r.w, height: r.h, rx: 12, class: 'tray-bg' }, g);
-      svg('text', { x: r.x + r.w / 2, y: r.y + 26, class: 'tray-name' }, g);
-      svg('text', { x: r.x + r.w / 2, y: r.y + 48, class: 'tray-side' }, g);
+      svg('text', { x: r.x + r.w / 2, y: r.y + 32, class: 'tray-name' }, g);
+      svg('text', { x: r.x + r.w / 2, y: r.y + 58, class: 'tray-who' }, g);
+      svg('text', { x: r.x + r.w / 2, y: r.y + 84, class: 'tray-side' }, g);
       svg('text', { x: r.x + r.w / 2, y: r.y + r.h * 0.7 - 26, class: 'tray-home' }, g);
       for (let i = 0; i < 4; i++) {
         const h = homeSpot(arm, i);
@@ -395,7 +396,8 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       const ps = board.pieces[String(s)] || [];
       const home = ps.filter(p => p === HOME).length;
       const name = info.names?.[s];
-      g.querySelector('.tray-name').textContent = t('colour.' + s) + (name ? ' · ' + name : '');
+      g.querySelector('.tray-name').textContent = t('colour.' + s);
+      g.querySelector('.tray-who').textContent = name && name !== t('colour.' + s) ? (name.length > 16 ? name.slice(0, 15) + '…' : name) : '';
       const mate = partnerOf(s, nPlayers, partners);
       g.querySelector('.tray-side').textContent = mate ? t('pasa.partnerOf', { name: t('colour.' + mate) })
         : nPlayers === 4 ? t('pasa.alone') : '';
