@@ -143,7 +143,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
   const seatLayer = svg('g', { class: 'seats-ring' }, root);
 
   // Mat and khal: tiya, chauka, panja, chhakka clockwise from the top left.
-  const MX = 180, MY = 112, MW = 320, MH = 276;
+  const MX = 200, MY = 112, MW = 280, MH = 276;
   svg('rect', { x: MX, y: MY, width: MW, height: MH, rx: 34, class: 'mat' }, matLayer);
   const quad = {
     tiya: { x: MX, y: MY }, chauka: { x: MX + MW / 2, y: MY },
@@ -168,7 +168,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
 
   function seatPos(s) {
     const a = Math.PI / 2 + ((s - seat) * 2 * Math.PI) / n;
-    return { x: CX + 262 * Math.cos(a), y: CY + 212 * Math.sin(a) };
+    return { x: CX + 258 * Math.cos(a), y: CY + 214 * Math.sin(a) };
   }
   /** A seat in sentences: "You", or the name with the colour, or just the colour. */
   const nameOf = (s, info) => {
@@ -218,9 +218,11 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     }
     // Stakes of the last throw, on their khal, shown only once the throw has revealed them.
     stakeLayer.replaceChildren();
+    // During the next stake round they stay, faded, as what the last throw settled.
+    stakeLayer.classList.toggle('last', info.awaiting === 'stake');
     {
       const by = {};
-      if (info.awaiting !== 'stake') for (const [sk, text] of Object.entries(board.stakes || {})) {
+      for (const [sk, text] of Object.entries(board.stakes || {})) {
         const st = parseStake(text);
         if (st) (by[st.khal] = by[st.khal] || []).push({ s: Number(sk), amount: st.amount });
       }
@@ -229,11 +231,11 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
         const left = k === 'tiya' || k === 'chhakka';
         const top = k === 'tiya' || k === 'chauka';
         (by[k] || []).forEach((x, i) => {
-          const px = left ? q.x + 14 : q.x + MW / 2 - 96;
+          const px = left ? q.x + 12 : q.x + MW / 2 - 88;
           const py = top ? q.y + 62 + i * 21 : q.y + 14 + i * 21;
           const g = svg('g', { class: `stake-chip seat${x.s}`, 'data-stake-seat': x.s }, stakeLayer);
-          svg('rect', { x: px, y: py, width: 82, height: 19, rx: 9.5 }, g);
-          svg('text', { x: px + 41, y: py + 14 }, g).textContent = `${t('colour.' + x.s)} ${num(x.amount)}`;
+          svg('rect', { x: px, y: py, width: 76, height: 19, rx: 9.5 }, g);
+          svg('text', { x: px + 38, y: py + 14 }, g).textContent = `${t('colour.' + x.s)} ${num(x.amount)}`;
         });
       }
     }

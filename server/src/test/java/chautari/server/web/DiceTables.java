@@ -56,6 +56,14 @@ final class DiceTables implements AutoCloseable {
                 .setBaseURL("http://127.0.0.1:" + server.port())
                 .setViewportSize(WIDE_W, WIDE_H).setLocale("en-GB").setReducedMotion(ReducedMotion.REDUCE));
         c.setDefaultTimeout(20_000);
+        c.onPage(p -> {
+            p.onPageError(e -> System.err.println("page error: " + e));
+            p.onConsoleMessage(m -> {
+                if (m.type().equals("error") || m.type().equals("warning")) {
+                    System.err.println("console " + m.type() + ": " + m.text());
+                }
+            });
+        });
         return c;
     }
 
@@ -72,6 +80,8 @@ final class DiceTables implements AutoCloseable {
         }
         page.locator("#name").fill("Asha");
         page.locator("#create").click();
+        page.waitForFunction("() => /\\/table\\/[^/]+$/.test(location.pathname) || !document.getElementById('message').hidden");
+        assertThat(page.evaluate("() => document.getElementById('message')?.textContent || ''")).as("the table opens").isEqualTo("");
         page.waitForURL(Pattern.compile(".*/table/[^/]+$"));
         awaitSettled(page);
         return page;

@@ -75,7 +75,6 @@ class KaudaBrowserTest {
                     }
                     DiceTables.stake(page, rng, stakes % 2 == 1);
                     stakes++;
-                    assertThat(page.locator("#board .stake-panel")).hasCount(0);
                 }
                 if (!shotThrow && page.locator("#board .payouts li").count() > 0) {
                     shotThrow = true;
