@@ -274,8 +274,9 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     const struck = r.khal === khalOfSeat(thrower);
     const sub = document.createElement('p');
     sub.className = 'fell-sub';
-    sub.textContent = struck ? t('kauda.struck', { name: nameOf(thrower, info) })
-      : pays.some(p => p.kind === 'won') ? t('kauda.lost', { name: nameOf(thrower, info) })
+    const mine = info.you === thrower ? 'You' : '';
+    sub.textContent = struck ? t('kauda.struck' + mine, { name: nameOf(thrower, info) })
+      : pays.some(p => p.kind === 'won') ? t('kauda.lost' + mine, { name: nameOf(thrower, info) })
         : t('kauda.nobody', { khal: t('khal.' + r.khal) });
     report.append(sub);
     for (const p of pays) {
