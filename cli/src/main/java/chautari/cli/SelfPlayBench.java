@@ -32,7 +32,8 @@ final class SelfPlayBench {
 
     static List<Case> cases() {
         List<Case> cases = new ArrayList<>();
-        cases.add(new Case("kimasai", Games.byName("kimasai"), 2, Map.of(), Tally.Draws::new));
+        cases.add(new Case("kasimala cells=17", Games.byName("kasimala"), 2, Map.of("cells", 17), KasimalaTally::new));
+        cases.add(new Case("kasimala cells=25", Games.byName("kasimala"), 2, Map.of("cells", 25), KasimalaTally::new));
         cases.add(new Case("pasa 2 players", Games.byName("pasa"), 2, Map.of(), PasaTally::new));
         cases.add(new Case("pasa 3 players", Games.byName("pasa"), 3, Map.of(), PasaTally::new));
         cases.add(new Case("pasa 4 partners", Games.byName("pasa"), 4, Map.of(), PasaTally::new));
@@ -42,6 +43,7 @@ final class SelfPlayBench {
             cases.add(new Case("kauda " + players + " players, 5 rounds", Games.byName("kauda"), players,
                     Map.of("rounds", 5, "doubling", true), () -> new KaudaTally(players)));
         }
+        cases.add(new Case("kimasai", Games.byName("kimasai"), 2, Map.of(), Tally.Draws::new));
         return cases;
     }
 

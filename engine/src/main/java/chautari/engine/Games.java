@@ -1,5 +1,6 @@
 package chautari.engine;
 
+import chautari.engine.kasimala.Kasimala;
 import chautari.engine.kauda.Kauda;
 import chautari.engine.kimasai.Kimasai;
 import chautari.engine.pasa.Pasa;
@@ -8,6 +9,7 @@ import java.util.List;
 /** Every game the engine has, by name. */
 public final class Games {
     private static final List<Game> ALL = List.of(
+            new Kasimala(),
             new Pasa(),
             new Kauda(),
             new Kimasai());

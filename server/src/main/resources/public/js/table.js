@@ -71,9 +71,9 @@ function connect() {
   view.socket = new api.TableSocket(tableId, {
     onEvent, onState, onPresence,
     onError: m => {
-      if (m.code === 'stale' || m.code === 'not-your-turn' || m.code === 'no-throw') return; // a newer state is coming
-      announce(t('table.error', { message: m.message }));
-      setTurn();
+      // stale, not-your-turn, no-throw: the table moved on meanwhile and its state is on the way
+      if (!['stale', 'not-your-turn', 'no-throw'].includes(m.code)) announce(t('table.error', { message: m.message }));
+      render();
     },
     onStatus: s => { $('conn-banner').hidden = s === 'open'; },
     onRefused: code => {
@@ -190,10 +190,11 @@ function onEvent(m) {
       view.lastThrower = s;
       view.lastPass = false;
       const r = readThrow(m.text);
-      const text = view.mod?.throwLog ? view.mod.throwLog(m.text, seatName(s, true), t)
+      const words = () => view.mod?.throwLog ? view.mod.throwLog(m.text, seatName(s, true), t)
         : t('log.throw', { name: seatName(s, true), throw: throwWords(m.text), steps: r ? r.steps : '' })
           + (r && r.extra ? ' · ' + t('log.again', { name: seatName(s, true) }) : '');
-      addLog(text, m.text);
+      addLog(words, m.text);
+      const text = words();
       if (live) {
         playThrow();
         drawThrow(m.text, true);
@@ -204,29 +205,29 @@ function onEvent(m) {
     case 'move': {
       // A secret move (a Kauda stake) stays hidden on a shared screen too: the next player is looking.
       if (m.hidden || (view.held.length > 1 && view.mod?.isSecret?.(m.text))) {
-        addLog(t('log.hidden', { name: seatName(s, true) }), '');
+        addLog(() => t('log.hidden', { name: seatName(s, true) }), '');
         return;
       }
       const auto = m.by === 'table';
       view.lastPass = m.text === 'pass';
       if (m.text === 'pass') {
-        const text = view.lastOutcome
-          ? t('log.lost', { name: seatName(s, true), throw: throwWords(view.lastOutcome) })
+        const outcome = view.lastOutcome;
+        const words = () => outcome ? t('log.lost', { name: seatName(s, true), throw: throwWords(outcome) })
           : t('log.lostPlain', { name: seatName(s, true) });
-        addLog(text, 'pass', 'auto');
-        if (live) announce(view.lastOutcome ? t('announce.lost', { name: seatName(s, true), throw: throwWords(view.lastOutcome) }) : text);
+        addLog(words, 'pass', 'auto');
+        if (live) announce(outcome ? t('announce.lost', { name: seatName(s, true), throw: throwWords(outcome) }) : words());
         return;
       }
       const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(m.text);
       const from = parts ? parts[1] : m.text, to = parts ? parts[2] : '';
-      const words = view.mod?.moveLog ? view.mod.moveLog(m.text, seatName(s, true), t)
-        : parts ? t('log.move', { name: seatName(s, true), from, to }) : t('log.moveText', { name: seatName(s, true), move: m.text });
-      const entry = addLog(words + (auto ? ` (${t('log.auto')})` : ''), m.text, auto ? 'auto' : '');
-      entry.dataset.words = words;
+      const words = () => (view.mod?.moveLog ? view.mod.moveLog(m.text, seatName(s, true), t)
+        : parts ? t('log.move', { name: seatName(s, true), from, to })
+          : t('log.moveText', { name: seatName(s, true), move: m.text })) + (auto ? ` (${t('log.auto')})` : '');
+      const entry = addLog(words, m.text, auto ? 'auto' : '');
       if (live) {
         view.pendingMove = { move: m.text, seat: s, entry, auto, from, to };
         if (auto) announce(t('announce.auto', { name: seatName(s, true), from, to }));
-        else if (!holds(s) || view.held.length > 1) say(words);
+        else if (!holds(s) || view.held.length > 1) say(words());
       }
       return;
     }
@@ -234,21 +235,21 @@ function onEvent(m) {
       const info = seatInfo(s);
       if (!view.seats.includes(info)) view.seats.push(info);
       Object.assign(info, { kind: 'human', name: m.name });
-      addLog(t('log.join', { name: m.name, colour: colourName(s) }), '');
+      addLog(() => t('log.join', { name: m.name, colour: colourName(s) }), '');
       if (live) announce(t('log.join', { name: m.name, colour: colourName(s) }));
       renderSeats();
       return;
     }
     case 'takeover': {
       Object.assign(seatInfo(s), { kind: 'computer' });
-      addLog(t('log.takeover', { colour: colourName(s) }), '');
+      addLog(() => t('log.takeover', { colour: colourName(s) }), '');
       if (live) announce(t('log.takeover', { colour: colourName(s) }));
       renderSeats();
       return;
     }
     case 'rematch': {
       view.next = m.next;
-      addLog(t('log.rematch'), '');
+      addLog(() => t('log.rematch'), '');
       if (live) goToRematch();
       else renderResultButtons();
       return;
@@ -271,8 +272,9 @@ function onState(m) {
       .reduce((sum, k) => sum + Math.max(0, (prevCounts[k] || 0) - (view.counts[k] || 0)), 0);
     if (lost > 0) {
       playCapture();
-      pm.entry.firstChild.textContent = t('log.capture', { name: seatName(pm.seat, true), from: pm.from, to: pm.to, n: lost })
+      pm.entry.words = () => t('log.capture', { name: seatName(pm.seat, true), from: pm.from, to: pm.to, n: lost })
         + (pm.auto ? ` (${t('log.auto')})` : '');
+      pm.entry.firstChild.textContent = pm.entry.words();
       announce(t('announce.capture', { name: seatName(pm.seat, true), n: lost }));
     } else playMove();
   }
@@ -350,7 +352,7 @@ function setTurn(turn) {
   const st = view.state;
   const mine = myAction();
   if (!turn) {
-    if (!st) turn = 'wait';
+    if (!st) turn = 'loading';
     else if (st.awaiting === 'over' || st.result) turn = 'over';
     else if (mine?.act.throw) turn = 'throw';
     else if (mine) turn = 'move';
@@ -385,7 +387,7 @@ function render(info = {}) {
   const pass = view.held.length > 1;
   let status;
   const own = view.mod?.statusText?.(st, { mine: view.mine, pass, t, seatName });
-  if (st.awaiting === 'over' || st.result) status = t('table.over');
+  if (st.awaiting === 'over' || st.result) status = $('result-title').textContent || t('table.over');
   else if (own) status = own;
   else if (mine && pass) status = t(mine.act.throw ? 'table.passThrow' : 'table.passMove', { name: seatName(mine.seat), colour: colourName(mine.seat) });
   else if (mine) status = t(mine.act.throw ? 'table.yourThrow' : 'table.yourMove');
@@ -409,7 +411,7 @@ function renderSeats() {
     const connText = comp ? t('table.computer') : open ? t('table.empty')
       : info.connected ? t('table.connected') : t('table.disconnected');
     const count = view.counts ? view.counts[s] : null;
-    const who = open ? colourName(s)
+    const who = open ? colourName(s) : comp ? `${colourName(s)} · ${t('table.computer')}`
       : `${colourName(s)} · ${info.name || ''}${holds(s) && view.held.length === 1 ? ` (${t('table.you')})` : ''}`;
     const card = el('div', { class: 'seat' + (st && Number(st.toMove) === s && !view.over ? ' to-move' : ''),
       'data-seat': s, 'data-conn': conn },
@@ -434,12 +436,15 @@ function renderSeats() {
     }
   }
   $('join-panel').hidden = !actions.children.length && view.held.length > 0;
+  if (view.mode === 'friends') $('invite').hidden = !view.seats.some(x => x.kind === 'open');
   $('watching').hidden = view.held.length > 0;
 }
 setInterval(() => { if (Object.keys(view.awaySince).length) renderSeats(); }, 5000);
 
-function addLog(text, notation, cls = '') {
-  const li = el('li', { class: cls }, el('span', { text }), notation ? el('code', { text: notation }) : null);
+/** words: a function giving the entry's words in the current language (entries are re-worded on a switch). */
+function addLog(words, notation, cls = '') {
+  const li = el('li', { class: cls }, el('span', { text: words() }), notation ? el('code', { text: notation }) : null);
+  li.words = words;
   const list = $('moves');
   list.append(li);
   $('no-moves').hidden = true;
@@ -497,6 +502,7 @@ function showResult(result, withSound) {
   }
   if (throws != null) body.append(el('p', { text: t('result.throws', { n: throws }) }));
   $('result-title').textContent = title;
+  $('status').textContent = title;
   $('result').dataset.outcome = draw ? 'draw' : gulmasi ? 'gulmasi' : 'win';
   renderResultButtons();
   if (withSound) playEnd(iWon || view.held.length !== 1);
@@ -542,6 +548,7 @@ onLangChange(() => {
   if (!view.game) return;
   $('rules-link').textContent = t('table.rules', { game: t(`games.${view.game}.name`) });
   render();
+  for (const li of $('moves').children) if (li.words) li.firstChild.textContent = li.words();
   drawThrow(view.lastOutcome, false);
   if (view.over && view.state) { const open = $('result').open; showResult(view.state.result || {}, false); if (!open) $('result').close(); }
 });

@@ -19,58 +19,85 @@ function occupied(board) {
   return out;
 }
 
-/** create(container, {seat, t}) -> renderer; seat: whose side is drawn nearest the viewer. */
-export function create(container, { seat = 1, t } = {}) {
+/**
+ * create(container, {seat, t, orientation}) -> renderer; seat: whose side is drawn nearest the viewer.
+ * On a narrow screen (orientation 'auto') the board stands upright: the twelve columns run
+ * down the screen and the four rows across it, so every hole stays a thumb wide.
+ */
+export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
   const C = 52, H = 58, M = 22, GAP = 14;
-  const w = M + 12 * C + 10, h = M + 4 * H + GAP + 10;
-  let prev = null;
-  container.replaceChildren();
-  const root = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: 'board kimasai', role: 'group' });
-  container.appendChild(root);
-  svg('rect', { x: M - 8, y: 2, width: 12 * C + 16, height: 4 * H + GAP + 12, rx: 18, class: 'frame' }, root);
-  const holeLayer = svg('g', { class: 'cells' }, root);
-  const stoneLayer = svg('g', { class: 'pieces' }, root);
-  const markLayer = svg('g', { class: 'marks' }, root);
+  let prev = null, vertical = false, root, stoneLayer, markLayer, picker, w, h;
+  let lastBoard = null, lastLegal = [], lastOnMove = null;
 
-  function pos(cell) {
+  function chooseOrientation() {
+    if (orientation !== 'auto') return orientation === 'vertical';
+    const width = container.clientWidth || window.innerWidth;
+    return width / 12 < 44;
+  }
+
+  /** Column index 0..11 along the board and row index 0..3 across it (0 = far side), as the viewer sees them. */
+  function grid(cell) {
     const col = COLS.indexOf(cell[0]);
     const row = parseInt(cell.slice(1), 10);
-    const x = seat === 2 ? 11 - col : col;
-    const y = seat === 2 ? row - 1 : 4 - row; // row 4 at the top for seat 1
-    return { x: M + x * C + C / 2, y: 8 + y * H + H / 2 + (y >= 2 ? GAP : 0) };
+    return { along: seat === 2 ? 11 - col : col, across: seat === 2 ? row - 1 : 4 - row };
+  }
+  function pos(cell) {
+    const { along, across } = grid(cell);
+    const a = along * C + C / 2, b = across * H + H / 2 + (across >= 2 ? GAP : 0);
+    // upright: the far side on the left, column a (seat 1) at the bottom
+    return vertical ? { x: M + b, y: 8 + (11 - along) * C + C / 2 } : { x: M + a, y: 8 + b };
   }
 
-  for (let r = 1; r <= 4; r++) {
-    for (let i = 0; i < 12; i++) {
-      const cell = COLS[i] + r;
-      const p = pos(cell);
-      const g = svg('g', { class: `cell side${r <= 2 ? 1 : 2}`, 'data-cell': cell }, holeLayer);
-      svg('rect', { x: p.x - C / 2, y: p.y - H / 2, width: C, height: H, class: 'hit' }, g);
-      svg('ellipse', { cx: p.x, cy: p.y, rx: 21, ry: 22, class: 'hole' }, g);
+  function build() {
+    vertical = chooseOrientation();
+    const span = 12 * C, depth = 4 * H + GAP;
+    w = vertical ? M + depth + 10 : M + span + 10;
+    h = vertical ? 8 + span + M : 8 + depth + M;
+    container.replaceChildren();
+    container.classList.toggle('board-vertical', vertical);
+    root = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: 'board kimasai ' + (vertical ? 'vertical' : 'horizontal'), role: 'group' });
+    container.appendChild(root);
+    svg('rect', vertical
+      ? { x: M - 6, y: 2, width: depth + 12, height: span + 12, rx: 18, class: 'frame' }
+      : { x: M - 8, y: 2, width: span + 16, height: depth + 12, rx: 18, class: 'frame' }, root);
+    const holeLayer = svg('g', { class: 'cells' }, root);
+    stoneLayer = svg('g', { class: 'pieces' }, root);
+    markLayer = svg('g', { class: 'marks' }, root);
+    for (let r = 1; r <= 4; r++) {
+      for (let i = 0; i < 12; i++) {
+        const cell = COLS[i] + r;
+        const p = pos(cell);
+        const g = svg('g', { class: `cell side${r <= 2 ? 1 : 2}`, 'data-cell': cell }, holeLayer);
+        const [hw, hh] = vertical ? [H, C] : [C, H];
+        svg('rect', { x: p.x - hw / 2, y: p.y - hh / 2, width: hw, height: hh, class: 'hit' }, g);
+        svg('ellipse', { cx: p.x, cy: p.y, rx: 21, ry: 21, class: 'hole' }, g);
+      }
     }
+    // The divider between the two sides; column letters and row numbers in the margins, off the wood.
+    const mid = M + 2 * H + GAP / 2;
+    svg('line', vertical ? { x1: mid, x2: mid, y1: 8, y2: 8 + span, class: 'divider' }
+      : { x1: M, x2: M + span, y1: mid - M + 8, y2: mid - M + 8, class: 'divider' }, holeLayer);
+    for (let i = 0; i < 12; i++) {
+      const p = pos(COLS[i] + 1);
+      svg('text', vertical ? { x: M / 2 - 1, y: p.y + 4, class: 'label' } : { x: p.x, y: h - 5, class: 'label' }, holeLayer)
+        .textContent = COLS[i];
+    }
+    for (let r = 1; r <= 4; r++) {
+      const p = pos('a' + r);
+      svg('text', vertical ? { x: p.x, y: h - 5, class: 'label' } : { x: M / 2 - 1, y: p.y + 4, class: 'label' }, holeLayer)
+        .textContent = r;
+    }
+    picker = new MovePicker({
+      layer: markLayer, center: pos, radius: 17,
+      pieceLabel: (from, tos) => t ? t('board.stoneLabel', { cell: from, to: tos.join(', ') }) : from,
+      targetLabel: (from, to) => t ? t('board.targetLabel', { from, to }) : `${from}-${to}`,
+    });
+    root.addEventListener('click', e => {
+      const c = e.target.closest('[data-cell]');
+      if (c) picker.tapCell(c.dataset.cell);
+    });
   }
-  // Divider between the two sides, labels for columns and rows.
-  const midY = 8 + 2 * H + GAP / 2;
-  svg('line', { x1: M, x2: M + 12 * C, y1: midY, y2: midY, class: 'divider' }, holeLayer);
-  for (let i = 0; i < 12; i++) {
-    const p = pos(COLS[i] + (seat === 2 ? 4 : 1));
-    svg('text', { x: p.x, y: h - 2, class: 'label' }, holeLayer).textContent = COLS[i];
-  }
-  for (let r = 1; r <= 4; r++) {
-    const p = pos('a' + r);
-    const x = seat === 2 ? M + 12 * C + 4 : M / 2 - 2;
-    svg('text', { x: seat === 2 ? w - 6 : x, y: p.y + 4, class: 'label' }, holeLayer).textContent = r;
-  }
-
-  const picker = new MovePicker({
-    layer: markLayer, center: pos, radius: 17,
-    pieceLabel: (from, tos) => t ? t('board.stoneLabel', { cell: from, to: tos.join(', ') }) : from,
-    targetLabel: (from, to) => t ? t('board.targetLabel', { from, to }) : `${from}-${to}`,
-  });
-  root.addEventListener('click', e => {
-    const c = e.target.closest('[data-cell]');
-    if (c) picker.tapCell(c.dataset.cell);
-  });
+  build();
 
   function stone(cell, s, parent) {
     const p = pos(cell);
@@ -81,6 +108,8 @@ export function create(container, { seat = 1, t } = {}) {
   }
 
   function draw(board, legal, onMove, info = {}) {
+    if (chooseOrientation() !== vertical) { build(); prev = null; }
+    lastBoard = board; lastLegal = legal; lastOnMove = onMove;
     const occ = occupied(board);
     stoneLayer.replaceChildren();
     const els = {};
@@ -96,7 +125,8 @@ export function create(container, { seat = 1, t } = {}) {
           const ghost = stone(cell, s, stoneLayer);
           ghost.classList.add('ghost');
           const p = pos(cell);
-          leave(ghost, 0, (p.y < h / 2 ? -1 : 1) * h * 0.7, 260, 700);
+          const away = vertical ? { x: (p.x < w / 2 ? -1 : 1) * w * 0.7, y: 0 } : { x: 0, y: (p.y < h / 2 ? -1 : 1) * h * 0.7 };
+          leave(ghost, away.x, away.y, 260, 700);
         }
       }
     }
@@ -104,5 +134,14 @@ export function create(container, { seat = 1, t } = {}) {
     picker.set(legal, onMove);
   }
 
-  return { draw, destroy() { container.replaceChildren(); } };
+  let resizeTimer;
+  const ro = new ResizeObserver(() => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      if (lastBoard && chooseOrientation() !== vertical) draw(lastBoard, lastLegal, lastOnMove);
+    }, 120);
+  });
+  ro.observe(container);
+
+  return { draw, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }

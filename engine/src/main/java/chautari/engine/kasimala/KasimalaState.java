@@ -1,0 +1,468 @@
+package chautari.engine.kasimala;
+
+import chautari.engine.GameException;
+import chautari.engine.GameState;
+import chautari.engine.Phase;
+import chautari.engine.Result;
+import chautari.engine.Rng;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A Kasimala position. Side 0 is seat 1, side 1 is seat 2.
+ *
+ * <p>{@code cells} holds each cell's pieces as a signed count: positive for side 0, negative
+ * for side 1, so no cell can hold both. A side's waiting pieces are its pieces on route
+ * positions below its frontier; the next to start stands just below the frontier (the
+ * frontier drops past captured ones at once). Started pieces never come back to their own
+ * row behind the frontier, and each side keeps the cells of its started pieces in a list.
+ *
+ * <p>A move is coded {@code from << 7 | to} (cells), or {@link #PASS}.
+ */
+public final class KasimalaState extends GameState {
+    public static final int THROW_LIMIT = 2000;
+    static final int PASS = 1 << 14;
+
+    private final KasimalaBoard board;
+    private final int[] cells;
+    private final int[] frontier;
+    private final int[] pieces;
+    private final int[][] started;
+    private final int[] startedCount;
+    /** Where a cell stands in its side's started list. */
+    private final int[] slot;
+    private int side;
+    private Phase phase;
+    /** The value 1..5 of the throw awaiting its move. */
+    private int roll;
+    private int throwsMade;
+    private int winner;
+    private boolean gulmasi;
+    private boolean endedByLimit;
+
+    private KasimalaState(KasimalaBoard board) {
+        this.board = board;
+        cells = new int[board.size];
+        frontier = new int[2];
+        pieces = new int[2];
+        started = new int[2][board.size];
+        startedCount = new int[2];
+        slot = new int[board.size];
+        phase = Phase.THROW;
+    }
+
+    private KasimalaState(KasimalaState o) {
+        board = o.board;
+        cells = o.cells.clone();
+        frontier = o.frontier.clone();
+        pieces = o.pieces.clone();
+        started = new int[][] {o.started[0].clone(), o.started[1].clone()};
+        startedCount = o.startedCount.clone();
+        slot = o.slot.clone();
+        side = o.side;
+        phase = o.phase;
+        roll = o.roll;
+        throwsMade = o.throwsMade;
+        winner = o.winner;
+        gulmasi = o.gulmasi;
+        endedByLimit = o.endedByLimit;
+    }
+
+    /** The opening: every home cell holds one waiting piece, the first player throws. */
+    static KasimalaState initial(int n) {
+        KasimalaState s = new KasimalaState(KasimalaBoard.of(n));
+        for (int side = 0; side < 2; side++) {
+            for (int position = 0; position < n; position++) {
+                s.cells[s.board.cellAt(side, position)] = sign(side);
+            }
+            s.frontier[side] = n;
+            s.pieces[side] = n;
+        }
+        return s;
+    }
+
+    /**
+     * A position set up for tests and study, the given seat to throw after {@code throwsMade}
+     * throws. {@code pieces} lists each seat's pieces, as in
+     * {@code "1: a1..a15w m9x2 b4; 2: b3..b17w m13"}: a cell, or a range of one row, with
+     * {@code xK} for K pieces on a cell and {@code w} for pieces still waiting on their home row.
+     */
+    public static KasimalaState of(int n, String pieces, int seatToThrow, int throwsMade) {
+        return KasimalaSetup.parse(new KasimalaState(KasimalaBoard.of(n)), pieces, seatToThrow, throwsMade);
+    }
+
+    public static KasimalaState of(int n, String pieces, int seatToThrow) {
+        return of(n, pieces, seatToThrow, 0);
+    }
+
+    /** Used by {@link KasimalaSetup} only: puts pieces on a cell of the board. */
+    void put(int side, int cell, int count) {
+        if (cells[cell] == 0 && board.position(side, cell) >= frontier[side]) {
+            addStarted(side, cell);
+        }
+        cells[cell] += sign(side) * count;
+        pieces[side] += count;
+    }
+
+    /** Used by {@link KasimalaSetup} only, before any piece is put. */
+    void setUp(int[] frontiers, int seatToThrow, int throwsMade) {
+        frontier[0] = frontiers[0];
+        frontier[1] = frontiers[1];
+        side = seatToThrow - 1;
+        this.throwsMade = throwsMade;
+    }
+
+    KasimalaBoard geometry() {
+        return board;
+    }
+
+    /** The pieces on a cell, positive for seat 1, negative for seat 2. */
+    int stack(int cell) {
+        return cells[cell];
+    }
+
+    /** The pieces on the board counted cell by cell. */
+    int onBoard() {
+        int count = 0;
+        for (int c : cells) {
+            count += Math.abs(c);
+        }
+        return count;
+    }
+
+    private static int sign(int side) {
+        return 1 - 2 * side;
+    }
+
+    @Override
+    public int players() {
+        return 2;
+    }
+
+    @Override
+    public Phase phase() {
+        return phase;
+    }
+
+    @Override
+    public int toMove() {
+        return phase == Phase.OVER ? 0 : side + 1;
+    }
+
+    @Override
+    public int maxMoves() {
+        return board.size + 1;
+    }
+
+    @Override
+    public int legalMoves(int seat, int[] out) {
+        if (phase != Phase.MOVE || seat != side + 1) {
+            return 0;
+        }
+        int n = moves(out);
+        if (n == 0) {
+            out[n++] = PASS;
+        }
+        return n;
+    }
+
+    /** Writes the moves that use the throw to {@code out}, which has room for one more than it gets. */
+    private int moves(int[] out) {
+        int s = side;
+        if (roll == Strips.KASI && frontier[s] > 0) {
+            int from = board.cellAt(s, frontier[s] - 1);
+            int to = board.cellAt(s, frontier[s]);
+            out[0] = from << 7 | to;
+            return open(s, to) ? 1 : 0;
+        }
+        int[] mine = started[s];
+        int[] landings = board.landings(s, roll);
+        boolean[] laiga = board.laiga;
+        int[] cells = this.cells;
+        int sg = sign(s);
+        int n = 0;
+        for (int i = startedCount[s] - 1; i >= 0; i--) {
+            int from = mine[i];
+            int to = landings[from];
+            out[n] = from << 7 | to;
+            n += laiga[to] && cells[to] * sg < 0 ? 0 : 1;
+        }
+        return n;
+    }
+
+    private boolean anyMove() {
+        return moves(new int[maxMoves()]) > 0;
+    }
+
+    /** Whether a piece of the side may end its move on the cell: anywhere but a laiga the enemy holds. */
+    private boolean open(int s, int cell) {
+        return !board.laiga[cell] || cells[cell] * sign(s) >= 0;
+    }
+
+    @Override
+    public boolean isLegal(int seat, int move) {
+        if (phase != Phase.MOVE || seat != side + 1) {
+            return false;
+        }
+        if (move == PASS) {
+            return !anyMove();
+        }
+        if (move < 0 || move > PASS) {
+            return false;
+        }
+        int from = move >>> 7;
+        int to = move & 127;
+        if (from >= board.size || to >= board.size || !open(side, to)) {
+            return false;
+        }
+        int s = side;
+        if (roll == Strips.KASI && frontier[s] > 0) {
+            return from == board.cellAt(s, frontier[s] - 1) && to == board.cellAt(s, frontier[s]);
+        }
+        return cells[from] * sign(s) > 0 && board.position(s, from) >= frontier[s]
+                && to == board.landing(s, from, roll);
+    }
+
+    @Override
+    public int randomMove(int seat, Rng rng, int[] buffer) {
+        int n = legalMoves(seat, buffer);
+        return n == 1 ? buffer[0] : buffer[below(rng, n)];
+    }
+
+    /**
+     * A uniform number in [0, bound) by Lemire's multiply-and-shift with rejection: exact like
+     * {@link Rng#nextInt} but without its two 64-bit divisions, which dominate random play.
+     */
+    private static int below(Rng rng, int bound) {
+        long product = (rng.nextLong() >>> 32) * bound;
+        if ((product & 0xFFFFFFFFL) < bound) {
+            long threshold = (0x100000000L - bound) % bound;
+            while ((product & 0xFFFFFFFFL) < threshold) {
+                product = (rng.nextLong() >>> 32) * bound;
+            }
+        }
+        return (int) (product >>> 32);
+    }
+
+    @Override
+    public void play(int seat, int move) {
+        if (phase != Phase.MOVE || seat != side + 1) {
+            throw new GameException(phase == Phase.OVER ? "the game is over"
+                    : phase == Phase.THROW ? "a throw is awaited, not a move" : "it is not seat " + seat + "'s move");
+        }
+        if (move != PASS && !movePiece(move >>> 7, move & 127)) {
+            return;
+        }
+        if (throwsMade >= THROW_LIMIT) {
+            endAtLimit();
+        } else {
+            if (!Strips.throwsAgain(roll)) {
+                side ^= 1;
+            }
+            phase = Phase.THROW;
+        }
+    }
+
+    /** Moves one piece; returns false when the move won the game. */
+    private boolean movePiece(int from, int to) {
+        int s = side;
+        int e = s ^ 1;
+        int sg = sign(s);
+        int fromPosition = board.position(s, from);
+        cells[from] -= sg;
+        if (fromPosition < frontier[s]) {
+            frontier[s] = fromPosition;
+            dropFrontier(s);
+        } else if (cells[from] == 0) {
+            removeStarted(s, from);
+        }
+        if (cells[to] * sg < 0) {
+            capture(e, to);
+        }
+        if (cells[to] == 0) {
+            addStarted(s, to);
+        }
+        cells[to] += sg;
+        if (pieces[e] == 0) {
+            winner = s + 1;
+            gulmasi = pieces[s] == board.n;
+            phase = Phase.OVER;
+            return false;
+        }
+        return true;
+    }
+
+    private void capture(int e, int cell) {
+        pieces[e] -= Math.abs(cells[cell]);
+        cells[cell] = 0;
+        if (board.position(e, cell) < frontier[e]) {
+            dropFrontier(e);
+        } else {
+            removeStarted(e, cell);
+        }
+    }
+
+    /** Skips captured waiting pieces: afterwards the cell just below the frontier holds the next to start. */
+    private void dropFrontier(int s) {
+        int f = frontier[s];
+        int sg = sign(s);
+        while (f > 0 && cells[board.cellAt(s, f - 1)] * sg <= 0) {
+            f--;
+        }
+        frontier[s] = f;
+    }
+
+    private void addStarted(int s, int cell) {
+        slot[cell] = startedCount[s];
+        started[s][startedCount[s]++] = cell;
+    }
+
+    private void removeStarted(int s, int cell) {
+        int last = started[s][--startedCount[s]];
+        started[s][slot[cell]] = last;
+        slot[last] = slot[cell];
+    }
+
+    private void endAtLimit() {
+        phase = Phase.OVER;
+        endedByLimit = true;
+        winner = pieces[0] > pieces[1] ? 1 : pieces[1] > pieces[0] ? 2 : 0;
+    }
+
+    @Override
+    public int chanceOutcomeCount() {
+        return Strips.OUTCOMES;
+    }
+
+    /** Four fair strips from four bits of one draw. */
+    @Override
+    public int sampleChance(Rng rng) {
+        return rng.nextInt(Strips.OUTCOMES);
+    }
+
+    @Override
+    public void applyChance(int outcome) {
+        if (phase != Phase.THROW) {
+            throw new GameException(phase == Phase.OVER ? "the game is over" : "no throw is awaited now");
+        }
+        if (outcome < 0 || outcome >= Strips.OUTCOMES) {
+            throw new GameException("a throw of four strips is an outcome 0 .. 15, not " + outcome);
+        }
+        roll = Strips.value(outcome);
+        throwsMade++;
+        phase = Phase.MOVE;
+    }
+
+    @Override
+    public String moveText(int move) {
+        return move == PASS ? "pass" : board.name(move >>> 7) + "-" + board.name(move & 127);
+    }
+
+    @Override
+    public int parseMove(String text) {
+        if (text.equals("pass")) {
+            return PASS;
+        }
+        int dash = text.indexOf('-');
+        if (dash < 0 || text.indexOf('-', dash + 1) >= 0) {
+            throw new GameException("'" + text + "' is not a move: write it from-to with cell names, as a17-m17,"
+                    + " or pass");
+        }
+        return board.parseCell(text.substring(0, dash)) << 7 | board.parseCell(text.substring(dash + 1));
+    }
+
+    @Override
+    public String outcomeText(int outcome) {
+        return Strips.text(outcome);
+    }
+
+    @Override
+    public int parseOutcome(String text) {
+        return Strips.parse(text);
+    }
+
+    @Override
+    public Result result() {
+        if (phase != Phase.OVER) {
+            return null;
+        }
+        Map<String, Object> details = Map.of("gulmasi", gulmasi, "throws", throwsMade);
+        return winner == 0 ? new Result(List.of(), true, details) : new Result(List.of(winner), false, details);
+    }
+
+    @Override
+    public Map<String, Object> board() {
+        Map<String, Object> shown = new LinkedHashMap<>();
+        for (int cell = 0; cell < board.size; cell++) {
+            if (cells[cell] != 0) {
+                int s = cells[cell] > 0 ? 0 : 1;
+                Map<String, Object> stack = new LinkedHashMap<>();
+                stack.put("seat", s + 1);
+                stack.put("count", Math.abs(cells[cell]));
+                stack.put("waiting", isWaiting(s, cell));
+                shown.put(board.name(cell), stack);
+            }
+        }
+        return shown;
+    }
+
+    private boolean isWaiting(int s, int cell) {
+        return board.position(s, cell) < frontier[s];
+    }
+
+    @Override
+    public KasimalaState copy() {
+        return new KasimalaState(this);
+    }
+
+    /** The pieces in the notation of {@link #of}, such as {@code "1: a1..a16w m17; 2: b1..b17w"}. */
+    public String layout() {
+        return KasimalaSetup.describe(board, cells, frontier);
+    }
+
+    /** Cells a row: 17 or 25. */
+    public int cellsPerRow() {
+        return board.n;
+    }
+
+    /** The value 1..5 of the throw awaiting its move; 0 before the first throw. */
+    public int roll() {
+        return roll;
+    }
+
+    public int throwsMade() {
+        return throwsMade;
+    }
+
+    /** The seat's pieces still in the game, waiting ones included. */
+    public int pieces(int seat) {
+        return pieces[seat - 1];
+    }
+
+    /** The seat's pieces still waiting to start. */
+    public int waiting(int seat) {
+        int s = seat - 1;
+        int count = 0;
+        for (int position = 0; position < frontier[s]; position++) {
+            if (cells[board.cellAt(s, position)] * sign(s) > 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** Whether the game ended at the 2000th throw rather than by a capture of the last piece. */
+    public boolean endedByLimit() {
+        return endedByLimit;
+    }
+
+    public boolean isGulmasi() {
+        return gulmasi;
+    }
+
+    /** The winning seat, 0 while playing or for a draw. */
+    public int winner() {
+        return winner;
+    }
+}

@@ -1,0 +1,293 @@
+package chautari.server.web;
+
+import static chautari.server.web.TablePages.awaitSeq;
+import static chautari.server.web.TablePages.awaitSettled;
+import static chautari.server.web.TablePages.awaitTurn;
+import static chautari.server.web.TablePages.playMove;
+import static chautari.server.web.TablePages.playToTheEnd;
+import static chautari.server.web.TablePages.screenshot;
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.engine.Games;
+import chautari.engine.Rng;
+import chautari.server.ChautariServer;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.ReducedMotion;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The web client in Debian's chromium against a real server in this JVM (random port,
+ * computer pause 0): whole games by clicking highlighted moves, friends by link, pass and
+ * play, the Nepali switch, the results screens; screenshots under target/screenshots.
+ */
+class TableBrowserTest {
+    static final int WIDE_W = 1280, WIDE_H = 800, PHONE_W = 390, PHONE_H = 844;
+    @TempDir
+    static Path dir;
+    static ChautariServer server;
+    static Playwright playwright;
+    static Browser browser;
+    BrowserContext context;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Chromium.requireInstalled();
+        server = ChautariServer.start(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("web.db"))
+                .withPause(Duration.ZERO).withRate(1_000_000, 1));
+        playwright = Chromium.playwright();
+        browser = Chromium.launch(playwright);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (playwright != null) {
+            playwright.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void openContext() {
+        context = newContext();
+    }
+
+    @AfterEach
+    void closeContext() {
+        context.close();
+    }
+
+    static BrowserContext newContext() {
+        BrowserContext c = browser.newContext(new Browser.NewContextOptions()
+                .setBaseURL("http://127.0.0.1:" + server.port())
+                .setViewportSize(WIDE_W, WIDE_H)
+                .setLocale("en-GB")
+                .setReducedMotion(ReducedMotion.REDUCE));
+        c.setDefaultTimeout(20_000);
+        return c;
+    }
+
+    static boolean engineKnows(String game) {
+        return Games.all().stream().anyMatch(g -> g.name().equals(game));
+    }
+
+    /** Opens a table from the new-table page; answers the table page. */
+    static Page openTable(BrowserContext context, String game, String mode, String cells, String name) {
+        Page page = context.newPage();
+        page.navigate("/new?game=" + game);
+        page.locator("input[name=mode][value=" + mode + "]").check();
+        if (cells != null) {
+            page.locator("input[name=opt-cells][value='" + cells + "']").check();
+        }
+        if (name != null) {
+            page.locator("#name").fill(name);
+        }
+        page.locator("#create").click();
+        page.waitForURL(Pattern.compile(".*/table/[^/]+$"));
+        awaitSettled(page);
+        return page;
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"kimasai,", "kasimala,17", "kasimala,25"})
+    @DisplayName("against the computer: a whole game by clicking highlighted moves, ending on the results screen; then a rematch")
+    void wholeGameAgainstTheComputer(String game, String cells) {
+        Assumptions.assumeTrue(engineKnows(game), () -> "the engine has no " + game + " yet (it lands on main soon)");
+        String board = game + (cells == null ? "" : cells);
+        long seed = board.hashCode();
+        Rng rng = new Rng(seed);
+        Page page = openTable(context, game, "computer", cells, "Asha");
+        assertThat(page.locator("#board svg.board")).isVisible();
+        screenshot(page, board + "-start-" + WIDE_W);
+        page.setViewportSize(PHONE_W, PHONE_H);
+        page.locator("#board.board-vertical svg.board.vertical").waitFor();
+        screenshot(page, board + "-start-" + PHONE_W);
+        page.setViewportSize(WIDE_W, WIDE_H);
+        page.locator("#board:not(.board-vertical) svg.board.horizontal").waitFor();
+        int[] shots = {0};
+        int actions = playToTheEnd(page, rng, false, 5000, () -> {
+            if (shots[0]++ == 0) {
+                screenshot(page, board + "-mid-" + WIDE_W);
+                page.setViewportSize(PHONE_W, PHONE_H);
+                page.locator("#board.board-vertical svg.board.vertical").waitFor();
+                awaitSettled(page);
+                screenshot(page, board + "-mid-" + PHONE_W);
+            }
+        });
+        screenshot(page, board + "-result-" + PHONE_W);
+        Locator result = page.locator("#result");
+        assertThat(result.locator("#result-title")).hasText(Pattern.compile("You win!|Computer \\(White\\) wins|A draw"));
+        assertThat(page.locator("#moves li").first()).isVisible();
+        assertThat(actions).as("seed %d", seed).isGreaterThan(5);
+
+        String first = page.url();
+        page.locator("#rematch-btn").click();
+        page.waitForURL(url -> !url.equals(first) && url.contains("/table/"));
+        String turn = awaitSettled(page);
+        assertThat(turn).isIn("throw", "move", "wait");
+        assertThat(page.locator("#result")).not().hasAttribute("open", "");
+        assertThat(page.locator(".seat[data-seat='1'] .who")).containsText("(you)");
+    }
+
+    @Test
+    @DisplayName("with friends: the second joins through the invite link, each sees the other's moves, a reload keeps the seat")
+    void friendsByLink() {
+        Rng rng = new Rng(7);
+        context.grantPermissions(List.of("clipboard-read", "clipboard-write"));
+        Page asha = openTable(context, "kimasai", "friends", null, "Asha");
+        Locator link = asha.locator("#invite-link");
+        assertThat(link).hasValue(Pattern.compile("http://.*/table/[A-Za-z0-9_-]+$"));
+        assertThat(asha.locator(".seat[data-seat='2']")).hasAttribute("data-conn", "open");
+        asha.locator("#copy-btn").click();
+        assertThat(asha.locator(".toast")).hasText("Link copied");
+        assertThat(asha.locator("#share-btn")).isVisible();
+
+        try (BrowserContext other = newContext()) {
+            Page bikram = other.newPage();
+            bikram.setViewportSize(PHONE_W, PHONE_H);
+            bikram.navigate(link.inputValue());
+            bikram.locator("#join-name").fill("Bikram");
+            bikram.locator("#join-btn").click();
+            assertThat(bikram.locator(".seat[data-seat='2'] .who")).containsText("Bikram (you)");
+            assertThat(asha.locator(".seat[data-seat='2']")).hasAttribute("data-conn", "on");
+            assertThat(asha.locator(".seat[data-seat='2'] .who")).containsText("Bikram");
+
+            int seq = 0;
+            for (int move = 0; move < 6; move++) {
+                seq = bothAt(asha, bikram, seq);
+                boolean ashaMoves = "move".equals(TablePages.turn(asha));
+                Page mover = ashaMoves ? asha : bikram, watcher = ashaMoves ? bikram : asha;
+                assertThat(TablePages.turn(watcher)).isEqualTo("wait");
+                if (move == 0) {
+                    screenshot(bikram, "kimasai-seat2-" + PHONE_W);
+                }
+                playMove(mover, rng, false);
+                seq = bothAt(asha, bikram, seq + 1);
+                assertThat(lastMove(watcher)).isEqualTo(lastMove(mover));
+                assertThat(watcher.locator("#moves li")).hasCount(mover.locator("#moves li").count());
+            }
+
+            bikram.reload();
+            awaitSeq(bikram, seq);
+            assertThat(bikram.locator(".seat[data-seat='2'] .who")).containsText("Bikram (you)");
+            assertThat(bikram.locator("#join-form")).isHidden();
+            assertThat(bikram.locator("#moves li")).hasCount(asha.locator("#moves li").count());
+            Page mover = "move".equals(TablePages.turn(asha)) ? asha : bikram;
+            playMove(mover, rng, false);
+            seq = bothAt(asha, bikram, seq + 1);
+            assertThat(lastMove(bikram)).isEqualTo(lastMove(asha));
+            bikram.close();
+            assertThat(asha.locator(".seat[data-seat='2']")).hasAttribute("data-conn", "off");
+            assertThat(asha.locator(".seat[data-seat='2'] small")).hasText("not connected");
+        }
+    }
+
+    /** Both pages at the same seq, at least the one given; answers it. */
+    static int bothAt(Page one, Page two, int atLeast) {
+        awaitSeq(one, atLeast);
+        int seq = TablePages.seq(one);
+        awaitSeq(two, seq);
+        int other = TablePages.seq(two);
+        if (other > seq) {
+            awaitSeq(one, other);
+        }
+        return Math.max(seq, other);
+    }
+
+    static String lastMove(Page page) {
+        return page.locator("#moves li code").last().textContent();
+    }
+
+    @Test
+    @DisplayName("pass and play: one page plays both seats to the end, by keyboard")
+    void passAndPlay() {
+        Rng rng = new Rng(11);
+        Page page = openTable(context, "kimasai", "pass", null, "Asha");
+        assertThat(page.locator("#invite")).isHidden();
+        java.util.Set<String> seats = new java.util.HashSet<>();
+        int actions = 0;
+        while (!"over".equals(awaitTurn(page))) {
+            seats.add(page.locator("#status").getAttribute("data-seat"));
+            playMove(page, rng, true);
+            actions++;
+            assertThat(actions).isLessThan(3000);
+        }
+        assertThat(seats).containsExactlyInAnyOrder("1", "2");
+        assertThat(page.locator("#result[open] #result-title")).hasText(Pattern.compile(".* wins|A draw"));
+    }
+
+    @Test
+    @DisplayName("the Nepali switch changes the page's words, and back")
+    void nepaliSwitch() {
+        Page page = openTable(context, "kimasai", "computer", null, "Asha");
+        awaitTurn(page);
+        assertThat(page.locator("#status")).hasText("Your turn: choose a move");
+        page.locator("#lang-btn").click();
+        assertThat(page.locator("html")).hasAttribute("lang", "ne");
+        assertThat(page.locator("#status")).hasText("तपाईंको पालो: चाल छान्नुहोस्");
+        assertThat(page.locator("#rules-link")).hasText("बाओ ला किमासाई का नियम");
+        assertThat(page.locator("#lang-btn")).hasText("English");
+        assertThat(page.locator("#moves li span").first()).containsText("बाट");
+        assertThat(page.locator(".seat[data-seat='2'] .who")).containsText("कम्प्युटर");
+        screenshot(page, "kimasai-nepali-" + WIDE_W);
+        page.locator("#lang-btn").click();
+        assertThat(page.locator("html")).hasAttribute("lang", "en");
+        assertThat(page.locator("#status")).hasText("Your turn: choose a move");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "over|You win!|Gulmasi: won without losing a piece|Score: 2 (a gulmasi counts double)",
+        "drawLimit|A draw|A draw: the 2000-throw limit was reached with equal pieces.|2000 throws",
+        "winLimit|You win!|The 2000-throw limit was reached: You had more pieces left.|Score: 1",
+        "kimasaiDraw|A draw|A draw: the same position came round a second time.|A draw"})
+    @DisplayName("the results screen: gulmasi counted double, the draw by the throw limit or by repetition")
+    void resultsScreens(String preview, String title, String reason, String more) {
+        Page page = context.newPage();
+        page.navigate("/table.html?preview=" + preview);
+        Locator result = page.locator("#result[open]");
+        assertThat(result.locator("#result-title")).hasText(title);
+        assertThat(result.locator("#result-body")).containsText(reason);
+        assertThat(result.locator("#result-body")).containsText(more);
+        if (preview.equals("over")) {
+            assertThat(result.locator(".gulmasi")).isVisible();
+        }
+        screenshot(page, "result-" + preview + "-" + WIDE_W);
+    }
+
+    @Test
+    @DisplayName("the server's pages: home, rules, new table; an unknown table says so")
+    void pages() {
+        Page page = context.newPage();
+        page.navigate("/");
+        page.locator("a[href='/rules/kasimala']").first().click();
+        page.waitForURL(Pattern.compile(".*/rules/kasimala$"));
+        assertThat(page.locator("#title")).hasText("Kasimala");
+        page.navigate("/new?game=kimasai");
+        assertThat(page.locator("#heading")).containsText("Bao la Kimasai");
+        page.navigate("/table/nosuchtable");
+        assertThat(page.locator("#loading")).hasText("This table does not exist or has closed.");
+    }
+}

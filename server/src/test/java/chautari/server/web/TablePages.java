@@ -1,0 +1,98 @@
+package chautari.server.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.engine.Rng;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import java.nio.file.Path;
+
+/** Playing at the web table as a person does: the throw button, then a highlighted piece and its destination. */
+final class TablePages {
+    static final Path SHOTS = Path.of("target", "screenshots");
+    private static final String TURN = "document.getElementById('table') && !document.getElementById('table').hidden"
+            + " && document.getElementById('table').dataset.turn";
+
+    private TablePages() {
+    }
+
+    /** Waits until this page must act or the game is over: "throw", "move" or "over". */
+    static String awaitTurn(Page page) {
+        page.waitForFunction("() => ['throw', 'move', 'over'].includes(" + TURN + ")");
+        return turn(page);
+    }
+
+    /** Waits until the page shows any settled turn, including someone else's ("wait"). */
+    static String awaitSettled(Page page) {
+        page.waitForFunction("() => ['throw', 'move', 'over', 'wait'].includes(" + TURN + ")");
+        return turn(page);
+    }
+
+    /** Waits until the page has taken the table's state at seq (or later) and shows a settled turn. */
+    static String awaitSeq(Page page, int seq) {
+        page.waitForFunction("s => ['throw', 'move', 'over', 'wait'].includes(" + TURN + ")"
+                + " && Number(document.getElementById('table').dataset.seq) >= s", seq);
+        return turn(page);
+    }
+
+    static int seq(Page page) {
+        return Integer.parseInt((String) page.evaluate("() => document.getElementById('table').dataset.seq"));
+    }
+
+    static String turn(Page page) {
+        return (String) page.evaluate("() => " + TURN);
+    }
+
+    /** One action of this page's seat: throws, or plays a highlighted move (chosen with rng); "over" when done. */
+    static String act(Page page, Rng rng, boolean keyboard) {
+        String turn = awaitTurn(page);
+        switch (turn) {
+            case "throw" -> page.locator("#throw-btn").click();
+            case "move" -> playMove(page, rng, keyboard);
+            default -> {
+            }
+        }
+        return turn;
+    }
+
+    static void playMove(Page page, Rng rng, boolean keyboard) {
+        Locator movable = page.locator("#board .marks .movable");
+        int n = movable.count();
+        assertThat(n).as("highlighted pieces when the page must move").isPositive();
+        press(page, movable.nth(rng.nextInt(n)), keyboard);
+        Locator targets = page.locator("#board .marks .target");
+        int t = targets.count();
+        if (t > 0) { // the piece had several destinations: it is selected, now one of them
+            assertThat(t).as("destinations of the selected piece").isGreaterThan(1);
+            press(page, targets.nth(rng.nextInt(t)), keyboard);
+        }
+        assertThat(page.locator("#board .marks .selected").count()).as("no piece left selected").isZero();
+    }
+
+    private static void press(Page page, Locator target, boolean keyboard) {
+        if (keyboard) {
+            target.focus();
+            page.keyboard().press("Enter");
+        } else {
+            target.click();
+        }
+    }
+
+    /** Plays this page's seats until the results screen shows; answers the number of actions. */
+    static int playToTheEnd(Page page, Rng rng, boolean keyboard, int limit, Runnable everyFortieth) {
+        int actions = 0;
+        while (!"over".equals(act(page, rng, keyboard))) {
+            actions++;
+            assertThat(actions).as("actions before the game ended").isLessThan(limit);
+            if (actions % 40 == 0 && everyFortieth != null) {
+                everyFortieth.run();
+            }
+        }
+        page.locator("#result[open]").waitFor();
+        return actions;
+    }
+
+    static void screenshot(Page page, String name) {
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
+    }
+}
