@@ -6,18 +6,14 @@ import chautari.engine.Rng;
 import chautari.server.ChautariServer;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.ReducedMotion;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * Pasa and Kauda tables in Debian's chromium against a server in this JVM (random port,
@@ -27,7 +23,6 @@ import org.junit.jupiter.api.Assumptions;
  */
 final class DiceTables implements AutoCloseable {
     static final Path SHOTS = Path.of("target", "screenshots");
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final int WIDE_W = 1280, WIDE_H = 800, PHONE_W = 390, PHONE_H = 844;
     private static final String TURN = "document.getElementById('table') && !document.getElementById('table').hidden"
             + " && document.getElementById('table').dataset.turn";
@@ -37,18 +32,11 @@ final class DiceTables implements AutoCloseable {
     final Browser browser;
 
     DiceTables(Path dir) throws Exception {
-        if (!Files.isExecutable(CHROMIUM)) {
-            String message = "browser tests need Debian's chromium at " + CHROMIUM;
-            assertThat("true".equalsIgnoreCase(System.getenv("CI"))).as(message).isFalse();
-            Assumptions.abort(message);
-        }
+        Chromium.requireInstalled();
         server = ChautariServer.start(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("dice.db"))
                 .withPause(Duration.ZERO).withRate(1_000_000, 1));
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                .setExecutablePath(CHROMIUM).setHeadless(true)
-                .setArgs(List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                        "--disable-background-networking", "--disable-component-update", "--disable-sync")));
+        playwright = Chromium.playwright();
+        browser = Chromium.launch(playwright);
     }
 
     BrowserContext newContext() {
