@@ -116,7 +116,7 @@ function ensureCss() {
 /**
  * create(container, {options, seat, t, players}) -> renderer. The seat's arm is drawn at the bottom.
  * draw(board, legal, onMove, info): info may give lastMove, animate, outcome (the last throw),
- * passed (the dice left were lost), toMove, mine (seats this viewer plays), names (seat -> name).
+ * passed (the dice left were lost), toMove, you (the one seat this viewer plays, if one), names (seat -> name).
  */
 export function create(container, { options = {}, seat = 1, t = k => k, players } = {}) {
   ensureCss();
@@ -372,7 +372,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       b.dataset.die = d;
       b.dataset.state = state;
       b.append(dieSvg(d));
-      const canUse = !!onMoveFn && state === 'hand' && usableDice.has(d) && !seen.has(d);
+      const canUse = !!onMoveFn && state === 'hand' && usableDice.has(d); // equal dice are the same choice
       if (state === 'hand') seen.add(d);
       b.disabled = !canUse;
       b.setAttribute('aria-pressed', chosenDie === d && canUse ? 'true' : 'false');
@@ -415,7 +415,8 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     const s = toMoveNow;
     const mate = s ? partnerOf(s, nPlayers, partners) : null;
     if (mate && !info.over && (board.pieces[String(s)] || []).every(p => p === HOME)) {
-      const mine = (info.mine || []).includes(s) && (info.mine || []).length === 1;
+      const mine = info.you != null ? info.you === s
+        : Array.isArray(info.mine) && info.mine.length === 1 && info.mine[0] === s;
       bits.push(mine ? t('pasa.youMovePartner', { partner: t('colour.' + mate) })
         : t('pasa.movesPartner', { name: t('colour.' + s), partner: t('colour.' + mate) }));
       note.classList.add('strong');

@@ -30,6 +30,8 @@ final class DiceTables implements AutoCloseable {
     final ChautariServer server;
     final Playwright playwright;
     final Browser browser;
+    /** Script errors of any page: a test fails on any. */
+    final java.util.List<String> pageErrors = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
 
     DiceTables(Path dir) throws Exception {
         Chromium.requireInstalled();
@@ -45,7 +47,10 @@ final class DiceTables implements AutoCloseable {
                 .setViewportSize(WIDE_W, WIDE_H).setLocale("en-GB").setReducedMotion(ReducedMotion.REDUCE));
         c.setDefaultTimeout(20_000);
         c.onPage(p -> {
-            p.onPageError(e -> System.err.println("page error: " + e));
+            p.onPageError(e -> {
+                System.err.println("page error: " + e);
+                pageErrors.add(e);
+            });
             p.onConsoleMessage(m -> {
                 if (m.type().equals("error") || m.type().equals("warning")) {
                     System.err.println("console " + m.type() + ": " + m.text());
@@ -139,6 +144,10 @@ final class DiceTables implements AutoCloseable {
             panel.locator(".stake-btn").click();
         }
         return value;
+    }
+
+    void assertNoPageErrors() {
+        assertThat(pageErrors).as("script errors in the pages").isEmpty();
     }
 
     static void screenshot(Page page, String name) {

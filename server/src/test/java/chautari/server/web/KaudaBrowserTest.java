@@ -94,6 +94,7 @@ class KaudaBrowserTest {
             assertThat(page.locator("#result-title")).hasText(Pattern.compile("You win!|.* wins|Shared win: .*|A draw.*"));
             assertThat(page.locator("#result .chips-line")).hasCount(3);
             assertThat(page.locator("#result")).containsText("vanish");
+            tables.assertNoPageErrors();
         }
     }
 
@@ -157,6 +158,7 @@ class KaudaBrowserTest {
             }
             page.locator("#result[open]").waitFor();
             assertThat(page.locator("#result .chips-line")).hasCount(3);
+            tables.assertNoPageErrors();
         }
     }
 }

@@ -61,7 +61,8 @@ class PasaBrowserTest {
                     page.setViewportSize(WIDE_W, WIDE_H);
                     awaitTurn(page);
                 }
-                assertThat(page.locator("#board .pasa-dice .die.hand").count()).as("dice in hand to move with").isPositive();
+                assertThat(page.locator("#board .pasa-dice .die.hand").count()).as("dice in hand to move with: %s | %s",
+                        page.locator("#board .pasa-dice").innerHTML(), page.locator("#moves").innerText()).isPositive();
                 DiceTables.playPasaMove(page, rng, keyboard);
             }
             actions++;
@@ -86,6 +87,7 @@ class PasaBrowserTest {
             assertThat(page.locator("#result-title")).hasText(Pattern.compile("You win!|Computer \\(White\\) wins"));
             assertThat(actions).as("seed 2002").isGreaterThan(20);
             assertThat(page.locator("#moves li").first()).isVisible();
+            tables.assertNoPageErrors();
         }
     }
 
@@ -104,6 +106,7 @@ class PasaBrowserTest {
             screenshot(page, "pasa4-result-" + PHONE_W);
             assertThat(page.locator("#result-title")).hasText(Pattern.compile(
                     "You and Computer \\(Green\\) win together|Computer \\(White\\) and Computer \\(Blue\\) win together"));
+            tables.assertNoPageErrors();
         }
     }
 }
