@@ -6,6 +6,7 @@ import * as kasimala from './games/kasimala.js';
 import * as kimasai from './games/kimasai.js';
 import { drawStrips } from './strips.js';
 import { kasimalaStart, kasimalaApply, kimasaiLegal, kimasaiApply } from './preview.js';
+import { diceDemos } from './demo-dice-page.js';
 
 await initPage({ sound: true });
 
@@ -60,6 +61,8 @@ for (const d of demos) {
   };
   r.draw(board, d.legal, play);
 }
+await diceDemos(root, only, seat);
+
 if (!only || only === 'strips') {
   const sec = document.createElement('section');
   sec.className = 'demo-section';

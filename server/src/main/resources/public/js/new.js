@@ -9,15 +9,15 @@ const g = findGame(param('game'));
 const form = document.getElementById('new-table');
 const message = document.getElementById('message');
 const NAME_KEY = 'chautari.name';
-let chosen = { mode: 'computer', first: 'me', options: {} };
+let chosen = { mode: 'computer', first: 'me', options: {}, players: g ? g.players[0] : 2 };
 
 function radio(name, value, label, desc, checked, onPick) {
   const input = el('input', { type: 'radio', name, value, checked });
   input.addEventListener('change', () => onPick(value));
   return el('label', { class: 'choice' }, input, el('span', {}, label, desc ? el('small', { text: desc }) : null));
 }
-function checkbox(label, checked, onPick) {
-  const input = el('input', { type: 'checkbox', checked });
+function checkbox(label, checked, onPick, name) {
+  const input = el('input', { type: 'checkbox', checked, name });
   input.addEventListener('change', () => onPick(input.checked));
   return el('label', { class: 'choice' }, input, el('span', { text: label }));
 }
@@ -47,7 +47,16 @@ function render() {
   const modes = document.getElementById('modes');
   modes.querySelectorAll('.choice').forEach(c => c.remove());
   for (const m of ['computer', 'friends', 'pass']) {
-    modes.append(radio('mode', m, t('mode.' + m), t(`mode.${m}.desc`), chosen.mode === m, v => { chosen.mode = v; render(); }));
+    const desc = g.players.length > 1 && m !== 'friends' ? `mode.${m}.descMany` : `mode.${m}.desc`;
+    modes.append(radio('mode', m, t('mode.' + m), t(desc), chosen.mode === m, v => { chosen.mode = v; render(); }));
+  }
+
+  // How many play, for games of more than two.
+  const players = document.getElementById('players');
+  players.hidden = g.players.length < 2;
+  players.querySelectorAll('.choice').forEach(c => c.remove());
+  for (const n of g.players.length > 1 ? g.players : []) {
+    players.append(radio('players', String(n), t('new.playersN', { n }), null, chosen.players === n, () => { chosen.players = n; render(); }));
   }
 
   const opts = document.getElementById('options');
@@ -55,6 +64,7 @@ function render() {
   if (!g.options.length) opts.append(el('p', { text: t('new.noOptions') }));
   for (const o of g.options) {
     if (!(o.key in chosen.options)) chosen.options[o.key] = o.default;
+    if (o.onlyPlayers && o.onlyPlayers !== chosen.players) continue;
     if (o.type === 'choice') {
       for (const v of o.values) {
         const key = g.id === 'kauda' ? 'opt.kauda.rounds' : `opt.${g.id}.${o.key}.${v}`;
@@ -62,7 +72,7 @@ function render() {
           () => { chosen.options[o.key] = v; }));
       }
     } else {
-      opts.append(checkbox(t(`opt.${g.id}.${o.key}`), chosen.options[o.key], v => { chosen.options[o.key] = v; }));
+      opts.append(checkbox(t(`opt.${g.id}.${o.key}`), chosen.options[o.key], v => { chosen.options[o.key] = v; }, 'opt-' + o.key));
     }
   }
 
@@ -89,11 +99,13 @@ form.addEventListener('submit', async e => {
   try { if (nameInput.value.trim()) localStorage.setItem(NAME_KEY, name); } catch (err) { /* ignore */ }
   let seat;
   if (chosen.mode === 'computer') {
-    seat = chosen.first === 'me' ? 1 : chosen.first === 'other' ? 2 : (Math.random() < 0.5 ? 1 : 2);
+    seat = chosen.first === 'me' ? 1 : chosen.first === 'other' ? 2 : 1 + Math.floor(Math.random() * chosen.players);
   }
+  const options = Object.fromEntries(Object.entries(chosen.options)
+    .filter(([k]) => !g.options.find(o => o.key === k)?.onlyPlayers || g.options.find(o => o.key === k).onlyPlayers === chosen.players));
   try {
     const r = await createTable({
-      game: g.id, players: g.players[0], options: chosen.options, mode: chosen.mode, name, seat,
+      game: g.id, players: chosen.players, options, mode: chosen.mode, name, seat,
     });
     location.href = `/table/${encodeURIComponent(r.id)}`;
   } catch (err) {

@@ -155,6 +155,10 @@ async function setupBoard() {
   }
   view.mod = await loadRenderer(view.game);
   if (!view.mod.usesThrow) $('actions').hidden = true;
+  if (view.mod.throwLabel) { // a game's own words for its throw (dice, shells)
+    Object.assign($('throw-btn').dataset, { i18n: view.mod.throwLabel, i18nAttr: 'title:' + view.mod.throwHint });
+    apply($('actions'));
+  }
   const wrap = $('board');
   if (view.options.cells === 25) wrap.classList.add('long');
   const seat = view.held.length === 1 ? view.held[0] : 1;
@@ -184,19 +188,28 @@ function onEvent(m) {
     case 'throw': {
       view.lastOutcome = m.text;
       view.lastThrower = s;
+      view.lastPass = false;
       const r = readThrow(m.text);
-      addLog(() => t('log.throw', { name: seatName(s, true), throw: throwWords(m.text), steps: r ? r.steps : '' })
-        + (r && r.extra ? ' · ' + t('log.again', { name: seatName(s, true) }) : ''), m.text);
+      const words = () => view.mod?.throwLog ? view.mod.throwLog(m.text, seatName(s, true), t)
+        : t('log.throw', { name: seatName(s, true), throw: throwWords(m.text), steps: r ? r.steps : '' })
+          + (r && r.extra ? ' · ' + t('log.again', { name: seatName(s, true) }) : '');
+      addLog(words, m.text);
+      const text = words();
       if (live) {
         playThrow();
         drawThrow(m.text, true);
-        say(t('throw.fell', { name: throwWords(m.text), steps: r ? r.steps : '', up: r ? r.up : '' }));
+        say(view.mod?.throwLog ? text : t('throw.fell', { name: throwWords(m.text), steps: r ? r.steps : '', up: r ? r.up : '' }));
       }
       return;
     }
     case 'move': {
-      if (m.hidden) { addLog(() => t('log.hidden', { name: seatName(s, true) }), ''); return; }
+      // A secret move (a Kauda stake) stays hidden on a shared screen too: the next player is looking.
+      if (m.hidden || (view.held.length > 1 && view.mod?.isSecret?.(m.text))) {
+        addLog(() => t('log.hidden', { name: seatName(s, true) }), '');
+        return;
+      }
       const auto = m.by === 'table';
+      view.lastPass = m.text === 'pass';
       if (m.text === 'pass') {
         const outcome = view.lastOutcome;
         const words = () => outcome ? t('log.lost', { name: seatName(s), throw: throwWords(outcome) })
@@ -207,8 +220,9 @@ function onEvent(m) {
       }
       const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(m.text);
       const from = parts ? parts[1] : m.text, to = parts ? parts[2] : '';
-      const words = () => (parts ? t('log.move', { name: seatName(s, true), from, to })
-        : t('log.moveText', { name: seatName(s, true), move: m.text })) + (auto ? ` (${t('log.auto')})` : '');
+      const words = () => (view.mod?.moveLog ? view.mod.moveLog(m.text, seatName(s, true), t)
+        : parts ? t('log.move', { name: seatName(s, true), from, to })
+          : t('log.moveText', { name: seatName(s, true), move: m.text })) + (auto ? ` (${t('log.auto')})` : '');
       const entry = addLog(words, m.text, auto ? 'auto' : '');
       if (live) {
         view.pendingMove = { move: m.text, seat: s, entry, auto, from, to };
@@ -307,11 +321,13 @@ function doThrow() {
   if (!view.socket?.throwStrips()) { btn.disabled = false; setTurn(); }
 }
 
-function onMove(move) {
+/** A move for this browser's seat; a game that acts for one of several held seats (stakes) names it. */
+function onMove(move, seat) {
   setTurn('sent');
   if (preview) return previewMove(move);
   const mine = myAction();
-  if (!view.socket?.move(move, view.held.length > 1 && mine ? mine.seat : undefined)) setTurn();
+  const s = seat ?? (mine ? mine.seat : undefined);
+  if (!view.socket?.move(move, view.held.length > 1 ? s : undefined)) setTurn();
 }
 
 function askRematch() {
@@ -355,8 +371,13 @@ function render(info = {}) {
   const toMove = st.toMove != null ? Number(st.toMove) : null;
   const legal = mine?.act.moves ? mine.act.moves.filter(x => x !== 'pass') : [];
   if (view.renderer) {
+    const names = {};
+    for (let s = 1; s <= view.players; s++) names[s] = seatName(s, true);
     view.renderer.draw(st.board, legal, mine && !mine.act.throw ? onMove : null,
-      { ...info, act: mine?.act || null, seat: mine?.seat ?? null });
+      { ...info, act: mine?.act || null, seat: mine?.seat ?? null, mine: view.mine, toMove, awaiting: st.awaiting,
+        over: st.awaiting === 'over' || !!st.result, mode: view.held.length > 1 ? 'pass' : view.mode,
+        outcome: view.lastOutcome, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names,
+        you: view.held.length === 1 ? view.held[0] : null });
   }
   const thr = $('throw-btn');
   const wasHidden = thr.hidden;
@@ -365,7 +386,9 @@ function render(info = {}) {
   if (!thr.hidden && wasHidden && !document.activeElement?.closest('input, textarea, dialog, .marks')) thr.focus({ preventScroll: true });
   const pass = view.held.length > 1;
   let status;
+  const own = view.mod?.statusText?.(st, { mine: view.mine, pass, t, seatName });
   if (st.awaiting === 'over' || st.result) status = $('result-title').textContent || t('table.over');
+  else if (own) status = own;
   else if (mine && pass) status = t(mine.act.throw ? 'table.passThrow' : 'table.passMove', { name: seatName(mine.seat), colour: colourName(mine.seat) });
   else if (mine) status = t(mine.act.throw ? 'table.yourThrow' : 'table.yourMove');
   else if (toMove == null) status = t('table.waiting');
@@ -395,7 +418,7 @@ function renderSeats() {
       el('span', { class: `chip seat${s}`, 'aria-hidden': 'true' }),
       el('span', { class: 'who' }, who,
         el('small', {}, el('span', { class: 'conn ' + conn, 'aria-hidden': 'true' }), connText)),
-      count != null ? el('span', { class: 'count', text: t((view.game === 'kimasai' ? 'table.stone' : 'table.piece') + (count === 1 ? '' : 's'), { n: count }) }) : null);
+      count != null ? el('span', { class: 'count', text: t(view.mod?.countKey || ((view.game === 'kimasai' ? 'table.stone' : 'table.piece') + (count === 1 ? '' : 's')), { n: count }) }) : null);
     box.append(card);
   }
   // A seated player may hand a long-gone player's seat to the computer.
@@ -453,7 +476,12 @@ function showResult(result, withSound) {
   const iWon = view.held.length === 1 && winners.some(holds);
   const limit = view.game === 'kasimala' && throws >= 2000;
   let title;
-  if (draw) {
+  const own = view.mod?.result?.(result, { t, seatName, colourName, players: view.players, options: view.options,
+    you: view.held.length === 1 ? view.held[0] : null });
+  if (own) {
+    title = own.title;
+    for (const line of own.lines || []) body.append(el('p', { class: line.cls || 'reason', text: line.text }));
+  } else if (draw) {
     title = t('result.draw');
     body.append(el('p', { class: 'reason', text: view.game === 'kimasai' ? t('result.drawRepeat')
       : limit ? t('result.drawLimit') : t('result.drawPlain') }));

@@ -1,0 +1,354 @@
+// Kauda: the mat with the four khal, the seats round it, sixteen cowries, play chips.
+// Drawn from NOTATION's board JSON {"chips","holder","streak","round","staked","stakes"}.
+// Stakes are `khal:amount`; the stake panel (js/stake.js) takes the limits the server sends in
+// the state's `mine` ({"stake": {"khals","least","greatest"}}); in pass-and-play a hand-over
+// screen (js/handover.js) stands between one player's stake and the next.
+import { svg } from './common.js';
+import { num } from '../i18n.js';
+import { stakePanel } from '../stake.js';
+import { handoverScreen } from '../handover.js';
+
+export const usesThrow = true;
+export const drawsThrow = true;
+export const KHALS = ['tiya', 'chauka', 'panja', 'chhakka'];
+const KHAL_NUMBER = { tiya: 3, chauka: 4, panja: 5, chhakka: 6 };
+
+export const khalOfSeat = s => KHALS[(s - 1) % 4];
+/** The khal a count of mouths up falls on: 3 tiya, 4 chauka, 5 panja, 6 chhakka, round and round. */
+export function khalOfCount(n) { return ['chauka', 'panja', 'chhakka', 'tiya'][n % 4]; }
+
+export function countPieces(board) {
+  const out = {};
+  for (const [s, c] of Object.entries(board?.chips || {})) out[s] = c;
+  return out;
+}
+
+// ---- hooks the table page calls when present ----
+export const throwLabel = 'kauda.throw';
+export const throwHint = 'kauda.throwHint';
+export const countKey = 'kauda.chips';
+/** A stake is secret until the throw, also from the next player at a shared screen. */
+export function isSecret(move) { return !!parseStake(move); }
+export function throwLog(outcome, name, t) {
+  const r = shellsOf(outcome);
+  return t('kauda.log.throw', { name, n: num(r.up), khal: t('khal.' + r.khal) });
+}
+export function moveLog(move, name, t) {
+  const st = parseStake(move);
+  return st ? t('kauda.log.stakeRevealed', { name, n: num(st.amount), khal: t('khal.' + st.khal) }) : move;
+}
+export function statusText(st, { mine, pass, t }) {
+  if (st.awaiting !== 'stake') return null;
+  const mineNow = Object.values(mine || {}).some(a => a?.stake);
+  return mineNow ? t(pass ? 'kauda.statusPass' : 'kauda.statusStake') : t('kauda.statusWait');
+}
+/** Chips of every player; the winner, the shared win or the draw. */
+export function result(res, { t, seatName, colourName, players, you }) {
+  const chips = res.chips || {};
+  const w = (res.winners || []).map(Number);
+  const who = s => s === you ? t('log.you') : `${seatName(s, true)} (${colourName(s)})`;
+  const title = res.draw || !w.length ? t('kauda.result.draw')
+    : w.length > 1 ? t('kauda.result.shared', { names: w.map(who).join(', ') })
+      : w[0] === you ? t('result.youWin') : t('result.wins', { name: who(w[0]) });
+  const lines = [];
+  for (let s = 1; s <= players; s++) {
+    lines.push({ cls: 'chips-line' + (w.includes(s) ? ' winner' : ''), text: t('kauda.result.chips', { name: who(s), n: num(chips[s] ?? chips[String(s)] ?? 0) }) });
+  }
+  lines.push({ cls: 'play-chips', text: t('kauda.result.gone') });
+  return { title, lines };
+}
+
+/** The shells of an outcome like "1011000011110000": mouths up and the khal it falls on. */
+export function shellsOf(outcome) {
+  const s = String(outcome || '');
+  const up = [...s].filter(c => c === '1').length;
+  return { up, count: up, khal: khalOfCount(up), steps: up, name: null, extra: false };
+}
+
+export function parseStake(text) {
+  const m = /^(tiya|chauka|panja|chhakka):(\d+)$/.exec(text || '');
+  return m ? { khal: m[1], amount: Number(m[2]) } : null;
+}
+
+/**
+ * Who paid whom at a throw, from the stakes it revealed, the khal that fell and the thrower:
+ * [{kind: 'struck'|'won'|'back', from, to, amount, khal}].
+ */
+export function payouts(stakes, outcome, thrower) {
+  const fell = shellsOf(outcome).khal;
+  const struck = thrower && fell === khalOfSeat(thrower);
+  const out = [];
+  for (const [sk, text] of Object.entries(stakes || {})) {
+    const s = Number(sk), st = parseStake(text);
+    if (!st) continue;
+    if (struck) out.push({ kind: 'struck', from: s, to: thrower, amount: st.amount, khal: st.khal });
+    else if (st.khal === fell) out.push({ kind: 'won', from: thrower, to: s, amount: st.amount, khal: st.khal });
+    else out.push({ kind: 'back', from: s, to: s, amount: st.amount, khal: st.khal });
+  }
+  return out;
+}
+
+function ensureCss() {
+  if (document.querySelector('link[data-game-css="kauda"]')) return;
+  const l = document.createElement('link');
+  l.rel = 'stylesheet';
+  l.href = '/css/kauda.css';
+  l.dataset.gameCss = 'kauda';
+  document.head.appendChild(l);
+}
+
+function rnd(i, k) { const x = Math.sin(i * 12.9898 + k * 78.233) * 43758.5453; return x - Math.floor(x); }
+
+/** One cowrie: mouth up shows the toothed slit, mouth down the round spotted back. */
+function cowrie(parent, x, y, angle, up) {
+  const g = svg('g', { class: 'cowrie ' + (up ? 'up' : 'down'), transform: `translate(${x} ${y}) rotate(${angle})` }, parent);
+  svg('ellipse', { cx: 0, cy: 0, rx: 8.5, ry: 12.5, class: 'shell' }, g);
+  if (up) {
+    svg('path', { d: 'M0 -10 C -2.5 -4 2.5 4 0 10', class: 'slit' }, g);
+    for (let k = -3; k <= 3; k++) svg('line', { x1: -2.6, x2: 2.6, y1: k * 2.6, y2: k * 2.6, class: 'tooth' }, g);
+  } else {
+    svg('circle', { cx: -2.5, cy: -4, r: 1.6, class: 'spot' }, g);
+    svg('circle', { cx: 3, cy: 2, r: 1.3, class: 'spot' }, g);
+    svg('circle', { cx: -1, cy: 6, r: 1.1, class: 'spot' }, g);
+  }
+  return g;
+}
+
+/**
+ * create(container, {options, seat, t}) -> renderer.
+ * draw(board, legal, onMove, info): info may give outcome (the last throw), lastThrowBy (its seat),
+ * awaiting, mine (the state's `mine`: seat -> {stake: limits} ...), mode ('pass' for pass-and-play),
+ * names (seat -> display name), over. onMove(move, seat) sends a stake for a seat.
+ */
+export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
+  ensureCss();
+  container.replaceChildren();
+  container.classList.add('kauda-wrap');
+  const W = 680, H = 500, CX = 340, CY = 250;
+  const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'board kauda', role: 'img' });
+  const report = document.createElement('div');
+  report.className = 'kauda-report';
+  report.setAttribute('aria-live', 'polite');
+  const privateArea = document.createElement('div');
+  privateArea.className = 'kauda-private';
+  const line = document.createElement('p');
+  line.className = 'kauda-line';
+  const chipsNote = document.createElement('p');
+  chipsNote.className = 'play-chips';
+  container.append(line, root, report, privateArea, chipsNote);
+
+  const matLayer = svg('g', { class: 'mat-layer' }, root);
+  const stakeLayer = svg('g', { class: 'stakes' }, root);
+  const shellLayer = svg('g', { class: 'shells' }, root);
+  const seatLayer = svg('g', { class: 'seats-ring' }, root);
+
+  // Mat and khal: tiya, chauka, panja, chhakka clockwise from the top left.
+  const MX = 200, MY = 112, MW = 280, MH = 276;
+  svg('rect', { x: MX, y: MY, width: MW, height: MH, rx: 34, class: 'mat' }, matLayer);
+  const quad = {
+    tiya: { x: MX, y: MY }, chauka: { x: MX + MW / 2, y: MY },
+    panja: { x: MX + MW / 2, y: MY + MH / 2 }, chhakka: { x: MX, y: MY + MH / 2 },
+  };
+  const khalEls = {};
+  for (const k of KHALS) {
+    const q = quad[k];
+    const g = svg('g', { class: `khal khal-${k}`, 'data-khal': k }, matLayer);
+    svg('rect', { x: q.x + 6, y: q.y + 6, width: MW / 2 - 12, height: MH / 2 - 12, rx: 22, class: 'khal-bg' }, g);
+    const left = k === 'tiya' || k === 'chhakka';
+    const top = k === 'tiya' || k === 'chauka';
+    const tx = left ? q.x + 22 : q.x + MW / 2 - 22;
+    const ty = top ? q.y + 34 : q.y + MH / 2 - 18;
+    svg('text', { x: tx, y: ty, class: 'khal-name', 'text-anchor': left ? 'start' : 'end' }, g);
+    svg('text', { x: tx, y: ty + (top ? 20 : -24), class: 'khal-num', 'text-anchor': left ? 'start' : 'end' }, g);
+    khalEls[k] = g;
+  }
+  svg('circle', { cx: CX, cy: CY, r: 56, class: 'shell-ring' }, matLayer);
+
+  let n = 0, pending = {}, unlocked = null, lastKey = null;
+
+  function seatPos(s) {
+    const a = Math.PI / 2 + ((s - seat) * 2 * Math.PI) / n;
+    return { x: CX + 258 * Math.cos(a), y: CY + 214 * Math.sin(a) };
+  }
+  /** A seat in sentences: "You", or the name with the colour, or just the colour. */
+  const nameOf = (s, info) => {
+    const name = info.names?.[s], colour = t('colour.' + s);
+    if (!name || name === colour) return colour;
+    return info.you === s ? name : `${name} (${colour})`;
+  };
+  const shortName = (s, info) => info.names?.[s] || t('colour.' + s);
+
+  function drawSeats(board, info) {
+    seatLayer.replaceChildren();
+    const staked = new Set((board.staked || []).map(Number));
+    for (let s = 1; s <= n; s++) {
+      const p = seatPos(s);
+      const chips = board.chips[String(s)];
+      const holder = Number(board.holder) === s && !info.over;
+      const g = svg('g', { class: `mat-seat seat${s}` + (holder ? ' holder' : '') + (chips === 0 ? ' out' : ''), 'data-seat': s }, seatLayer);
+      svg('rect', { x: p.x - 80, y: p.y - 32, width: 160, height: 64, rx: 14, class: 'seat-bg' }, g);
+      svg('circle', { cx: p.x - 62, cy: p.y - 11, r: 9, class: `dot` }, g);
+      const name = shortName(s, info);
+      svg('text', { x: p.x - 48, y: p.y - 4, class: 'seat-name' }, g).textContent = name.length > 11 ? name.slice(0, 10) + '…' : name;
+      svg('text', { x: p.x - 68, y: p.y + 23, class: 'seat-chips' }, g).textContent = chips === 0 ? t('kauda.out') : t('kauda.chips', { n: num(chips) });
+      svg('title', {}, g).textContent = `${name} · ${t('khal.' + khalOfSeat(s))}`;
+      if (holder) {
+        const b = svg('g', { class: 'hate-badge' }, g);
+        svg('rect', { x: p.x - 46, y: p.y - 48, width: 92, height: 22, rx: 11 }, b);
+        svg('text', { x: p.x, y: p.y - 32 }, b).textContent = board.streak > 0
+          ? t('kauda.hateStreak', { n: num(board.streak) }) : t('kauda.hate');
+      }
+      if (info.awaiting === 'stake' && staked.has(s)) {
+        const b = svg('g', { class: 'staked-badge' }, g);
+        svg('rect', { x: p.x + 18, y: p.y - 48, width: 64, height: 22, rx: 11 }, b);
+        svg('text', { x: p.x + 50, y: p.y - 32 }, b).textContent = t('kauda.staked');
+      }
+    }
+  }
+
+  function drawMat(board, info) {
+    const holderKhal = board.holder ? khalOfSeat(Number(board.holder)) : null;
+    const r = info.outcome ? shellsOf(info.outcome) : null;
+    for (const k of KHALS) {
+      const g = khalEls[k];
+      g.classList.toggle('hate-khal', k === holderKhal && !info.over);
+      g.classList.toggle('fell', !!r && r.khal === k);
+      g.querySelector('.khal-name').textContent = t('khal.' + k);
+      g.querySelector('.khal-num').textContent = num(KHAL_NUMBER[k]) + (k === holderKhal && !info.over ? ' · ' + t('kauda.hateKhal') : '');
+    }
+    // Stakes of the last throw, on their khal, shown only once the throw has revealed them.
+    stakeLayer.replaceChildren();
+    // During the next stake round they stay, faded, as what the last throw settled.
+    stakeLayer.classList.toggle('last', info.awaiting === 'stake');
+    {
+      const by = {};
+      for (const [sk, text] of Object.entries(board.stakes || {})) {
+        const st = parseStake(text);
+        if (st) (by[st.khal] = by[st.khal] || []).push({ s: Number(sk), amount: st.amount });
+      }
+      for (const k of KHALS) {
+        const q = quad[k];
+        const left = k === 'tiya' || k === 'chhakka';
+        const top = k === 'tiya' || k === 'chauka';
+        (by[k] || []).forEach((x, i) => {
+          const px = left ? q.x + 12 : q.x + MW / 2 - 88;
+          const py = top ? q.y + 62 + i * 21 : q.y + 14 + i * 21;
+          const g = svg('g', { class: `stake-chip seat${x.s}`, 'data-stake-seat': x.s }, stakeLayer);
+          svg('rect', { x: px, y: py, width: 76, height: 19, rx: 9.5 }, g);
+          svg('text', { x: px + 38, y: py + 14 }, g).textContent = `${t('colour.' + x.s)} ${num(x.amount)}`;
+        });
+      }
+    }
+    // The sixteen shells as they fell.
+    shellLayer.replaceChildren();
+    if (r) {
+      [...String(info.outcome)].forEach((c, i) => {
+        const gx = (i % 4) - 1.5, gy = Math.floor(i / 4) - 1.5;
+        const x = CX + gx * 24 + (rnd(i, 1) - .5) * 6, y = CY + gy * 24 + (rnd(i, 2) - .5) * 5;
+        cowrie(shellLayer, x, y, Math.round((rnd(i, 3) - .5) * 140), c === '1');
+      });
+    } else {
+      for (let i = 0; i < 16; i++) {
+        const a = (i / 16) * 2 * Math.PI;
+        cowrie(shellLayer, CX + 36 * Math.cos(a), CY + 36 * Math.sin(a), (a * 180) / Math.PI, false).classList.add('resting');
+      }
+    }
+  }
+
+  function drawReport(board, info) {
+    report.replaceChildren();
+    if (!info.outcome) { report.hidden = true; return; }
+    report.hidden = false;
+    const r = shellsOf(info.outcome);
+    const thrower = info.lastThrowBy != null ? Number(info.lastThrowBy) : null;
+    const h = document.createElement('p');
+    h.className = 'fell-line';
+    h.textContent = thrower
+      ? t('kauda.fell', { name: nameOf(thrower, info), n: num(r.up), khal: t('khal.' + r.khal) })
+      : t('kauda.fellPlain', { n: num(r.up), khal: t('khal.' + r.khal) });
+    report.append(h);
+    if (!thrower) return;
+    const pays = payouts(board.stakes, info.outcome, thrower);
+    const ul = document.createElement('ul');
+    ul.className = 'payouts';
+    const struck = r.khal === khalOfSeat(thrower);
+    const sub = document.createElement('p');
+    sub.className = 'fell-sub';
+    const mine = info.you === thrower ? 'You' : '';
+    sub.textContent = struck ? t('kauda.struck' + mine, { name: nameOf(thrower, info) })
+      : pays.some(p => p.kind === 'won') ? t('kauda.lost' + mine, { name: nameOf(thrower, info) })
+        : t('kauda.nobody', { khal: t('khal.' + r.khal) });
+    report.append(sub);
+    for (const p of pays) {
+      const li = document.createElement('li');
+      li.className = p.kind;
+      li.textContent = p.kind === 'back'
+        ? t('kauda.back', { name: nameOf(p.from, info), n: num(p.amount), khal: t('khal.' + p.khal) })
+        : t('kauda.paid', { from: nameOf(p.from, info), to: nameOf(p.to, info), n: num(p.amount) });
+      ul.append(li);
+    }
+    if (pays.length) report.append(ul);
+  }
+
+  /** The stake panels: my seat's, or in pass-and-play one seat at a time behind a hand-over screen. */
+  function drawPrivate(board, info, onMove) {
+    const mine = info.mine || {};
+    const holder = Number(board.holder);
+    const order = Object.keys(mine).map(Number).filter(s => mine[s]?.stake)
+      .sort((a, b) => ((a - holder + n) % n) - ((b - holder + n) % n));
+    if (info.awaiting !== 'stake') pending = {};
+    const key = JSON.stringify([order, info.awaiting, board.round, board.holder, board.streak]);
+    if (key === lastKey && privateArea.firstChild) return;
+    lastKey = key;
+    privateArea.replaceChildren();
+    const pass = info.mode === 'pass';
+    if (!onMove) return;
+    if (!order.length) {
+      const mineStaked = Object.entries(pending);
+      if (!pass && mineStaked.length && info.awaiting === 'stake') {
+        const st = parseStake(mineStaked[0][1]);
+        const p = document.createElement('p');
+        p.className = 'my-stake';
+        p.textContent = t('kauda.yourStake', { khal: t('khal.' + st.khal), n: num(st.amount) });
+        privateArea.append(p);
+      }
+      return;
+    }
+    const next = order[0];
+    const panel = () => stakePanel({
+      seat: next, name: pass || Object.keys(mine).length > 1 ? nameOf(next, info) : null,
+      limits: mine[next].stake, t,
+      onStake: move => { pending[next] = move; unlocked = null; lastKey = null; privateArea.replaceChildren(); onMove(move, next); },
+    });
+    if (pass && unlocked !== next) {
+      privateArea.append(handoverScreen({
+        name: nameOf(next, info), t,
+        onReady: () => { unlocked = next; privateArea.replaceChildren(panel()); privateArea.querySelector('input[type=radio]:checked')?.focus(); },
+      }));
+      return;
+    }
+    privateArea.append(panel());
+  }
+
+  function draw(board, legal, onMove, info = {}) {
+    board = board || { chips: {} };
+    const count = Object.keys(board.chips || {}).length;
+    if (count !== n) n = count;
+    drawMat(board, info);
+    drawSeats(board, info);
+    drawReport(board, info);
+    drawPrivate(board, info, onMove);
+    const rounds = options.rounds || 5;
+    line.textContent = info.over ? t('kauda.finalLine')
+      : t('kauda.roundLine', { round: num(board.round || 1), rounds: num(rounds) })
+        + (board.holder ? ' · ' + t('kauda.hateIs', { name: nameOf(Number(board.holder), info), khal: t('khal.' + khalOfSeat(Number(board.holder))) }) : '')
+        + (board.streak ? ' · ' + t('kauda.streak', { n: num(board.streak) }) : '')
+        + (options.doubling === false ? ' · ' + t('kauda.noDoubling') : '');
+    chipsNote.textContent = t('kauda.playChips');
+    root.setAttribute('aria-label', t('kauda.summary', {
+      list: Object.entries(board.chips || {}).map(([s, c]) => `${nameOf(Number(s), info)} ${num(c)}`).join(', '),
+    }));
+  }
+
+  return { draw, destroy() { container.replaceChildren(); container.classList.remove('kauda-wrap'); } };
+}

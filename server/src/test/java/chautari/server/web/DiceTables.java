@@ -1,0 +1,163 @@
+package chautari.server.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.engine.Rng;
+import chautari.server.ChautariServer;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.ReducedMotion;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Pasa and Kauda tables in Debian's chromium against a server in this JVM (random port,
+ * computer pause 0): opening a table from the new-table page, and playing this page's seats as
+ * a person does (throw button, dice and pieces, the stake panel, the hand-over screen).
+ * No sleeps: every step waits on the page's own data-turn.
+ */
+final class DiceTables implements AutoCloseable {
+    static final Path SHOTS = Path.of("target", "screenshots");
+    static final int WIDE_W = 1280, WIDE_H = 800, PHONE_W = 390, PHONE_H = 844;
+    private static final String TURN = "document.getElementById('table') && !document.getElementById('table').hidden"
+            + " && document.getElementById('table').dataset.turn";
+
+    final ChautariServer server;
+    final Playwright playwright;
+    final Browser browser;
+    /** Script errors of any page: a test fails on any. */
+    final java.util.List<String> pageErrors = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+
+    DiceTables(Path dir) throws Exception {
+        Chromium.requireInstalled();
+        server = ChautariServer.start(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("dice.db"))
+                .withPause(Duration.ZERO).withRate(1_000_000, 1));
+        playwright = Chromium.playwright();
+        browser = Chromium.launch(playwright);
+    }
+
+    BrowserContext newContext() {
+        BrowserContext c = browser.newContext(new Browser.NewContextOptions()
+                .setBaseURL("http://127.0.0.1:" + server.port())
+                .setViewportSize(WIDE_W, WIDE_H).setLocale("en-GB").setReducedMotion(ReducedMotion.REDUCE));
+        c.setDefaultTimeout(20_000);
+        c.onPage(p -> {
+            p.onPageError(e -> {
+                System.err.println("page error: " + e);
+                pageErrors.add(e);
+            });
+            p.onConsoleMessage(m -> {
+                if (m.type().equals("error") || m.type().equals("warning")) {
+                    System.err.println("console " + m.type() + ": " + m.text());
+                }
+            });
+        });
+        return c;
+    }
+
+    /** Opens a table from the new-table page: mode, number of players, and checkboxes to set. */
+    static Page openTable(BrowserContext context, String game, String mode, int players, Map<String, Boolean> flags,
+            String rounds) {
+        Page page = context.newPage();
+        page.navigate("/new?game=" + game);
+        page.locator("input[name=mode][value=" + mode + "]").check();
+        page.locator("input[name=players][value='" + players + "']").check();
+        flags.forEach((name, on) -> page.locator("input[name=opt-" + name + "]").setChecked(on));
+        if (rounds != null) {
+            page.locator("input[name=opt-rounds][value='" + rounds + "']").check();
+        }
+        page.locator("#name").fill("Asha");
+        page.locator("#create").click();
+        page.waitForFunction("() => /\\/table\\/[^/]+$/.test(location.pathname) || !document.getElementById('message').hidden");
+        assertThat(page.evaluate("() => document.getElementById('message')?.textContent || ''")).as("the table opens").isEqualTo("");
+        page.waitForURL(Pattern.compile(".*/table/[^/]+$"));
+        awaitSettled(page);
+        return page;
+    }
+
+    /** Waits until this page must act or the game is over: "throw", "move" or "over". */
+    static String awaitTurn(Page page) {
+        page.waitForFunction("() => ['throw', 'move', 'over'].includes(" + TURN + ")");
+        return (String) page.evaluate("() => " + TURN);
+    }
+
+    static String awaitSettled(Page page) {
+        page.waitForFunction("() => ['throw', 'move', 'over', 'wait'].includes(" + TURN + ")");
+        return (String) page.evaluate("() => " + TURN);
+    }
+
+    static void press(Page page, Locator target, boolean keyboard) {
+        if (keyboard) {
+            target.focus();
+            page.keyboard().press("Enter");
+        } else {
+            target.click();
+        }
+    }
+
+    /** A Pasa move: sometimes a die first, then a highlighted piece, then (if offered) one destination. */
+    static void playPasaMove(Page page, Rng rng, boolean keyboard) {
+        Locator dice = page.locator("#board .pasa-dice button.die:not([disabled])");
+        if (dice.count() > 1 && rng.nextInt(3) == 0) {
+            press(page, dice.nth(rng.nextInt(dice.count())), keyboard);
+        }
+        Locator movable = page.locator("#board .marks .movable");
+        int n = movable.count();
+        assertThat(n).as("highlighted pieces when the page must move").isPositive();
+        press(page, movable.nth(rng.nextInt(n)), keyboard);
+        Locator targets = page.locator("#board .marks .target");
+        int t = targets.count();
+        if (t > 0) {
+            assertThat(t).as("one destination per usable die").isGreaterThan(1);
+            press(page, targets.nth(rng.nextInt(t)), keyboard);
+        }
+    }
+
+    /** A Kauda stake from the panel: a khal, then the least, the greatest or an amount typed in. */
+    static String stake(Page page, Rng rng, boolean keyboard) {
+        Locator panel = page.locator("#board .stake-panel");
+        panel.waitFor();
+        Locator khals = panel.locator("input[type=radio]");
+        assertThat(khals.count()).as("three khal: never the thrower's").isEqualTo(3);
+        khals.nth(rng.nextInt(3)).check();
+        Locator amount = panel.locator("input.amount");
+        int least = Integer.parseInt(amount.getAttribute("min"));
+        int greatest = Integer.parseInt(amount.getAttribute("max"));
+        int choice = rng.nextInt(3);
+        if (choice == 0) {
+            panel.locator("[data-quick=least]").click();
+        } else if (choice == 1) {
+            panel.locator("[data-quick=greatest]").click();
+        } else {
+            amount.fill(String.valueOf(least + rng.nextInt(greatest - least + 1)));
+        }
+        String value = amount.inputValue();
+        if (keyboard) {
+            amount.focus();
+            page.keyboard().press("Enter");
+        } else {
+            panel.locator(".stake-btn").click();
+        }
+        return value;
+    }
+
+    void assertNoPageErrors() {
+        assertThat(pageErrors).as("script errors in the pages").isEmpty();
+    }
+
+    static void screenshot(Page page, String name) {
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
+    }
+
+    @Override
+    public void close() {
+        browser.close();
+        playwright.close();
+        server.close();
+    }
+}
