@@ -15,6 +15,7 @@ import java.util.Map;
  * can recur, as stones never come back.
  */
 public final class KimasaiState extends GameState {
+    private static final int REPEAT_PLIES = 2 * Circuit.SIZE;
     private final int[] stones = new int[2];
     private int side;
     private int winner;
@@ -159,8 +160,12 @@ public final class KimasaiState extends GameState {
         return stones[0] | (long) stones[1] << Circuit.SIZE | (long) side << (2 * Circuit.SIZE);
     }
 
+    /**
+     * Each move adds one, modulo 24, to the sum of the mover's stone positions, so a position
+     * can recur only after both players made a multiple of 24 moves: 48 plies apart.
+     */
     private boolean seen(long key) {
-        for (int i = historySize - 1; i >= 0; i--) {
+        for (int i = historySize - REPEAT_PLIES; i >= 0; i -= REPEAT_PLIES) {
             if (history[i] == key) {
                 return true;
             }
@@ -175,9 +180,15 @@ public final class KimasaiState extends GameState {
         history[historySize++] = key;
     }
 
-    /** Counts {@code earlier}'s position as already seen here: how tests reach a repetition, which play may never reach. */
+    /**
+     * Counts {@code earlier}'s position as met 48 plies before the coming move, the nearest a
+     * repetition can be: how tests reach a repetition, which play may never reach.
+     */
     void rememberPositionOf(KimasaiState earlier) {
         remember(earlier.key());
+        for (int ply = 1; ply < REPEAT_PLIES; ply++) {
+            remember(-1);
+        }
     }
 
     /** The position as one number: both circuits and the side to move. Equal positions, equal keys. */
