@@ -11,6 +11,7 @@ import chautari.engine.Phase;
 import chautari.engine.Rng;
 import chautari.engine.StakeRound;
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
@@ -27,6 +28,8 @@ import java.util.Map;
  */
 public final class EngineProtocol {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final TypeReference<Map<String, Object>> PLAIN_MAP = new TypeReference<>() {
+    };
     private static final int MAX_LINE = 64 * 1024;
 
     private Match match;
@@ -230,20 +233,12 @@ public final class EngineProtocol {
     }
 
     private static Map<String, Object> options(JsonNode node) {
-        Map<String, Object> given = new LinkedHashMap<>();
         if (node == null || node.isNull()) {
-            return given;
+            return Map.of();
         }
         if (!node.isObject()) {
             throw new GameException("\"options\" must be an object, such as {\"cells\":25}");
         }
-        for (var field : node.properties()) {
-            JsonNode value = field.getValue();
-            Object plain = value.isBoolean() ? (Object) value.asBoolean()
-                    : value.isInt() ? (Object) value.asInt()
-                    : value.isTextual() ? value.asText() : value.toString();
-            given.put(field.getKey(), plain);
-        }
-        return given;
+        return JSON.convertValue(node, PLAIN_MAP);
     }
 }

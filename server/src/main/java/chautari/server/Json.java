@@ -1,14 +1,16 @@
 package chautari.server;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Reading and writing JSON, with every failure turned into a clear {@link ApiError}. */
 final class Json {
     static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final TypeReference<Map<String, Object>> PLAIN_MAP = new TypeReference<>() {
+    };
 
     private Json() {
     }
@@ -66,20 +68,12 @@ final class Json {
 
     /** A game's options as plain values for {@link chautari.engine.Game#options}. */
     static Map<String, Object> options(JsonNode node) {
-        Map<String, Object> given = new LinkedHashMap<>();
         if (node == null || node.isNull()) {
-            return given;
+            return Map.of();
         }
         if (!node.isObject()) {
             throw ApiError.bad("\"options\" must be an object, such as {\"cells\":25}");
         }
-        for (var field : node.properties()) {
-            JsonNode value = field.getValue();
-            Object plain = value.isBoolean() ? (Object) value.asBoolean()
-                    : value.isInt() ? (Object) value.asInt()
-                    : value.isTextual() ? value.asText() : value.toString();
-            given.put(field.getKey(), plain);
-        }
-        return given;
+        return MAPPER.convertValue(node, PLAIN_MAP);
     }
 }
