@@ -416,7 +416,7 @@ function renderSeats() {
     const card = el('div', { class: 'seat' + (st && Number(st.toMove) === s && !view.over ? ' to-move' : ''),
       'data-seat': s, 'data-conn': conn },
       el('span', { class: `chip seat${s}`, 'aria-hidden': 'true' }),
-      el('span', { class: 'who' }, who,
+      el('span', { class: 'who' }, el('span', { class: 'name', title: who }, who),
         el('small', {}, el('span', { class: 'conn ' + conn, 'aria-hidden': 'true' }), connText)),
       count != null ? el('span', { class: 'count', text: t(view.mod?.countKey || ((view.game === 'kimasai' ? 'table.stone' : 'table.piece') + (count === 1 ? '' : 's')), { n: count }) }) : null);
     box.append(card);
