@@ -137,7 +137,10 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
   const clothLayer = svg('g', { class: 'cloth' }, root);
   const trayLayer = svg('g', { class: 'trays' }, root);
   const pieceLayer = svg('g', { class: 'pieces' }, root);
+  // Hit circles lie under the marks, so a mark's own ring is always on top at its centre.
+  const hitLayer = svg('g', { class: 'hits', 'aria-hidden': 'true' }, root);
   const markLayer = svg('g', { class: 'marks' }, root);
+  hitLayer.addEventListener('click', e => { e.stopPropagation(); nearestMark(e, null)?._act(); });
 
   const P = (dx, dy, arm = 0) => { const [x, y] = rot(dx, dy, arm - view); return { x: C + x, y: C + y }; };
 
@@ -317,7 +320,8 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
   }
   function addHit(g, c, r) {
     g._hit = { x: c.x, y: c.y, r: hitRadius(r) };
-    svg('circle', { cx: c.x, cy: c.y, r: g._hit.r, class: 'hit' }, g);
+    const h = svg('circle', { cx: c.x, cy: c.y, r: g._hit.r, class: 'hit' }, hitLayer);
+    for (const k of ['from', 'move']) if (g.dataset[k]) h.dataset[k] = g.dataset[k];
   }
 
   function bind(g, act) {
@@ -331,6 +335,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
 
   function renderMarks() {
     markLayer.replaceChildren();
+    hitLayer.replaceChildren();
     if (!onMoveFn) return;
     const moves = usable();
     const froms = new Map();
