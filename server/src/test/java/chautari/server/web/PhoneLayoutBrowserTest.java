@@ -177,9 +177,12 @@ class PhoneLayoutBrowserTest {
                     page.setViewportSize(w, 844);
                     page.waitForFunction("w => document.documentElement.clientWidth === w", w);
                     assertThat(page.locator(".seat .name")).hasCount(4);
-                    double lines = number(page, "() => Math.max(...[...document.querySelectorAll('.seat .name')].map(e =>"
+                    double lines = number(page, "() => Math.max(...[...document.querySelectorAll('.seat .colour, .seat .player')].map(e =>"
                             + " e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)))", null);
-                    assertThat(lines).as("lines of the longest seat name at %d px (%s)", w, lang).isLessThan(1.5);
+                    assertThat(lines).as("lines of the longest seat colour or name at %d px (%s)", w, lang).isLessThan(1.5);
+                    double cut = number(page, "() => Math.max(...[...document.querySelectorAll('.seat .player')].map(e =>"
+                            + " e.scrollWidth - e.clientWidth))", null);
+                    assertThat(cut).as("pixels of a player's name cut off at %d px (%s)", w, lang).isLessThanOrEqualTo(0);
                     assertThat(page.locator(".seat[data-seat='1'] .name")).containsText(lang.equals("en") ? "Asha (you)" : "Asha");
                     shot(page, "seats-pasa4-" + lang + "-" + w);
                 }
