@@ -57,6 +57,13 @@ class PhoneLayoutBrowserTest {
         return ((Number) page.evaluate(script, arg)).doubleValue();
     }
 
+    /** A measure, printed for the record (the report quotes them), and answered. */
+    private static double measure(Page page, String what, String script, Object arg) {
+        double v = number(page, script, arg);
+        System.out.printf("phone layout: %s at %s px wide: %.1f%n", what, page.viewportSize().width, v);
+        return v;
+    }
+
     private static void shot(Page page, String name) {
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("phone-" + name + ".png")).setFullPage(true));
     }
@@ -68,13 +75,13 @@ class PhoneLayoutBrowserTest {
             for (String board : List.of("k25", "k17")) {
                 Page page = open(context, "/demo.html?only=" + board, 390, 844);
                 assertThat(page.locator("#demos svg.board.kasimala").getAttribute("class")).contains("vertical");
-                double cell = number(page, MIN_SIDE, "#demos .kasimala .cell rect");
+                double cell = measure(page, board + " smallest cell", MIN_SIDE, "#demos .kasimala .cell rect");
                 assertThat(cell).as("%s: smallest cell side at 390 px", board).isGreaterThanOrEqualTo(44);
-                assertThat(number(page, MIN_SVG_FONT, "#demos .kasimala .label")).as("%s: label size", board).isGreaterThanOrEqualTo(11);
+                assertThat(measure(page, board + " label font", MIN_SVG_FONT, "#demos .kasimala .label")).as("%s: label size", board).isGreaterThanOrEqualTo(11);
                 shot(page, board + "-390");
                 page.setViewportSize(360, 780);
                 page.waitForFunction("() => document.querySelector('#demos .kasimala').getBoundingClientRect().width < 345");
-                assertThat(number(page, MIN_SIDE, "#demos .kasimala .cell rect")).as("%s: smallest cell side at 360 px", board)
+                assertThat(measure(page, board + " smallest cell", MIN_SIDE, "#demos .kasimala .cell rect")).as("%s: smallest cell side at 360 px", board)
                         .isGreaterThanOrEqualTo(40);
                 page.setViewportSize(1280, 800);
                 page.waitForFunction("() => document.querySelector('#demos svg.board.kasimala.horizontal')");
@@ -95,7 +102,7 @@ class PhoneLayoutBrowserTest {
             int movable = page.locator("#demos .pasa .marks .movable").count();
             assertThat(movable).as("movable pieces in the demo").isPositive();
             assertThat(page.locator("#demos .pasa .hits .hit[data-from]").count()).isEqualTo(movable);
-            assertThat(number(page, MIN_SIDE, "#demos .pasa .hits .hit[data-from]")).as("smallest piece hit area at 390 px")
+            assertThat(measure(page, "pasa4 smallest piece hit", MIN_SIDE, "#demos .pasa .hits .hit[data-from]")).as("smallest piece hit area at 390 px")
                     .isGreaterThanOrEqualTo(40);
             // A piece with several destinations: tap it, then measure its destinations.
             boolean selected = false;
@@ -107,7 +114,7 @@ class PhoneLayoutBrowserTest {
             shot(page, "pasa4-selected-390");
             int targets = page.locator("#demos .pasa .marks .target").count();
             assertThat(page.locator("#demos .pasa .hits .hit[data-move]").count()).isEqualTo(targets);
-            assertThat(number(page, MIN_SIDE, "#demos .pasa .hits .hit[data-move]")).as("smallest destination hit area at 390 px")
+            assertThat(measure(page, "pasa4 smallest destination hit", MIN_SIDE, "#demos .pasa .hits .hit[data-move]")).as("smallest destination hit area at 390 px")
                     .isGreaterThanOrEqualTo(40);
             // Tap 16 px from a destination on a square, on the side away from every other mark: the move is played.
             @SuppressWarnings("unchecked")
@@ -143,14 +150,14 @@ class PhoneLayoutBrowserTest {
             for (String demo : List.of("kauda3", "kaudaThrown")) {
                 for (String lang : List.of("en", "ne")) {
                     Page page = open(context, "/demo.html?lang=" + lang + "&only=" + demo, 390, 844);
-                    assertThat(number(page, "() => document.querySelector('#demos svg.kauda').getBoundingClientRect().width", null))
+                    assertThat(measure(page, demo + " mat width", "() => document.querySelector('#demos svg.kauda').getBoundingClientRect().width", null))
                             .as("%s: mat width on 390 px", demo).isGreaterThanOrEqualTo(360);
-                    assertThat(number(page, MIN_SVG_FONT, "#demos .kauda .mat-seat .seat-name, #demos .kauda .mat-seat .seat-chips"))
+                    assertThat(measure(page, demo + " " + lang + " seat words", MIN_SVG_FONT, "#demos .kauda .mat-seat .seat-name, #demos .kauda .mat-seat .seat-chips"))
                             .as("%s %s: seat words on 390 px", demo, lang).isGreaterThanOrEqualTo(12);
                     shot(page, demo + "-" + lang + "-390");
                     page.setViewportSize(360, 780);
                     page.waitForFunction("() => document.querySelector('#demos svg.kauda').getBoundingClientRect().width < 345");
-                    assertThat(number(page, MIN_SVG_FONT, "#demos .kauda .mat-seat .seat-name, #demos .kauda .mat-seat .seat-chips"))
+                    assertThat(measure(page, demo + " " + lang + " seat words", MIN_SVG_FONT, "#demos .kauda .mat-seat .seat-name, #demos .kauda .mat-seat .seat-chips"))
                             .as("%s %s: seat words on 360 px", demo, lang).isGreaterThanOrEqualTo(12);
                     shot(page, demo + "-" + lang + "-360");
                     page.setViewportSize(1280, 800);
