@@ -411,12 +411,14 @@ function renderSeats() {
     const connText = comp ? t('table.computer') : open ? t('table.empty')
       : info.connected ? t('table.connected') : t('table.disconnected');
     const count = view.counts ? view.counts[s] : null;
-    const who = open ? colourName(s) : comp ? `${colourName(s)} · ${t('table.computer')}`
-      : `${colourName(s)} · ${info.name || ''}${holds(s) && view.held.length === 1 ? ` (${t('table.you')})` : ''}`;
+    const player = open ? null : comp ? t('table.computer')
+      : `${info.name || ''}${holds(s) && view.held.length === 1 ? ` (${t('table.you')})` : ''}`;
+    const who = player === null ? colourName(s) : `${colourName(s)} · ${player}`;
     const card = el('div', { class: 'seat' + (st && Number(st.toMove) === s && !view.over ? ' to-move' : ''),
       'data-seat': s, 'data-conn': conn },
       el('span', { class: `chip seat${s}`, 'aria-hidden': 'true' }),
-      el('span', { class: 'who' }, who,
+      el('span', { class: 'who' }, el('span', { class: 'name', title: who }, el('span', { class: 'colour', text: colourName(s) }),
+        player === null ? null : [el('span', { class: 'sep', text: ' · ' }), el('span', { class: 'player', text: player })]),
         el('small', {}, el('span', { class: 'conn ' + conn, 'aria-hidden': 'true' }), connText)),
       count != null ? el('span', { class: 'count', text: t(view.mod?.countKey || ((view.game === 'kimasai' ? 'table.stone' : 'table.piece') + (count === 1 ? '' : 's')), { n: count }) }) : null);
     box.append(card);

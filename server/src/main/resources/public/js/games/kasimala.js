@@ -49,7 +49,7 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     vertical = chooseOrientation();
     const M = vertical ? 28 : 22; // margin for labels
     if (vertical) {
-      Object.assign(geo, { cell: 40, home: 96, mala: 124 });
+      Object.assign(geo, { cell: 46, home: 96, mala: 124 }); // 46 along: a thumb's 44 px on a 360 px phone
       geo.w = M + geo.home * 2 + geo.mala + 8;
       geo.h = n * geo.cell + 16 + M;
     } else {

@@ -166,9 +166,31 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
 
   let n = 0, pending = {}, unlocked = null, lastKey = null;
 
-  function seatPos(s) {
+  // Wide: seats on a ring round the mat. Narrow (a phone): the same mat, seats in a row above and a
+  // row below it, so the picture is portrait and fills the width.
+  let narrow = false;
+  const PORTRAIT = { x: 130, y: 12, w: 420, h: 476, cardW: 134, gap: 6 };
+  function chooseLayout() {
+    const w = container.clientWidth || window.innerWidth;
+    narrow = w > 0 && w < 560;
+    root.setAttribute('viewBox', narrow ? `${PORTRAIT.x} ${PORTRAIT.y} ${PORTRAIT.w} ${PORTRAIT.h}` : `0 0 ${W} ${H}`);
+    root.classList.toggle('narrow', narrow);
+  }
+  function ringPos(s) {
     const a = Math.PI / 2 + ((s - seat) * 2 * Math.PI) / n;
     return { x: CX + 258 * Math.cos(a), y: CY + 214 * Math.sin(a) };
+  }
+  function seatPos(s) {
+    if (!narrow) return ringPos(s);
+    // The viewer and the seats next to it below, the rest above, each row in the ring's left-to-right order.
+    const b = Math.ceil(n / 2), below = [];
+    for (let i = 0; below.length < b; i++) below.push(i % 2 ? (n - Math.ceil(i / 2)) % n : i / 2);
+    const k = ((s - seat) % n + n) % n;
+    const row = [];
+    for (let q = 1; q <= n; q++) if (below.includes(((q - seat) % n + n) % n) === below.includes(k)) row.push(q);
+    row.sort((p, q) => ringPos(p).x - ringPos(q).x);
+    const i = row.indexOf(s), step = PORTRAIT.cardW + PORTRAIT.gap;
+    return { x: CX + (i - (row.length - 1) / 2) * step, y: below.includes(k) ? MY + MH + 48 : MY - 44 };
   }
   /** A seat in sentences: "You", or the name with the colour, or just the colour. */
   const nameOf = (s, info) => {
@@ -186,11 +208,12 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       const chips = board.chips[String(s)];
       const holder = Number(board.holder) === s && !info.over;
       const g = svg('g', { class: `mat-seat seat${s}` + (holder ? ' holder' : '') + (chips === 0 ? ' out' : ''), 'data-seat': s }, seatLayer);
-      svg('rect', { x: p.x - 80, y: p.y - 32, width: 160, height: 64, rx: 14, class: 'seat-bg' }, g);
-      svg('circle', { cx: p.x - 62, cy: p.y - 11, r: 9, class: `dot` }, g);
+      const hw = narrow ? PORTRAIT.cardW / 2 : 80, room = narrow ? 10 : 11;
+      svg('rect', { x: p.x - hw, y: p.y - 32, width: 2 * hw, height: 64, rx: 14, class: 'seat-bg' }, g);
+      svg('circle', { cx: p.x - hw + 18, cy: p.y - 11, r: 9, class: `dot` }, g);
       const name = shortName(s, info);
-      svg('text', { x: p.x - 48, y: p.y - 4, class: 'seat-name' }, g).textContent = name.length > 11 ? name.slice(0, 10) + '…' : name;
-      svg('text', { x: p.x - 68, y: p.y + 23, class: 'seat-chips' }, g).textContent = chips === 0 ? t('kauda.out') : t('kauda.chips', { n: num(chips) });
+      svg('text', { x: p.x - hw + 32, y: p.y - 4, class: 'seat-name' }, g).textContent = name.length > room ? name.slice(0, room - 1) + '…' : name;
+      svg('text', { x: p.x - hw + 12, y: p.y + 23, class: 'seat-chips' }, g).textContent = chips === 0 ? t('kauda.out') : t('kauda.chips', { n: num(chips) });
       svg('title', {}, g).textContent = `${name} · ${t('khal.' + khalOfSeat(s))}`;
       if (holder) {
         const b = svg('g', { class: 'hate-badge' }, g);
@@ -330,10 +353,13 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     privateArea.append(panel());
   }
 
+  let last = null;
   function draw(board, legal, onMove, info = {}) {
     board = board || { chips: {} };
+    last = { board, info };
     const count = Object.keys(board.chips || {}).length;
     if (count !== n) n = count;
+    chooseLayout();
     drawMat(board, info);
     drawSeats(board, info);
     drawReport(board, info);
@@ -350,5 +376,11 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     }));
   }
 
-  return { draw, destroy() { container.replaceChildren(); container.classList.remove('kauda-wrap'); } };
+  const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
+    const was = narrow;
+    if (last) { chooseLayout(); if (narrow !== was) drawSeats(last.board, last.info); }
+  }) : null;
+  ro?.observe(container);
+
+  return { draw, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('kauda-wrap'); } };
 }

@@ -137,7 +137,10 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
   const clothLayer = svg('g', { class: 'cloth' }, root);
   const trayLayer = svg('g', { class: 'trays' }, root);
   const pieceLayer = svg('g', { class: 'pieces' }, root);
+  // Hit circles lie under the marks, so a mark's own ring is always on top at its centre.
+  const hitLayer = svg('g', { class: 'hits', 'aria-hidden': 'true' }, root);
   const markLayer = svg('g', { class: 'marks' }, root);
+  hitLayer.addEventListener('click', e => { e.stopPropagation(); nearestMark(e, null)?._act(); });
 
   const P = (dx, dy, arm = 0) => { const [x, y] = rot(dx, dy, arm - view); return { x: C + x, y: C + y }; };
 
@@ -296,8 +299,34 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     renderMarks();
   }
 
+  /** A thumb's reach: every tappable piece and destination answers within 22 screen px of its centre. */
+  const THUMB = 22;
+  function hitRadius(visual) {
+    const w = root.getBoundingClientRect().width;
+    return w ? Math.max(visual, Math.min(THUMB * SIZE / w, 1.6 * U)) : visual;
+  }
+  /** The mark nearest the tap among those whose hit circle holds it (hit circles of near squares overlap). */
+  function nearestMark(e, fallback) {
+    const m = root.getScreenCTM();
+    if (!m || e.clientX === undefined || (!e.clientX && !e.clientY)) return fallback;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    let best = fallback, bestD = Infinity;
+    for (const g of markLayer.children) {
+      if (!g._hit) continue;
+      const d = Math.hypot(p.x - g._hit.x, p.y - g._hit.y);
+      if (d <= g._hit.r && d <= bestD) { best = g; bestD = d; } // a tie goes to the mark drawn on top
+    }
+    return best;
+  }
+  function addHit(g, c, r) {
+    g._hit = { x: c.x, y: c.y, r: hitRadius(r) };
+    const h = svg('circle', { cx: c.x, cy: c.y, r: g._hit.r, class: 'hit' }, hitLayer);
+    for (const k of ['from', 'move']) if (g.dataset[k]) h.dataset[k] = g.dataset[k];
+  }
+
   function bind(g, act) {
-    g.addEventListener('click', e => { e.stopPropagation(); act(); });
+    g._act = act;
+    g.addEventListener('click', e => { e.stopPropagation(); nearestMark(e, g)._act(); });
     g.addEventListener('keydown', e => {
       if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); act(); }
       if (e.key === 'Escape') { chosenFrom = null; chosenDie = null; renderMarks(); renderDice(); }
@@ -306,6 +335,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
 
   function renderMarks() {
     markLayer.replaceChildren();
+    hitLayer.replaceChildren();
     if (!onMoveFn) return;
     const moves = usable();
     const froms = new Map();
@@ -318,7 +348,9 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       });
       const g = svg('g', { class: 'movable' + (key === chosenFrom ? ' selected' : ''), tabindex: 0, role: 'button',
         'data-from': key, 'aria-label': label, 'aria-pressed': key === chosenFrom ? 'true' : 'false' }, markLayer);
-      svg('circle', { cx: c.x, cy: c.y, r: U * (ms[0].from === 'H' ? 0.9 : 0.52), class: 'ring' }, g);
+      const r = U * (ms[0].from === 'H' ? 0.9 : 0.52);
+      addHit(g, c, r);
+      svg('circle', { cx: c.x, cy: c.y, r, class: 'ring' }, g);
       bind(g, () => tapFrom(key));
     }
     if (chosenFrom) {
@@ -327,6 +359,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
         const g = svg('g', { class: 'target', tabindex: 0, role: 'button', 'data-move': m.text,
           'aria-label': t('pasa.targetLabel', { die: num(m.die), from: m.from === 'H' ? t('pasa.charkoni') : m.from,
             to: m.to === 'H' ? t('pasa.home') : m.to }) }, markLayer);
+        addHit(g, c, U * 0.5);
         svg('circle', { cx: c.x, cy: c.y, r: U * 0.5, class: 'spot' }, g);
         svg('text', { x: c.x, y: c.y + 5, class: 'die-num' }, g).textContent = num(m.die);
         bind(g, () => play(m));
@@ -494,5 +527,13 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     if (key) tapFrom(key);
   });
 
-  return { draw, destroy() { container.replaceChildren(); container.classList.remove('pasa-wrap'); } };
+  // Hit circles are sized in screen pixels: redraw the marks when the cloth changes size.
+  let lastW = 0;
+  const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
+    const w = Math.round(root.getBoundingClientRect().width);
+    if (w && w !== lastW) { lastW = w; renderMarks(); }
+  }) : null;
+  ro?.observe(root);
+
+  return { draw, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('pasa-wrap'); } };
 }
