@@ -44,15 +44,13 @@ final class Table {
     private final TableContext ctx;
     private final ReentrantLock lock = new ReentrantLock();
     private final Seat[] seats;
-    private final List<TableEvent> events = new ArrayList<>();
+    private final EventLog log = new EventLog();
     private final Set<Viewer> viewers = new LinkedHashSet<>();
     private final Set<Viewer> subscribed = new LinkedHashSet<>();
     private final Rng botRng = new Rng(Tokens.seed());
     private Match match;
     private String status;
     private String nextId;
-    private int lastThrowSeq;
-    private int actSeq;
     private int scheduledAt = -1;
 
     private Table(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) {
@@ -103,7 +101,7 @@ final class Table {
                 } else if (e.kind().equals(TableEvent.MOVE)) {
                     table.match.play(e.seat(), e.text());
                 }
-                table.remember(new TableEvent(e.seq(), e.kind(), e.seat(), e.text(), e.actor(), e.createdAt(), hidden));
+                table.log.add(new TableEvent(e.seq(), e.kind(), e.seat(), e.text(), e.actor(), e.createdAt(), hidden));
             }
             if (PLAYING.equals(table.status)) {
                 LOG.info("event=table.restored table={} game={} seq={}", table.id, table.game.name(), table.seq());
@@ -227,10 +225,8 @@ final class Table {
             throw ApiError.bad("\"since\" must be between 0 and " + seq() + ", the table's last seq");
         }
         subscribed.add(viewer);
-        for (TableEvent e : events) {
-            if (e.seq() > from) {
-                viewer.send(Json.write(view(e, viewer)));
-            }
+        for (TableEvent e : log.after(from)) {
+            viewer.send(Json.write(view(e, viewer)));
         }
         viewer.send(Json.write(stateFor(viewer)));
         viewer.send(Json.write(presence()));
@@ -379,7 +375,7 @@ final class Table {
     // ---- playing ----------------------------------------------------------------------
 
     int seq() {
-        return events.isEmpty() ? 0 : events.get(events.size() - 1).seq();
+        return log.seq();
     }
 
     /** Plays forced moves and lost throws, and schedules the computer seats, until a person must act. */
@@ -550,19 +546,9 @@ final class Table {
     }
 
     private void publish(TableEvent event) {
-        remember(event);
+        log.add(event);
         for (Viewer v : List.copyOf(subscribed)) {
             v.send(Json.write(view(event, v)));
-        }
-    }
-
-    private void remember(TableEvent event) {
-        events.add(event);
-        if (event.kind().equals(TableEvent.THROW)) {
-            lastThrowSeq = event.seq();
-        }
-        if (event.isGameEvent() && !event.hidden()) {
-            actSeq = event.seq();
         }
     }
 
@@ -580,7 +566,7 @@ final class Table {
 
     private void rebuildMatch() {
         match = Match.start(game, players, options, seed);
-        for (TableEvent e : events) {
+        for (TableEvent e : log.after(0)) {
             if (e.kind().equals(TableEvent.THROW)) {
                 replayThrow(e.text());
             } else if (e.kind().equals(TableEvent.MOVE)) {
@@ -612,9 +598,9 @@ final class Table {
         if (at > seq() || at < 0) {
             throw ApiError.bad("seq " + at + " has not happened; the table is at seq " + seq());
         }
-        if (at < actSeq) {
+        if (at < log.actSeq()) {
             throw ApiError.conflict("stale", "stale message: made at seq " + at + ", but the game moved on at seq "
-                    + actSeq);
+                    + log.actSeq());
         }
     }
 
@@ -653,7 +639,7 @@ final class Table {
     // ---- views ------------------------------------------------------------------------
 
     private Map<String, Object> view(TableEvent e, Viewer viewer) {
-        return e.view(viewer.seats(), lastThrowSeq > e.seq() || !PLAYING.equals(status));
+        return e.view(viewer.seats(), log.thrownSince(e) || !PLAYING.equals(status));
     }
 
     private void sendStateToAll() {
