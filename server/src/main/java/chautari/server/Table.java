@@ -45,8 +45,8 @@ final class Table {
     private final ReentrantLock lock = new ReentrantLock();
     private final Seat[] seats;
     private final EventLog log = new EventLog();
+    private final TableViews views;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
-    private final Set<Viewer> subscribed = new LinkedHashSet<>();
     private final Rng botRng = new Rng(Tokens.seed());
     private Match match;
     private String status;
@@ -71,6 +71,7 @@ final class Table {
             seats[s.seat()] = new Seat(s.seat(), s.kind(), s.name(), s.tokenHash(), now);
         }
         this.match = Match.start(game, players, options, seed);
+        this.views = new TableViews(this, log, ctx);
     }
 
     /** A new table, written to the store; the first computer moves are scheduled. */
@@ -103,7 +104,7 @@ final class Table {
                 }
                 table.log.add(new TableEvent(e.seq(), e.kind(), e.seat(), e.text(), e.actor(), e.createdAt(), hidden));
             }
-            if (PLAYING.equals(table.status)) {
+            if (table.isPlaying()) {
                 LOG.info("event=table.restored table={} game={} seq={}", table.id, table.game.name(), table.seq());
                 table.advance();
             }
@@ -152,7 +153,7 @@ final class Table {
                     seats[s].tokenHash = changed.tokenHash;
                     seats[s].absentSince = ctx.clock().millis();
                     LOG.info("event=table.joined table={} seat={}", id, s);
-                    broadcastPresence();
+                    views.sendPresence();
                     afterAction();
                     return new Joined(s, token);
                 }
@@ -171,7 +172,7 @@ final class Table {
                 seats[s].connections++;
             }
             if (!viewer.seats().isEmpty()) {
-                broadcastPresence();
+                views.sendPresence();
             }
         } finally {
             lock.unlock();
@@ -184,7 +185,7 @@ final class Table {
             if (!viewers.remove(viewer)) {
                 return;
             }
-            subscribed.remove(viewer);
+            views.unsubscribe(viewer);
             long now = ctx.clock().millis();
             for (int s : viewer.seats()) {
                 if (--seats[s].connections == 0) {
@@ -192,7 +193,7 @@ final class Table {
                 }
             }
             if (!viewer.seats().isEmpty()) {
-                broadcastPresence();
+                views.sendPresence();
             }
         } finally {
             lock.unlock();
@@ -224,12 +225,7 @@ final class Table {
         if (from < 0 || from > seq()) {
             throw ApiError.bad("\"since\" must be between 0 and " + seq() + ", the table's last seq");
         }
-        subscribed.add(viewer);
-        for (TableEvent e : log.after(from)) {
-            viewer.send(Json.write(view(e, viewer)));
-        }
-        viewer.send(Json.write(stateFor(viewer)));
-        viewer.send(Json.write(presence()));
+        views.subscribe(viewer, from);
     }
 
     private void throwShells(Viewer viewer, JsonNode message) {
@@ -291,7 +287,7 @@ final class Table {
                 List.of(changed), null, null);
         s.kind = Seat.COMPUTER;
         LOG.info("event=table.takeover table={} seat={}", id, seat);
-        broadcastPresence();
+        views.sendPresence();
         afterAction();
     }
 
@@ -316,7 +312,7 @@ final class Table {
         commit(List.of(newEvent(TableEvent.REMATCH, viewer.seats().iterator().next(), next, TableEvent.BY_SEAT, false)),
                 List.of(), null, next);
         nextId = next;
-        sendStateToAll();
+        views.sendState();
     }
 
     // ---- the public face ---------------------------------------------------------------
@@ -356,20 +352,27 @@ final class Table {
     }
 
     List<Map<String, Object>> seatList() {
-        List<Map<String, Object>> list = new ArrayList<>();
-        for (int s = 1; s <= players; s++) {
-            Map<String, Object> seat = new LinkedHashMap<>();
-            seat.put("seat", s);
-            seat.put("kind", seats[s].kind);
-            seat.put("name", seats[s].name);
-            seat.put("connected", seats[s].isComputer() || seats[s].connections > 0);
-            list.add(seat);
-        }
-        return list;
+        return views.seatList();
     }
 
     String status() {
         return status;
+    }
+
+    boolean isPlaying() {
+        return PLAYING.equals(status);
+    }
+
+    String nextId() {
+        return nextId;
+    }
+
+    GameState state() {
+        return match.state();
+    }
+
+    Seat seat(int number) {
+        return seats[number];
     }
 
     // ---- playing ----------------------------------------------------------------------
@@ -380,7 +383,7 @@ final class Table {
 
     /** Plays forced moves and lost throws, and schedules the computer seats, until a person must act. */
     private void advance() {
-        while (PLAYING.equals(status)) {
+        while (isPlaying()) {
             GameState state = match.state();
             switch (state.phase()) {
                 case OVER -> {
@@ -458,7 +461,7 @@ final class Table {
     private void computerTurn(int at) {
         lock.lock();
         try {
-            if (seq() != at || !PLAYING.equals(status)) {
+            if (seq() != at || !isPlaying()) {
                 return;
             }
             GameState state = match.state();
@@ -547,9 +550,7 @@ final class Table {
 
     private void publish(TableEvent event) {
         log.add(event);
-        for (Viewer v : List.copyOf(subscribed)) {
-            v.send(Json.write(view(event, v)));
-        }
+        views.sendEvent(event);
     }
 
     private TableEvent newEvent(String kind, int seat, String text, String actor, boolean hidden) {
@@ -582,7 +583,7 @@ final class Table {
 
     private void afterAction() {
         advance();
-        sendStateToAll();
+        views.sendState();
     }
 
     // ---- checks -----------------------------------------------------------------------
@@ -605,7 +606,7 @@ final class Table {
     }
 
     private void requirePlaying() {
-        if (!PLAYING.equals(status)) {
+        if (!isPlaying()) {
             throw ApiError.conflict("over", "the game is over");
         }
     }
@@ -634,61 +635,5 @@ final class Table {
                     + state.phase().wire() + ")");
         }
         throw ApiError.bad("several of your seats are awaited: say which with \"seat\"");
-    }
-
-    // ---- views ------------------------------------------------------------------------
-
-    private Map<String, Object> view(TableEvent e, Viewer viewer) {
-        return e.view(viewer.seats(), log.thrownSince(e) || !PLAYING.equals(status));
-    }
-
-    private void sendStateToAll() {
-        for (Viewer v : List.copyOf(subscribed)) {
-            v.send(Json.write(stateFor(v)));
-        }
-    }
-
-    private Map<String, Object> stateFor(Viewer viewer) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("type", "state");
-        m.put("seq", seq());
-        m.put("status", status);
-        m.put("next", nextId);
-        GameState state = match.state();
-        GameView.putGame(m, state);
-        Map<String, Object> mine = new LinkedHashMap<>();
-        for (int seat : viewer.seats()) {
-            Map<String, Object> act = seats[seat].isComputer() || !PLAYING.equals(status) ? null
-                    : GameView.actionsOf(state, seat);
-            if (act != null) {
-                mine.put(String.valueOf(seat), act);
-            }
-        }
-        m.put("mine", mine);
-        return m;
-    }
-
-    private Map<String, Object> presence() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("type", "presence");
-        long now = ctx.clock().millis();
-        List<Map<String, Object>> list = seatList();
-        for (Map<String, Object> seat : list) {
-            Seat s = seats[(Integer) seat.get("seat")];
-            boolean away = !s.isComputer() && s.connections == 0;
-            seat.put("awayMillis", away ? now - s.absentSince : 0);
-            seat.put("canTakeOver", away && PLAYING.equals(status)
-                    && now - s.absentSince >= ctx.takeoverAfter().toMillis());
-        }
-        m.put("seats", list);
-        m.put("takeoverAfterSeconds", ctx.takeoverAfter().toSeconds());
-        return m;
-    }
-
-    private void broadcastPresence() {
-        String json = Json.write(presence());
-        for (Viewer v : List.copyOf(subscribed)) {
-            v.send(json);
-        }
     }
 }

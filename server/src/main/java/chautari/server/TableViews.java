@@ -1,0 +1,117 @@
+package chautari.server;
+
+import chautari.engine.GameState;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a table's viewers are sent: each event as that viewer may see it (another seat's
+ * stake stays hidden until the next throw), the state with what the viewer's own seats may
+ * do, and the seats' presence. Only viewers that said hello are sent anything. The table
+ * calls this under its lock.
+ */
+final class TableViews {
+    private final Table table;
+    private final EventLog log;
+    private final TableContext ctx;
+    private final Set<Viewer> subscribed = new LinkedHashSet<>();
+
+    TableViews(Table table, EventLog log, TableContext ctx) {
+        this.table = table;
+        this.log = log;
+        this.ctx = ctx;
+    }
+
+    /** Sends the viewer every event after seq {@code from}, then the state and presence; it is sent all that follows. */
+    void subscribe(Viewer viewer, int from) {
+        subscribed.add(viewer);
+        for (TableEvent e : log.after(from)) {
+            viewer.send(Json.write(event(e, viewer)));
+        }
+        viewer.send(Json.write(state(viewer)));
+        viewer.send(Json.write(presence()));
+    }
+
+    void unsubscribe(Viewer viewer) {
+        subscribed.remove(viewer);
+    }
+
+    void sendEvent(TableEvent event) {
+        for (Viewer v : List.copyOf(subscribed)) {
+            v.send(Json.write(event(event, v)));
+        }
+    }
+
+    void sendState() {
+        for (Viewer v : List.copyOf(subscribed)) {
+            v.send(Json.write(state(v)));
+        }
+    }
+
+    void sendPresence() {
+        String json = Json.write(presence());
+        for (Viewer v : List.copyOf(subscribed)) {
+            v.send(json);
+        }
+    }
+
+    /** The seats as anyone may see them: number, kind, name and whether someone plays it now. */
+    List<Map<String, Object>> seatList() {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (int s = 1; s <= table.players; s++) {
+            Seat seat = table.seat(s);
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("seat", s);
+            m.put("kind", seat.kind);
+            m.put("name", seat.name);
+            m.put("connected", seat.isComputer() || seat.connections > 0);
+            list.add(m);
+        }
+        return list;
+    }
+
+    private Map<String, Object> event(TableEvent e, Viewer viewer) {
+        return e.view(viewer.seats(), log.thrownSince(e) || !table.isPlaying());
+    }
+
+    private Map<String, Object> state(Viewer viewer) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", "state");
+        m.put("seq", log.seq());
+        m.put("status", table.status());
+        m.put("next", table.nextId());
+        GameState state = table.state();
+        GameView.putGame(m, state);
+        Map<String, Object> mine = new LinkedHashMap<>();
+        for (int seat : viewer.seats()) {
+            Map<String, Object> act = table.seat(seat).isComputer() || !table.isPlaying() ? null
+                    : GameView.actionsOf(state, seat);
+            if (act != null) {
+                mine.put(String.valueOf(seat), act);
+            }
+        }
+        m.put("mine", mine);
+        return m;
+    }
+
+    private Map<String, Object> presence() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", "presence");
+        long now = ctx.clock().millis();
+        List<Map<String, Object>> list = seatList();
+        for (Map<String, Object> seat : list) {
+            Seat s = table.seat((Integer) seat.get("seat"));
+            boolean away = !s.isComputer() && s.connections == 0;
+            seat.put("awayMillis", away ? now - s.absentSince : 0);
+            seat.put("canTakeOver", away && table.isPlaying()
+                    && now - s.absentSince >= ctx.takeoverAfter().toMillis());
+        }
+        m.put("seats", list);
+        m.put("takeoverAfterSeconds", ctx.takeoverAfter().toSeconds());
+        return m;
+    }
+}
