@@ -8,7 +8,6 @@ import chautari.engine.Match;
 import chautari.engine.Options;
 import chautari.engine.Phase;
 import chautari.engine.Result;
-import chautari.engine.Rng;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -18,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,7 +24,8 @@ import org.slf4j.LoggerFactory;
 /**
  * One table: a {@link Match}, its seats and its ordered events. Every action takes the
  * table's lock, so one table's events are applied strictly in order while tables run in
- * parallel. An event is committed to the store before anyone is told of it.
+ * parallel. An event is committed to the store before anyone is told of it. What viewers
+ * are sent is {@link TableViews}'s; what the table plays by itself is {@link AutoPlay}'s.
  */
 final class Table {
     static final String PLAYING = "playing";
@@ -46,12 +45,11 @@ final class Table {
     private final Seat[] seats;
     private final EventLog log = new EventLog();
     private final TableViews views;
+    private final AutoPlay autoPlay;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
-    private final Rng botRng = new Rng(Tokens.seed());
     private Match match;
     private String status;
     private String nextId;
-    private int scheduledAt = -1;
 
     private Table(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) {
         this.ctx = ctx;
@@ -72,6 +70,7 @@ final class Table {
         }
         this.match = Match.start(game, players, options, seed);
         this.views = new TableViews(this, log, ctx);
+        this.autoPlay = new AutoPlay(this, lock, ctx);
     }
 
     /** A new table, written to the store; the first computer moves are scheduled. */
@@ -82,7 +81,7 @@ final class Table {
                 row.id(), row.game(), row.players(), row.mode(), row.options(), row.previousId());
         table.lock.lock();
         try {
-            table.advance();
+            table.autoPlay.advance();
         } finally {
             table.lock.unlock();
         }
@@ -106,7 +105,7 @@ final class Table {
             }
             if (table.isPlaying()) {
                 LOG.info("event=table.restored table={} game={} seq={}", table.id, table.game.name(), table.seq());
-                table.advance();
+                table.autoPlay.advance();
             }
         } finally {
             table.lock.unlock();
@@ -381,133 +380,14 @@ final class Table {
         return log.seq();
     }
 
-    /** Plays forced moves and lost throws, and schedules the computer seats, until a person must act. */
-    private void advance() {
-        while (isPlaying()) {
-            GameState state = match.state();
-            switch (state.phase()) {
-                case OVER -> {
-                    return;
-                }
-                case THROW -> {
-                    if (seats[state.toMove()].isComputer()) {
-                        scheduleComputer();
-                    }
-                    return;
-                }
-                case MOVE -> {
-                    int seat = state.toMove();
-                    String forced = forcedMove(state, seat);
-                    if (forced != null) {
-                        moveEvent(seat, forced, TableEvent.BY_TABLE);
-                        continue;
-                    }
-                    if (seats[seat].isComputer()) {
-                        scheduleComputer();
-                    }
-                    return;
-                }
-                case STAKE -> {
-                    boolean played = false;
-                    boolean computerAwaited = false;
-                    for (int seat = 1; seat <= players && !played; seat++) {
-                        if (state.awaits(seat)) {
-                            String forced = forcedMove(state, seat);
-                            if (forced != null) {
-                                moveEvent(seat, forced, TableEvent.BY_TABLE);
-                                played = true;
-                            } else if (seats[seat].isComputer()) {
-                                computerAwaited = true;
-                            }
-                        }
-                    }
-                    if (played) {
-                        continue;
-                    }
-                    if (computerAwaited) {
-                        scheduleComputer();
-                    }
-                    return;
-                }
-            }
-        }
-    }
-
-    private static String forcedMove(GameState state, int seat) {
-        int[] moves = new int[state.maxMoves()];
-        int n = state.legalMoves(seat, moves);
-        return n == 1 ? state.moveText(moves[0]) : null;
-    }
-
-    private void scheduleComputer() {
-        int at = seq();
-        if (scheduledAt == at) {
-            return;
-        }
-        scheduledAt = at;
-        Runnable turn = () -> computerTurn(at);
-        long pause = ctx.computerPause().toMillis();
-        try {
-            if (pause <= 0) {
-                ctx.scheduler().execute(turn);
-            } else {
-                ctx.scheduler().schedule(turn, pause, TimeUnit.MILLISECONDS);
-            }
-        } catch (java.util.concurrent.RejectedExecutionException stopping) {
-            scheduledAt = -1;
-        }
-    }
-
-    private void computerTurn(int at) {
-        lock.lock();
-        try {
-            if (seq() != at || !isPlaying()) {
-                return;
-            }
-            GameState state = match.state();
-            switch (state.phase()) {
-                case THROW -> {
-                    if (seats[state.toMove()].isComputer()) {
-                        throwEvent(TableEvent.BY_COMPUTER);
-                    }
-                }
-                case MOVE -> {
-                    int seat = state.toMove();
-                    if (seats[seat].isComputer()) {
-                        moveEvent(seat, ctx.bot().chooseText(state.viewFor(seat), seat, botRng), TableEvent.BY_COMPUTER);
-                    }
-                }
-                case STAKE -> {
-                    for (int seat = 1; seat <= players; seat++) {
-                        if (match.state().phase() == Phase.STAKE && match.state().awaits(seat) && seats[seat].isComputer()) {
-                            moveEvent(seat, ctx.bot().chooseText(match.state().viewFor(seat), seat, botRng),
-                                    TableEvent.BY_COMPUTER);
-                        }
-                    }
-                }
-                case OVER -> {
-                }
-            }
-            afterAction();
-        } catch (RuntimeException e) {
-            LOG.error("event=table.computer-failed table={} seq={} retry=1s", id, at, e);
-            try {
-                ctx.scheduler().schedule(() -> computerTurn(at), 1, TimeUnit.SECONDS);
-            } catch (java.util.concurrent.RejectedExecutionException stopping) {
-                // the server is stopping; the table is rebuilt on the next start
-            }
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    private void throwEvent(String actor) {
+    /** The thrower's throw, drawn by the match. Under the lock, as are moveEvent and afterAction. */
+    void throwEvent(String actor) {
         int thrower = match.state().toMove();
         String outcome = match.throwRandom();
         gameEventCommitted(newEvent(TableEvent.THROW, thrower, outcome, actor, false));
     }
 
-    private void moveEvent(int seat, String text, String actor) {
+    void moveEvent(int seat, String text, String actor) {
         GameState state = match.state();
         boolean hidden = state.phase() == Phase.STAKE;
         match.play(seat, text);
@@ -581,8 +461,9 @@ final class Table {
         return new ApiError(503, "store-failed", "the table could not save that; nothing changed, try again");
     }
 
-    private void afterAction() {
-        advance();
+    /** Plays on by itself as far as it can, then sends everyone the state. */
+    void afterAction() {
+        autoPlay.advance();
         views.sendState();
     }
 
