@@ -46,6 +46,7 @@ final class Table {
     private final EventLog log = new EventLog();
     private final TableViews views;
     private final AutoPlay autoPlay;
+    private final ActionChecks checks;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
     private Match match;
     private String status;
@@ -71,6 +72,7 @@ final class Table {
         this.match = Match.start(game, players, options, seed);
         this.views = new TableViews(this, log, ctx);
         this.autoPlay = new AutoPlay(this, lock, ctx);
+        this.checks = new ActionChecks(this, log);
     }
 
     /** A new table, written to the store; the first computer moves are scheduled. */
@@ -96,11 +98,7 @@ final class Table {
         try {
             for (Store.EventRow e : rows) {
                 boolean hidden = e.kind().equals(TableEvent.MOVE) && table.match.state().phase() == Phase.STAKE;
-                if (e.kind().equals(TableEvent.THROW)) {
-                    table.replayThrow(e.text());
-                } else if (e.kind().equals(TableEvent.MOVE)) {
-                    table.match.play(e.seat(), e.text());
-                }
+                table.replay(e.kind(), e.seat(), e.text());
                 table.log.add(new TableEvent(e.seq(), e.kind(), e.seat(), e.text(), e.actor(), e.createdAt(), hidden));
             }
             if (table.isPlaying()) {
@@ -228,7 +226,7 @@ final class Table {
     }
 
     private void throwShells(Viewer viewer, JsonNode message) {
-        requireCurrent(viewer, message);
+        checks.requireCurrent(viewer, message);
         GameState state = match.state();
         if (state.phase() != Phase.THROW) {
             throw ApiError.conflict("no-throw", "no throw is awaited now (awaiting " + state.phase().wire() + ")");
@@ -237,30 +235,30 @@ final class Table {
         if (!viewer.seats().contains(thrower)) {
             throw ApiError.conflict("not-your-turn", "it is seat " + thrower + "'s throw");
         }
-        requireHuman(thrower);
+        checks.requireHuman(thrower);
         throwEvent(TableEvent.BY_SEAT);
         afterAction();
     }
 
     private void move(Viewer viewer, JsonNode message) {
-        requireCurrent(viewer, message);
+        checks.requireCurrent(viewer, message);
         String text = Json.text(message, "move");
         if (text.length() > 64) {
             throw ApiError.bad("a move is at most 64 characters");
         }
         Integer given = Json.optionalInt(message, "seat");
-        int seat = given != null ? given : awaitedSeatOf(viewer);
+        int seat = given != null ? given : checks.awaitedSeatOf(viewer);
         if (!viewer.seats().contains(seat)) {
             throw ApiError.forbidden("your token does not hold seat " + seat);
         }
-        requireHuman(seat);
+        checks.requireHuman(seat);
         moveEvent(seat, text, TableEvent.BY_SEAT);
         afterAction();
     }
 
     private void takeover(Viewer viewer, JsonNode message) {
-        requirePlaying();
-        requireSeated(viewer);
+        checks.requirePlaying();
+        ActionChecks.requireSeated(viewer);
         Integer seat = Json.optionalInt(message, "seat");
         if (seat == null || seat < 1 || seat > players) {
             throw ApiError.bad("\"seat\" must be a seat of this table, 1 to " + players);
@@ -291,7 +289,7 @@ final class Table {
     }
 
     private void rematch(Viewer viewer) {
-        requireSeated(viewer);
+        ActionChecks.requireSeated(viewer);
         if (!FINISHED.equals(status)) {
             throw ApiError.conflict("not-over", "a rematch is offered once the game is over");
         }
@@ -437,22 +435,23 @@ final class Table {
         return new TableEvent(seq() + 1, kind, seat, text, actor, ctx.clock().millis(), hidden);
     }
 
-    private void replayThrow(String outcome) {
-        String drawn = match.throwRandom();
-        if (!drawn.equals(outcome)) {
-            throw new IllegalStateException("table " + id + ": the seed draws " + drawn + " where the store holds "
-                    + outcome);
+    /** Applies a stored event to the match again; the seed must draw the throw the store holds. */
+    private void replay(String kind, int seat, String text) {
+        if (kind.equals(TableEvent.THROW)) {
+            String drawn = match.throwRandom();
+            if (!drawn.equals(text)) {
+                throw new IllegalStateException("table " + id + ": the seed draws " + drawn + " where the store holds "
+                        + text);
+            }
+        } else if (kind.equals(TableEvent.MOVE)) {
+            match.play(seat, text);
         }
     }
 
     private void rebuildMatch() {
         match = Match.start(game, players, options, seed);
         for (TableEvent e : log.after(0)) {
-            if (e.kind().equals(TableEvent.THROW)) {
-                replayThrow(e.text());
-            } else if (e.kind().equals(TableEvent.MOVE)) {
-                match.play(e.seat(), e.text());
-            }
+            replay(e.kind(), e.seat(), e.text());
         }
     }
 
@@ -465,56 +464,5 @@ final class Table {
     void afterAction() {
         autoPlay.advance();
         views.sendState();
-    }
-
-    // ---- checks -----------------------------------------------------------------------
-
-    /** A throw or move must say which seq it was made at: not older than the last game event it could not see. */
-    private void requireCurrent(Viewer viewer, JsonNode message) {
-        requirePlaying();
-        requireSeated(viewer);
-        Integer at = Json.optionalInt(message, "seq");
-        if (at == null) {
-            throw ApiError.bad("\"seq\" must give the last seq you have, so a stale or repeated message is refused");
-        }
-        if (at > seq() || at < 0) {
-            throw ApiError.bad("seq " + at + " has not happened; the table is at seq " + seq());
-        }
-        if (at < log.actSeq()) {
-            throw ApiError.conflict("stale", "stale message: made at seq " + at + ", but the game moved on at seq "
-                    + log.actSeq());
-        }
-    }
-
-    private void requirePlaying() {
-        if (!isPlaying()) {
-            throw ApiError.conflict("over", "the game is over");
-        }
-    }
-
-    private static void requireSeated(Viewer viewer) {
-        if (viewer.seats().isEmpty()) {
-            throw ApiError.forbidden("spectators cannot act; join the table for a seat");
-        }
-    }
-
-    private void requireHuman(int seat) {
-        if (seats[seat].isComputer()) {
-            throw ApiError.conflict("computer-seat", "the computer plays seat " + seat + " now");
-        }
-    }
-
-    private int awaitedSeatOf(Viewer viewer) {
-        GameState state = match.state();
-        List<Integer> awaited = viewer.seats().stream().filter(state::awaits).toList();
-        if (awaited.size() == 1) {
-            return awaited.get(0);
-        }
-        if (awaited.isEmpty()) {
-            throw ApiError.conflict("not-your-turn", state.phase() == Phase.MOVE
-                    ? "it is seat " + state.toMove() + "'s move" : "no move of yours is awaited now (awaiting "
-                    + state.phase().wire() + ")");
-        }
-        throw ApiError.bad("several of your seats are awaited: say which with \"seat\"");
     }
 }

@@ -1,0 +1,67 @@
+package chautari.server;
+
+import chautari.engine.GameState;
+import chautari.engine.Phase;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+
+/** The checks a viewer's action at a table must pass; a failed one is an {@link ApiError} and changes nothing. */
+final class ActionChecks {
+    private final Table table;
+    private final EventLog log;
+
+    ActionChecks(Table table, EventLog log) {
+        this.table = table;
+        this.log = log;
+    }
+
+    /** A throw or move must say which seq it was made at: not older than the last game event it could not see. */
+    void requireCurrent(Viewer viewer, JsonNode message) {
+        requirePlaying();
+        requireSeated(viewer);
+        Integer at = Json.optionalInt(message, "seq");
+        if (at == null) {
+            throw ApiError.bad("\"seq\" must give the last seq you have, so a stale or repeated message is refused");
+        }
+        if (at > log.seq() || at < 0) {
+            throw ApiError.bad("seq " + at + " has not happened; the table is at seq " + log.seq());
+        }
+        if (at < log.actSeq()) {
+            throw ApiError.conflict("stale", "stale message: made at seq " + at + ", but the game moved on at seq "
+                    + log.actSeq());
+        }
+    }
+
+    void requirePlaying() {
+        if (!table.isPlaying()) {
+            throw ApiError.conflict("over", "the game is over");
+        }
+    }
+
+    static void requireSeated(Viewer viewer) {
+        if (viewer.seats().isEmpty()) {
+            throw ApiError.forbidden("spectators cannot act; join the table for a seat");
+        }
+    }
+
+    void requireHuman(int seat) {
+        if (table.seat(seat).isComputer()) {
+            throw ApiError.conflict("computer-seat", "the computer plays seat " + seat + " now");
+        }
+    }
+
+    /** The one seat of the viewer's that the game awaits, for a move that does not name its seat. */
+    int awaitedSeatOf(Viewer viewer) {
+        GameState state = table.state();
+        List<Integer> awaited = viewer.seats().stream().filter(state::awaits).toList();
+        if (awaited.size() == 1) {
+            return awaited.get(0);
+        }
+        if (awaited.isEmpty()) {
+            throw ApiError.conflict("not-your-turn", state.phase() == Phase.MOVE
+                    ? "it is seat " + state.toMove() + "'s move" : "no move of yours is awaited now (awaiting "
+                    + state.phase().wire() + ")");
+        }
+        throw ApiError.bad("several of your seats are awaited: say which with \"seat\"");
+    }
+}
