@@ -39,7 +39,6 @@ final class Table {
     final String mode;
     private final long seed;
     private final String previousId;
-    private final long createdAt;
     private final TableContext ctx;
     private final ReentrantLock lock = new ReentrantLock();
     private final Seat[] seats;
@@ -61,7 +60,6 @@ final class Table {
         this.mode = row.mode();
         this.seed = row.seed();
         this.previousId = row.previousId();
-        this.createdAt = row.createdAt();
         this.status = row.status();
         this.nextId = row.nextId();
         this.seats = new Seat[players + 1];
