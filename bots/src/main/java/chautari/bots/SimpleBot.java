@@ -20,7 +20,12 @@ public final class SimpleBot implements Bot {
     private static final int LOSS_NEXT = -2;
 
     @Override
-    public int choose(GameState state, int seat, Rng rng) {
+    public Budget playBudget() {
+        return Budget.iterations(1);
+    }
+
+    @Override
+    public int choose(GameState state, int seat, Rng rng, Budget budget) {
         if (!state.awaits(seat)) {
             throw new IllegalArgumentException("seat " + seat + " has no move to make now");
         }
