@@ -55,7 +55,7 @@ public final class SimpleBot implements Bot {
 
     private static int score(GameState state, int seat, int move) {
         GameState after = state.copy();
-        after.play(seat, move);
+        after.playLegal(seat, move);
         if (after.isOver()) {
             Result result = after.result();
             return result.winners().contains(seat) ? WIN : result.draw() ? DRAW : LOSS_NEXT - 1;
@@ -72,7 +72,7 @@ public final class SimpleBot implements Bot {
         int n = after.legalMoves(opponent, replies);
         for (int i = 0; i < n; i++) {
             GameState next = after.copy();
-            next.play(opponent, replies[i]);
+            next.playLegal(opponent, replies[i]);
             if (next.isOver() && next.result().winners().contains(opponent) && !next.result().winners().contains(seat)) {
                 return true;
             }

@@ -55,8 +55,43 @@ public abstract class GameState {
         return buffer[rng.nextInt(n)];
     }
 
-    /** Plays a legal move of the seat; callers check with {@link #isLegal} first. */
-    public abstract void play(int seat, int move);
+    /**
+     * Plays a seat's move after checking it, the same way in every game: a move that is not
+     * legal now is a {@link GameException} and changes nothing.
+     */
+    public final void play(int seat, int move) {
+        if (!isLegal(seat, move)) {
+            throw new GameException(whyNot(seat, move));
+        }
+        apply(seat, move);
+    }
+
+    /** Plays a move just taken from {@link #legalMoves} or {@link #randomMove}: for search and playouts, unchecked. */
+    public final void playLegal(int seat, int move) {
+        apply(seat, move);
+    }
+
+    /** Plays a legal move of the seat. */
+    protected abstract void apply(int seat, int move);
+
+    private String whyNot(int seat, int move) {
+        return switch (phase()) {
+            case OVER -> "the game is over";
+            case THROW -> "a throw is awaited, not a move";
+            case STAKE -> awaits(seat) ? "'" + safeMoveText(move) + "' is not a legal stake now"
+                    : "seat " + seat + " has no stake to make now";
+            case MOVE -> awaits(seat) ? "'" + safeMoveText(move) + "' is not a legal move now"
+                    : "it is seat " + toMove() + "'s move, not seat " + seat + "'s";
+        };
+    }
+
+    private String safeMoveText(int move) {
+        try {
+            return moveText(move);
+        } catch (RuntimeException notAMove) {
+            return "move " + move;
+        }
+    }
 
     /** How many chance outcomes a throw has; outcomes are 0 .. count-1. */
     public abstract int chanceOutcomeCount();
@@ -71,8 +106,38 @@ public abstract class GameState {
         return rng.nextInt(chanceOutcomeCount());
     }
 
-    /** Applies a throw's outcome while a throw is awaited. */
-    public abstract void applyChance(int outcome);
+    /** Applies a throw's outcome, after checking that a throw is awaited and the outcome is one of this game's. */
+    public final void applyChance(int outcome) {
+        if (phase() != Phase.THROW) {
+            throw new GameException(isOver() ? "the game is over" : "no throw is awaited now");
+        }
+        if (outcome < 0 || outcome >= chanceOutcomeCount()) {
+            throw new GameException("a throw here is an outcome 0 .. " + (chanceOutcomeCount() - 1) + ", not " + outcome);
+        }
+        applyOutcome(outcome);
+    }
+
+    /** Applies a valid outcome while a throw is awaited. */
+    protected abstract void applyOutcome(int outcome);
+
+    /**
+     * How many groups the outcomes fall into, where every outcome of a group leads to the same
+     * position (Kasimala's five values, Pasa's twenty sets of three dice, Kauda's four khals):
+     * what a search branches on. Without a grouping each outcome is its own group.
+     */
+    public int chanceGroupCount() {
+        return chanceOutcomeCount();
+    }
+
+    /** One outcome of the group, standing for all of them. */
+    public int chanceGroupOutcome(int group) {
+        return group;
+    }
+
+    /** The chance of the group: the sum of its outcomes' chances. */
+    public double chanceGroupProbability(int group) {
+        return chanceProbability(group);
+    }
 
     public abstract String moveText(int move);
 
@@ -90,6 +155,53 @@ public abstract class GameState {
 
     /** The result once over, else null. */
     public abstract Result result();
+
+    /**
+     * Each seat's score at the end, seat k at index k - 1, between {@link #minReturn} and
+     * {@link #maxReturn}: by default 1 for a winner (partners share the win), -1 for the
+     * others, 0 to everyone in a draw. Games with scores of their own override it.
+     */
+    public double[] returns() {
+        Result result = result();
+        if (result == null) {
+            throw new IllegalStateException("the game is not over");
+        }
+        double[] returns = new double[players()];
+        if (!result.draw()) {
+            Arrays.fill(returns, -1);
+            for (int winner : result.winners()) {
+                returns[winner - 1] = 1;
+            }
+        }
+        return returns;
+    }
+
+    public double minReturn() {
+        return -1;
+    }
+
+    public double maxReturn() {
+        return 1;
+    }
+
+    /**
+     * A hash of the position: equal positions (the same board, the same seat to act, the
+     * same throw in hand) hash alike. For transposition tables; collisions are possible.
+     */
+    public abstract long positionHash();
+
+    /** Folds values into a hash (for {@link #positionHash}). */
+    protected static long mix(long hash, long value) {
+        long z = (hash ^ value) * 0x9E3779B97F4A7C15L;
+        return z ^ (z >>> 29);
+    }
+
+    protected static long mix(long hash, int[] values) {
+        for (int v : values) {
+            hash = mix(hash, v);
+        }
+        return hash;
+    }
 
     /** The board as plain maps, lists, strings and numbers, shaped as NOTATION.md's {@code board}. */
     public abstract Map<String, Object> board();

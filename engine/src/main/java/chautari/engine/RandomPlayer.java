@@ -26,13 +26,13 @@ public final class RandomPlayer {
             }
             case MOVE -> {
                 int seat = state.toMove();
-                state.play(seat, state.randomMove(seat, rng, buffer));
+                state.playLegal(seat, state.randomMove(seat, rng, buffer));
                 moves++;
             }
             case STAKE -> {
                 for (int seat = 1; seat <= state.players(); seat++) {
                     if (state.awaits(seat)) {
-                        state.play(seat, state.randomMove(seat, rng, buffer));
+                        state.playLegal(seat, state.randomMove(seat, rng, buffer));
                         moves++;
                     }
                 }

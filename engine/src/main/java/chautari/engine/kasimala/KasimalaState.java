@@ -246,11 +246,7 @@ public final class KasimalaState extends GameState {
     }
 
     @Override
-    public void play(int seat, int move) {
-        if (phase != Phase.MOVE || seat != side + 1) {
-            throw new GameException(phase == Phase.OVER ? "the game is over"
-                    : phase == Phase.THROW ? "a throw is awaited, not a move" : "it is not seat " + seat + "'s move");
-        }
+    protected void apply(int seat, int move) {
         if (move != PASS && !movePiece(move >>> 7, move & 127)) {
             return;
         }
@@ -342,13 +338,7 @@ public final class KasimalaState extends GameState {
     }
 
     @Override
-    public void applyChance(int outcome) {
-        if (phase != Phase.THROW) {
-            throw new GameException(phase == Phase.OVER ? "the game is over" : "no throw is awaited now");
-        }
-        if (outcome < 0 || outcome >= Strips.OUTCOMES) {
-            throw new GameException("a throw of four strips is an outcome 0 .. 15, not " + outcome);
-        }
+    protected void applyOutcome(int outcome) {
         roll = Strips.value(outcome);
         throwsMade++;
         phase = Phase.MOVE;
@@ -380,6 +370,48 @@ public final class KasimalaState extends GameState {
     @Override
     public int parseOutcome(String text) {
         return Strips.parse(text);
+    }
+
+    @Override
+    public int chanceGroupCount() {
+        return Strips.GROUP_OUTCOMES.length;
+    }
+
+    @Override
+    public int chanceGroupOutcome(int group) {
+        return Strips.GROUP_OUTCOMES[group];
+    }
+
+    @Override
+    public double chanceGroupProbability(int group) {
+        return Strips.GROUP_WAYS[group] / (double) Strips.OUTCOMES;
+    }
+
+    /** A gulmasi is worth 2 to the winner and -2 to the loser, a plain win 1 and -1, a draw 0. */
+    @Override
+    public double[] returns() {
+        double[] returns = super.returns();
+        if (gulmasi) {
+            returns[0] *= 2;
+            returns[1] *= 2;
+        }
+        return returns;
+    }
+
+    @Override
+    public double minReturn() {
+        return -2;
+    }
+
+    @Override
+    public double maxReturn() {
+        return 2;
+    }
+
+    @Override
+    public long positionHash() {
+        long h = mix(mix(mix(side, phase.ordinal()), roll), throwsMade);
+        return mix(mix(h, cells), frontier);
     }
 
     @Override

@@ -13,6 +13,10 @@ final class Strips {
     static final int CHYA = 4;
     static final int NGHA = 5;
 
+    /** One outcome for each value kasi, dwadi, sudi, chya, ngha, and how many of the 16 outcomes give it. */
+    static final int[] GROUP_OUTCOMES = {0b1000, 0b1100, 0b1110, 0b1111, 0b0000};
+    static final int[] GROUP_WAYS = {4, 6, 4, 1, 1};
+
     private Strips() {
     }
 

@@ -220,7 +220,7 @@ public final class KaudaState extends GameState implements StakeRound {
     }
 
     @Override
-    public void play(int seat, int move) {
+    protected void apply(int seat, int move) {
         pending[seat] = move;
         if (--toStake == 0) {
             phase = Phase.THROW;
@@ -232,6 +232,51 @@ public final class KaudaState extends GameState implements StakeRound {
         return Khal.OUTCOMES;
     }
 
+    /** A throw matters only by the khal it falls on. */
+    @Override
+    public int chanceGroupCount() {
+        return 4;
+    }
+
+    @Override
+    public int chanceGroupOutcome(int group) {
+        return Khal.byIndex(group).someOutcome();
+    }
+
+    @Override
+    public double chanceGroupProbability(int group) {
+        return Khal.byIndex(group).probability();
+    }
+
+    /** Each seat's chips at the end. */
+    @Override
+    public double[] returns() {
+        if (phase != Phase.OVER) {
+            throw new IllegalStateException("the game is not over");
+        }
+        double[] returns = new double[players];
+        for (int seat = 1; seat <= players; seat++) {
+            returns[seat - 1] = chips[seat];
+        }
+        return returns;
+    }
+
+    @Override
+    public double minReturn() {
+        return 0;
+    }
+
+    @Override
+    public double maxReturn() {
+        return STARTING_CHIPS * players;
+    }
+
+    @Override
+    public long positionHash() {
+        long h = mix(mix(mix(mix(phase.ordinal(), holder), streak), round), toStake);
+        return mix(mix(h, chips), pending);
+    }
+
     /** Sixteen fair shells from the sixteen bits of one draw. */
     @Override
     public int sampleChance(Rng rng) {
@@ -239,10 +284,7 @@ public final class KaudaState extends GameState implements StakeRound {
     }
 
     @Override
-    public void applyChance(int outcome) {
-        if (phase != Phase.THROW) {
-            throw new GameException("no throw is awaited now");
-        }
+    protected void applyOutcome(int outcome) {
         Khal fell = Khal.ofOutcome(outcome);
         boolean struck = fell == Khal.ofSeat(holder);
         for (int seat = 1; seat <= players; seat++) {

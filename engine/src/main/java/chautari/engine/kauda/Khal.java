@@ -67,6 +67,11 @@ public enum Khal {
         return (double) ways() / OUTCOMES;
     }
 
+    /** The throw with the fewest shells mouth up that falls here. */
+    int someOutcome() {
+        return (1 << (ordinal() == 0 ? 3 : ordinal() - 1)) - 1;
+    }
+
     static Khal byIndex(int index) {
         return ALL[index];
     }

@@ -120,7 +120,7 @@ public final class KimasaiState extends GameState {
     }
 
     @Override
-    public void play(int seat, int move) {
+    protected void apply(int seat, int move) {
         int from = move % Circuit.SIZE;
         int to = Circuit.next(from);
         int other = 1 - side;
@@ -154,6 +154,11 @@ public final class KimasaiState extends GameState {
         if (movable(stones[side]) == 0) {
             winner = 2 - side;
         }
+    }
+
+    @Override
+    public long positionHash() {
+        return mix(key(), phase().ordinal());
     }
 
     private long key() {
@@ -206,7 +211,7 @@ public final class KimasaiState extends GameState {
     }
 
     @Override
-    public void applyChance(int outcome) {
+    protected void applyOutcome(int outcome) {
         throw new GameException("Bao la Kimasai has no throws");
     }
 

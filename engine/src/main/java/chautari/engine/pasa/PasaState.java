@@ -280,7 +280,7 @@ public final class PasaState extends GameState {
     }
 
     @Override
-    public void play(int seatNumber, int move) {
+    protected void apply(int seatNumber, int move) {
         if (move == PASS) {
             endTurn();
             return;
@@ -387,11 +387,30 @@ public final class PasaState extends GameState {
         return OUTCOMES;
     }
 
+    /** The throws as sets of three dice (the order of the dice changes nothing): 20 sets. */
     @Override
-    public void applyChance(int outcome) {
-        if (phase != Phase.THROW) {
-            throw new IllegalStateException("no throw is awaited");
-        }
+    public int chanceGroupCount() {
+        return DiceSets.COUNT;
+    }
+
+    @Override
+    public int chanceGroupOutcome(int group) {
+        return DiceSets.outcome(group);
+    }
+
+    @Override
+    public double chanceGroupProbability(int group) {
+        return DiceSets.probability(group);
+    }
+
+    @Override
+    public long positionHash() {
+        long h = mix(mix(mix(mix(seat, phase.ordinal()), diceLeft), faceMask), capturedThisTurn ? 1 : 0);
+        return mix(mix(mix(h, winnerMask), pieces), dice);
+    }
+
+    @Override
+    protected void applyOutcome(int outcome) {
         dice[outcome >> 4 & 3]++;
         dice[outcome >> 2 & 3]++;
         dice[outcome & 3]++;
