@@ -87,8 +87,11 @@ public final class Match {
                     : "it is seat " + state.toMove() + "'s move, not seat " + seat + "'s");
         }
         int move = state.parseMove(moveText);
+        if (!state.isLegal(seat, move)) {
+            throw new GameException("'" + moveText + "' is not a legal move now");
+        }
         String text = state.moveText(move);
-        state.play(seat, move);
+        state.playLegal(seat, move);
         events.add(new GameRecord.Event(GameRecord.Kind.MOVE, seat, text));
     }
 
