@@ -30,7 +30,7 @@ public final class Bots {
         }
         return switch (level) {
             case SIMPLE -> new SimpleBot();
-            case BEGINNER, GOOD, STRONG -> new SimpleBot(); // replaced by the search levels
+            case BEGINNER, GOOD, STRONG -> new SearchBot(level);
             default -> throw new GameException("unknown level '" + level + "'; the levels are " + LADDER);
         };
     }

@@ -484,6 +484,40 @@ public final class KasimalaState extends GameState {
         return count;
     }
 
+    /** How many cells the board has; cells are 0 .. cellCount() - 1. */
+    public int cellCount() {
+        return board.size;
+    }
+
+    /** The pieces on a cell: how many, positive for seat 1's and negative for seat 2's. */
+    public int signedCount(int cell) {
+        return cells[cell];
+    }
+
+    public boolean isLaiga(int cell) {
+        return board.laiga[cell];
+    }
+
+    /** Whether the seat's piece on this cell has started (it is not waiting on its home row). */
+    public boolean isStarted(int seat, int cell) {
+        return board.position(seat - 1, cell) >= frontier[seat - 1];
+    }
+
+    /** The cell a started piece of the seat reaches from {@code cell} in {@code steps} (1 .. 5). */
+    public int landing(int seat, int cell, int steps) {
+        return board.landing(seat - 1, cell, steps);
+    }
+
+    /** The cell a move leaves; -1 for a pass. */
+    public static int moveFrom(int move) {
+        return move == PASS ? -1 : move >>> 7;
+    }
+
+    /** The cell a move ends on; -1 for a pass. */
+    public static int moveTo(int move) {
+        return move == PASS ? -1 : move & 127;
+    }
+
     /** Whether the game ended at the 2000th throw rather than by a capture of the last piece. */
     public boolean endedByLimit() {
         return endedByLimit;

@@ -188,6 +188,34 @@ public final class PasaState extends GameState {
         return partners;
     }
 
+    /** The side a seat plays for: the seat itself, or its partnership (seats 1 and 3, 2 and 4). */
+    public int sideOf(int seatNumber) {
+        return (seatNumber - 1 & sideMask) + 1;
+    }
+
+    /**
+     * Where a piece of the seat at this progress can be captured: its track square, or -1
+     * where nothing is ever captured (H, the middle lanes, castles, home).
+     */
+    public int exposedSquare(int seatNumber, int progress) {
+        return route[seatNumber - 1 << 7 | progress];
+    }
+
+    /** The die a move uses (1, 2, 5 or 6); 0 for a pass. */
+    public static int moveDie(int move) {
+        return move == PASS ? 0 : FACES[move >> 7 & 3];
+    }
+
+    /** The progress of the piece a move takes; -1 for a pass. */
+    public static int moveProgress(int move) {
+        return move == PASS ? -1 : move & 127;
+    }
+
+    /** The seat whose piece a move takes; 0 for a pass. */
+    public static int movePieceSeat(int move) {
+        return move == PASS ? 0 : (move >> 9) + 1;
+    }
+
     @Override
     public int maxMoves() {
         return MAX_MOVES;
