@@ -18,15 +18,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-@Command(name = "arena", sortOptions = false,
+@Command(name = "arena", sortOptions = false, mixinStandardHelpOptions = true,
         description = {"Plays level A against level B and prints A's score, its Elo difference and the think times.",
-            "Games come in pairs with the same throws and the seats swapped (with 3 or 4 seats, rounds that",
-            "seat A everywhere; Pasa's partners swap partnerships). --ladder plays every game with decisions,",
-            "beginner-simple, good-beginner, strong-good and strong-simple, into one table."},
+            "Games come in pairs with the same throws and the seats swapped; with 3 or 4 seats, in rounds that seat"
+                + " the one A at every seat (Pasa's partnerships swap sides). --ladder plays every game with decisions,"
+                + " beginner-simple, good-beginner, strong-good and strong-simple, into one table."},
         customSynopsis = {
-            "./chautari arena --game G --a LEVEL --b LEVEL --games N [--seconds S] [--iterations N] [--players P]",
-            "                 [--options JSON] [--seed X] [--threads T]",
-            "./chautari arena --ladder [--games N] [--seconds S] [--iterations N] [--seed X] [--threads T]"})
+            "./chautari arena --game G --a LEVEL --b LEVEL --games N [--seconds S]",
+            "    [--iterations N] [--players P] [--options JSON] [--seed X] [--threads T]",
+            "./chautari arena --ladder [--games N] [--seconds S] [--iterations N]",
+            "    [--seed X] [--threads T]"})
 final class ArenaCommand implements Callable<Integer> {
     static final int LADDER_GAMES = 100;
     private static final ObjectMapper JSON = new ObjectMapper();
