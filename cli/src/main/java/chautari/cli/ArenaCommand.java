@@ -90,6 +90,7 @@ final class ArenaCommand implements Callable<Integer> {
             throw usage("--threads must be 1 or more, not " + threads);
         }
         long throwSeed = seed != null ? seed : new SecureRandom().nextLong();
+        progress.printf(Locale.ROOT, "arena: %d pairings, seed %d, threads: %d%n", pairings.size(), throwSeed, threads);
         List<PairingResult> results = new Arena(threads, throwSeed, progress).run(pairings);
         ArenaReport.print(results, heading(throwSeed), out);
         return 0;
