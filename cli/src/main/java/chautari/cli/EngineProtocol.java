@@ -1,6 +1,8 @@
 package chautari.cli;
 
+import chautari.bots.Bot;
 import chautari.bots.Bots;
+import chautari.bots.Budget;
 import chautari.engine.Game;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -104,17 +106,19 @@ public final class EngineProtocol {
         return state(match.state());
     }
 
-    /** The computer's choice for a seat, from a copy of the state: it never sees the throw generator. */
+    /**
+     * The computer's choice for a seat, from what that seat may know: it never sees the throw
+     * generator. The level, seconds and iterations are checked before anything is thought.
+     */
     private Map<String, Object> think(JsonNode command) {
         GameState state = requireMatch().state();
-        JsonNode seconds = command.get("seconds");
-        if (seconds != null && (!seconds.isNumber() || seconds.asDouble() < 0)) {
-            throw new GameException("\"seconds\" must be a number of seconds, 0 or more");
-        }
         JsonNode level = command.get("level");
         if (level != null && !level.isTextual()) {
-            throw new GameException("\"level\" must be a string");
+            throw new GameException("\"level\" must be a string, one of " + Bots.LADDER);
         }
+        Bot bot = Bots.byLevel(level == null ? null : level.asText());
+        Budget budget = ThinkBudget.of(bot, thinkSeconds(command.get("seconds")),
+                thinkIterations(command.get("iterations")));
         int seat;
         if (command.has("seat")) {
             seat = wholeNumber(command, "seat");
@@ -132,8 +136,28 @@ public final class EngineProtocol {
         if (seat < 1 || seat > state.players() || !state.awaits(seat)) {
             throw new GameException("seat " + seat + " has no move to make now");
         }
-        String move = Bots.byLevel(level == null ? null : level.asText()).chooseText(state.viewFor(seat), seat, thinkRng);
-        return Map.of("move", move);
+        return Map.of("move", bot.chooseText(state.viewFor(seat), seat, thinkRng, budget));
+    }
+
+    private static Double thinkSeconds(JsonNode seconds) {
+        if (seconds == null) {
+            return null;
+        }
+        if (!seconds.isNumber()) {
+            throw new GameException("\"seconds\" must be a number of seconds, more than 0 and at most "
+                    + (int) ThinkBudget.MAX_SECONDS);
+        }
+        return seconds.asDouble();
+    }
+
+    private static Long thinkIterations(JsonNode iterations) {
+        if (iterations == null) {
+            return null;
+        }
+        if (!iterations.isIntegralNumber() || !iterations.canConvertToLong() || iterations.asLong() < 1) {
+            throw new GameException("\"iterations\" must be a whole number, 1 or more");
+        }
+        return iterations.asLong();
     }
 
     private Map<String, Object> throwShells(JsonNode command) {

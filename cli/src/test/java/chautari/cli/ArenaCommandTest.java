@@ -1,0 +1,65 @@
+package chautari.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+
+class ArenaCommandTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream progress = new ByteArrayOutputStream();
+    private final StringWriter err = new StringWriter();
+
+    private int arena(String args) {
+        CommandLine command = new CommandLine(new ArenaCommand(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(progress, true, StandardCharsets.UTF_8)));
+        command.setErr(new PrintWriter(err, true));
+        return command.execute(args.split(" "));
+    }
+
+    @Test
+    @DisplayName("a tiny arena prints one markdown row and a progress line per pairing")
+    void printsATable() {
+        int exit = arena("--game kimasai --a simple --b simple --games 3 --iterations 1 --seed 9 --threads 1");
+        String table = out.toString(StandardCharsets.UTF_8);
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(table).startsWith("Arena: seed 9, 1 iterations a think, threads: 1.")
+                .contains("| game | players, options | A | B | games | A W/D/L | A score [95%] | Elo A-B [95%]")
+                .contains("| kimasai | 2 players | simple | simple | 4 | ")
+                .contains("| 0.500 [");
+        assertThat(progress.toString(StandardCharsets.UTF_8)).contains("pairing 1 of 1 done: kimasai");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--game chess --a simple --b simple --games 2 | unknown game 'chess'",
+        "--game kimasai --a master --b simple --games 2 | unknown level 'master'",
+        "--game kimasai --a simple --b simple --games 0 | --games must be 1 or more",
+        "--game kimasai --a simple --b simple --games 2 --seconds 0 | seconds must be more than 0 and at most 60",
+        "--game kimasai --a simple --b simple --games 2 --seconds 90 | seconds must be more than 0 and at most 60",
+        "--game kimasai --a simple --b simple --games 2 --iterations 0 | iterations must be a whole number, 1 or more",
+        "--game kimasai --a simple --b simple --games 2 --threads 0 | --threads must be 1 or more",
+        "--game kimasai --a simple --b simple --games 2 --players 3 | kimasai is played by 2 players, not 3",
+        "--game kasimala --a simple --b simple --games 2 --options {cells:17} | --options must be a JSON object",
+        "--game kasimala --a simple --b simple --games 2 --options [17] | --options must be a JSON object",
+        "--game kasimala --a simple --b simple --games 2 --options {\"cells\":9} | option cells of kasimala takes one of",
+        "--game kimasai --a simple --b simple | arena needs --game, --a, --b and --games",
+        "--ladder --game kimasai | --ladder chooses its own games and levels",
+        "--game kimasai --a simple --b simple --games many | --games",
+    })
+    @DisplayName("every bad input is a usage error that says what is wrong, and plays nothing")
+    void badInputIsAClearError(String args, String message) {
+        assertThat(arena(args.strip())).isEqualTo(2);
+        assertThat(err.toString()).contains(message);
+        assertThat(out.size()).isZero();
+        assertThat(progress.size()).isZero();
+    }
+}
