@@ -23,8 +23,8 @@ final class SearchBot implements Bot {
     SearchBot(String level) {
         this.settings = switch (level) {
             case Bots.BEGINNER -> new Settings(new Budget(150, Duration.ofMillis(40).toNanos()), 0.2, 0.7, 20);
-            case Bots.GOOD -> new Settings(Budget.seconds(0.25), 0, 0.7, 20);
-            case Bots.STRONG -> new Settings(Budget.seconds(1.0), 0, 0.7, 20);
+            case Bots.GOOD -> new Settings(new Budget(1500, Duration.ofMillis(300).toNanos()), 0, 0.7, 20);
+            case Bots.STRONG -> new Settings(new Budget(30_000, Duration.ofSeconds(1).toNanos()), 0, 0.7, 20);
             default -> throw new IllegalArgumentException("not a search level: " + level);
         };
         this.stakes = new KaudaStakes(level);

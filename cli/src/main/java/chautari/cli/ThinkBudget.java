@@ -14,8 +14,9 @@ final class ThinkBudget {
     }
 
     /**
-     * The budget for the bot: its own play budget when neither is given, else the seconds, the
-     * iterations, or both (whichever ends first). A bad value is a {@link GameException}.
+     * The bot's own play budget, with its time replaced by the seconds and its iterations by
+     * the iterations where given. Iterations without seconds drop the time: the same seed
+     * then gives the same choice. A bad value is a {@link GameException}.
      */
     static Budget of(Bot bot, Double seconds, Long iterations) {
         if (seconds != null) {
@@ -24,11 +25,9 @@ final class ThinkBudget {
         if (iterations != null && iterations < 1) {
             throw new GameException("iterations must be a whole number, 1 or more, not " + iterations);
         }
-        if (seconds == null && iterations == null) {
-            return bot.playBudget();
-        }
-        long nanos = seconds == null ? Budget.UNLIMITED : Budget.seconds(seconds).nanos();
-        return new Budget(iterations == null ? Budget.UNLIMITED : iterations, nanos);
+        Budget own = bot.playBudget();
+        long nanos = seconds != null ? Budget.seconds(seconds).nanos() : iterations != null ? Budget.UNLIMITED : own.nanos();
+        return new Budget(iterations != null ? iterations : own.iterations(), nanos);
     }
 
     static void checkSeconds(double seconds) {
