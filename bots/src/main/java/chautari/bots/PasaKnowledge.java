@@ -46,19 +46,38 @@ final class PasaKnowledge implements Knowledge {
         double[] standing = new double[players + 1];
         double[] left = new double[players + 1];
         double[][] hit = threats(s);
+        int[][] stack = stacks(s);
         for (int seat = 1; seat <= players; seat++) {
             int side = s.sideOf(seat);
             double riskWeight = s.sideOf(Math.max(1, s.toMove())) == side ? 0.5 : 0.9;
             for (int p : s.progress(seat)) {
                 standing[side] += p;
                 left[side] += HOME - p;
-                int square = p == 0 || p == HOME ? -1 : s.exposedSquare(seat, p);
-                if (square >= 0) {
+                int square = exposed(s, seat, p);
+                if (square >= 0 && stack[side][square] == 1) {
                     standing[side] -= riskWeight * hit[side][square] * p;
                 }
             }
         }
         winChances(s, standing, left, out);
+    }
+
+    private static int exposed(PasaState s, int seat, int progress) {
+        return progress == 0 || progress == HOME ? -1 : s.exposedSquare(seat, progress);
+    }
+
+    /** How many pieces of each side stand on each track square where pieces can be taken (two or more cannot). */
+    private static int[][] stacks(PasaState s) {
+        int[][] stack = new int[s.players() + 1][68];
+        for (int seat = 1; seat <= s.players(); seat++) {
+            for (int p : s.progress(seat)) {
+                int square = exposed(s, seat, p);
+                if (square >= 0) {
+                    stack[s.sideOf(seat)][square]++;
+                }
+            }
+        }
+        return stack;
     }
 
     /** For each side and track square, the chance another side's piece lands there next turn. */

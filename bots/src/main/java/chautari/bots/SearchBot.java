@@ -22,8 +22,8 @@ final class SearchBot implements Bot {
 
     SearchBot(String level) {
         this.settings = switch (level) {
-            case Bots.BEGINNER -> new Settings(new Budget(150, Duration.ofMillis(40).toNanos()), 0.2, 0.7, 20);
-            case Bots.GOOD -> new Settings(new Budget(1500, Duration.ofMillis(300).toNanos()), 0, 0.7, 20);
+            case Bots.BEGINNER -> new Settings(new Budget(60, Duration.ofMillis(40).toNanos()), 0.25, 0.7, 20);
+            case Bots.GOOD -> new Settings(new Budget(400, Duration.ofMillis(300).toNanos()), 0.1, 0.7, 20);
             case Bots.STRONG -> new Settings(new Budget(30_000, Duration.ofSeconds(1).toNanos()), 0, 0.7, 20);
             default -> throw new IllegalArgumentException("not a search level: " + level);
         };
@@ -48,11 +48,22 @@ final class SearchBot implements Bot {
         if (n == 1) {
             return moves[0];
         }
+        for (int i = 0; i < n; i++) {
+            if (winsAtOnce(state, seat, moves[i])) {
+                return moves[i];
+            }
+        }
         if (settings.strayChance() > 0 && rng.nextInt(1000) < settings.strayChance() * 1000) {
             return moves[rng.nextInt(n)];
         }
         return new Mcts(knowledge(state), settings.exploration(), settings.playoutSteps())
                 .search(state, seat, rng, budget).mostVisited();
+    }
+
+    private static boolean winsAtOnce(GameState state, int seat, int move) {
+        GameState after = state.copy();
+        after.playLegal(seat, move);
+        return after.isOver() && after.result().winners().contains(seat);
     }
 
     private static Knowledge knowledge(GameState state) {
