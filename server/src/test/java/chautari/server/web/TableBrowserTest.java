@@ -52,8 +52,8 @@ class TableBrowserTest {
         Chromium.requireInstalled();
         ChautariServer.Config defaults = ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("web.db"));
         // no pause for the computer; a seat may go to the computer as soon as its player is gone
-        server = ChautariServer.start(new ChautariServer.Config(0, defaults.dbUrl(), Duration.ZERO, Duration.ZERO,
-                defaults.clock(), 1_000_000, 1, defaults.games()));
+        server = ChautariServer.start(defaults.withPause(Duration.ZERO).withTakeoverAfter(Duration.ZERO)
+                .withRate(1_000_000, 1));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }
