@@ -34,9 +34,14 @@ final class DiceTables implements AutoCloseable {
     final java.util.List<String> pageErrors = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
 
     DiceTables(Path dir) throws Exception {
+        this(dir, c -> c);
+    }
+
+    /** With more settings for the server, such as a cap on the computer's think. */
+    DiceTables(Path dir, java.util.function.UnaryOperator<ChautariServer.Config> more) throws Exception {
         Chromium.requireInstalled();
-        server = ChautariServer.start(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("dice.db"))
-                .withPause(Duration.ZERO).withRate(1_000_000, 1));
+        server = ChautariServer.start(more.apply(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("dice.db"))
+                .withPause(Duration.ZERO).withRate(1_000_000, 1)));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }

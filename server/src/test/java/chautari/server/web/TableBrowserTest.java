@@ -125,7 +125,7 @@ class TableBrowserTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({"kimasai,", "kasimala,17", "kasimala,25"})
-    @DisplayName("against the computer: a whole game by clicking highlighted moves, ending on the results screen; then a rematch")
+    @DisplayName("against the computer: a whole game by clicking highlighted moves, ending on the results screen with the computer's level; then a rematch")
     void wholeGameAgainstTheComputer(String game, String cells) {
         Assumptions.assumeTrue(engineKnows(game), () -> "the engine has no " + game + " yet (it lands on main soon)");
         String board = game + (cells == null ? "" : cells);
@@ -152,6 +152,7 @@ class TableBrowserTest {
         screenshot(page, board + "-result-" + PHONE_W);
         Locator result = page.locator("#result");
         assertThat(result.locator("#result-title")).hasText(Pattern.compile("You win!|Computer \\(White\\) wins|A draw"));
+        assertThat(result.locator(".level")).hasText("The computer played White at the Good level.");
         assertThat(page.locator("#moves li").first()).isVisible();
         assertThat(actions).as("seed %d", seed).isGreaterThan(5);
 
