@@ -11,9 +11,13 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The computer players by level and the threads they think on: a fixed pool as large as the
@@ -22,6 +26,7 @@ import java.util.function.Function;
  * lock. Each think gets its own generator drawn from the server's seed, never a table's.
  */
 final class BotPool implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(BotPool.class);
     /** How long a hint may think. */
     static final Budget HINT_BUDGET = Budget.seconds(0.5);
 
@@ -46,21 +51,31 @@ final class BotPool implements AutoCloseable {
     CompletableFuture<String> move(GameState view, int seat, String level, BooleanSupplier wanted) {
         Bot bot = bot(level);
         Budget budget = capped(bot.playBudget());
-        return CompletableFuture.supplyAsync(() -> wanted.getAsBoolean()
-                ? bot.chooseText(view, seat, nextRng(), budget) : null, threads);
+        return think(() -> wanted.getAsBoolean() ? bot.chooseText(view, seat, nextRng(), budget) : null);
     }
 
     /** The hint level's move for a person's seat. */
     CompletableFuture<String> hint(GameState view, int seat) {
         Bot bot = bot(Bots.HINT);
         Budget budget = capped(HINT_BUDGET);
-        return CompletableFuture.supplyAsync(() -> bot.chooseText(view, seat, nextRng(), budget), threads);
+        return think(() -> bot.chooseText(view, seat, nextRng(), budget));
     }
 
+    /** Queues a think; once the pool is shut down, a think fails at once. */
+    private CompletableFuture<String> think(Supplier<String> choice) {
+        try {
+            return CompletableFuture.supplyAsync(choice, threads);
+        } catch (RejectedExecutionException stopping) {
+            return CompletableFuture.failedFuture(stopping);
+        }
+    }
+
+    /** A level's bot; a level this server does not know (a store written by another version) plays the default. */
     private Bot bot(String level) {
         Bot bot = byLevel.get(level);
         if (bot == null) {
-            throw new IllegalArgumentException("no computer player of level " + level);
+            LOG.warn("event=bots.unknown-level level={} playing={}", level, Bots.DEFAULT);
+            return byLevel.get(Bots.DEFAULT);
         }
         return bot;
     }

@@ -210,7 +210,9 @@ public final class ChautariServer implements AutoCloseable {
             Object name = seat.get("name");
             seats.append("<li>Seat ").append(seat.get("seat")).append(": ")
                     .append(name == null ? "(open)" : Html.escape(name.toString()))
-                    .append(" (").append(Html.escape(seat.get("kind").toString())).append(")</li>\n");
+                    .append(" (").append(Html.escape(seat.get("kind").toString()))
+                    .append(seat.containsKey("level") ? ", " + Html.escape(seat.get("level").toString()) : "")
+                    .append(")</li>\n");
         }
         ctx.contentType("text/html; charset=utf-8").result("""
                 <!doctype html>

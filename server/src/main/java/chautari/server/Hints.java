@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -50,13 +49,8 @@ final class Hints {
         }
         int at = table.seq();
         asking.add(viewer);
-        try {
-            ctx.bots().hint(table.state().viewFor(seat), seat)
-                    .whenComplete((move, failed) -> answer(viewer, message, at, seat, move, failed));
-        } catch (RejectedExecutionException stopping) {
-            asking.remove(viewer);
-            throw new ApiError(503, "no-hint", "the server is stopping");
-        }
+        ctx.bots().hint(table.state().viewFor(seat), seat)
+                .whenComplete((move, failed) -> answer(viewer, message, at, seat, move, failed));
     }
 
     private int seatAsked(Viewer viewer, Integer given) {

@@ -26,7 +26,8 @@ import org.slf4j.LoggerFactory;
  * One table: a {@link Match}, its seats and its ordered events. Every action takes the
  * table's lock, so one table's events are applied strictly in order while tables run in
  * parallel. An event is committed to the store before anyone is told of it. What viewers
- * are sent is {@link TableViews}'s; what the table plays by itself is {@link AutoPlay}'s.
+ * are sent is {@link TableViews}'s; what the table plays by itself is {@link AutoPlay}'s; hints
+ * are {@link Hints}'. A computer seat thinks without the lock, on the {@link BotPool}.
  */
 final class Table {
     static final String PLAYING = "playing";

@@ -49,8 +49,7 @@ final class Tables {
         if (mine != 1 && !mode.equals(Modes.COMPUTER)) {
             throw ApiError.bad("\"seat\" can be chosen only against the computer");
         }
-        int creator = mine;
-        levels.checkSeats(count, s -> mode.equals(Modes.COMPUTER) && s != creator, mode);
+        levels.checkSeats(count, s -> mode.equals(Modes.COMPUTER) && s != mine, mode);
         String token = Tokens.seatToken();
         String hash = Tokens.hash(token);
         List<Store.SeatRow> seats = new ArrayList<>();
