@@ -20,17 +20,17 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The level of each computer seat: asked for at creation, checked, shown, stored, kept on restart and rematch. */
+/**
+ * The level of each computer seat: asked for at creation, checked, shown, stored, kept on restart
+ * and rematch. Thinks are capped ({@link TestServer#THINK_CAP}) so a strong level's game stays short.
+ */
 class ComputerLevelsTest {
-    /** Short enough that a strong level's whole game stays a few seconds; never a test of speed. */
-    static final Duration THINK_CAP = Duration.ofMillis(40);
-
     @TempDir
     Path dir;
 
     private TestServer start(String file, java.util.function.UnaryOperator<ChautariServer.Config> more) throws Exception {
         return TestServer.start("jdbc:sqlite:" + dir.resolve(file), new MutableClock(),
-                c -> more.apply(c.withRate(1_000_000, 1).withPause(Duration.ofMillis(5)).withThinkCap(THINK_CAP)));
+                c -> more.apply(c.withRate(1_000_000, 1).withPause(Duration.ofMillis(5))));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -21,7 +20,7 @@ class HintTest {
     @BeforeAll
     static void start() throws Exception {
         server = TestServer.start("jdbc:sqlite:" + dir.resolve("hint.db"), new MutableClock(),
-                c -> c.withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(40)));
+                c -> c.withRate(1_000_000, 1));
     }
 
     @AfterAll

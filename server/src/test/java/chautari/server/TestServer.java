@@ -11,8 +11,12 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 
-/** A real server on a random port, with real HTTP and WebSocket clients, computer pause 0. */
+/**
+ * A real server on a random port, with real HTTP and WebSocket clients, computer pause 0 and
+ * every think capped at {@link #THINK_CAP}, so games against strong levels stay short.
+ */
 final class TestServer implements AutoCloseable {
+    static final Duration THINK_CAP = Duration.ofMillis(20);
     /** Only a guard against a hung test, as {@link WsClient#TIMEOUT_SECONDS} is. */
     static final Duration ANSWER_WITHIN = Duration.ofSeconds(WsClient.TIMEOUT_SECONDS);
     final ChautariServer server;
@@ -44,7 +48,7 @@ final class TestServer implements AutoCloseable {
     static TestServer start(String dbUrl, MutableClock clock,
                             java.util.function.UnaryOperator<ChautariServer.Config> tweak) throws Exception {
         ChautariServer.Config config = tweak.apply(ChautariServer.Config.defaults(0, dbUrl)
-                .withPause(Duration.ZERO).withClock(clock));
+                .withPause(Duration.ZERO).withClock(clock).withThinkCap(THINK_CAP));
         return new TestServer(ChautariServer.start(config), clock);
     }
 

@@ -35,7 +35,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The web client in Debian's chromium against a real server in this JVM (random port,
- * computer pause 0): whole games by clicking highlighted moves, friends by link, pass and
+ * computer pause 0, thinks capped at 20 ms): whole games by clicking highlighted moves, friends by link, pass and
  * play, the Nepali switch, the results screens; screenshots under target/screenshots.
  */
 class TableBrowserTest {
@@ -53,7 +53,7 @@ class TableBrowserTest {
         ChautariServer.Config defaults = ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("web.db"));
         // no pause for the computer; a seat may go to the computer as soon as its player is gone
         server = ChautariServer.start(defaults.withPause(Duration.ZERO).withTakeoverAfter(Duration.ZERO)
-                .withRate(1_000_000, 1));
+                .withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(20)));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }
