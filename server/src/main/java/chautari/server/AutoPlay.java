@@ -2,7 +2,11 @@ package chautari.server;
 
 import chautari.engine.GameState;
 import chautari.engine.Phase;
-import chautari.engine.Rng;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -11,9 +15,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What a table plays by itself: a move that is the only legal one (a lost throw's pass
- * included) at once, and the computer seats' throws and moves after the pause, on the shared
- * scheduler. A computer turn takes the table's lock and plays only if nothing has happened
- * at the table since it was planned.
+ * included) at once, and the computer seats' throws and moves. A computer turn is planned
+ * under the table's lock: each computer seat awaited takes its view and thinks on the
+ * {@link BotPool}, without the lock, while the pause runs. Once both the pause and every think
+ * are over, the turn takes the lock and plays only if nothing has happened at the table since
+ * it was planned; otherwise the table has planned again and the result is dropped.
  */
 final class AutoPlay {
     /** The table's logger: these lines were always the table's. */
@@ -22,8 +28,17 @@ final class AutoPlay {
     private final Table table;
     private final ReentrantLock lock;
     private final TableContext ctx;
-    private final Rng botRng = new Rng(Tokens.seed());
-    private int scheduledAt = -1;
+    private Turn planned;
+
+    /** A computer turn planned at one seq; {@code dropped} once the table has moved on. */
+    private static final class Turn {
+        final int at;
+        volatile boolean dropped;
+
+        Turn(int at) {
+            this.at = at;
+        }
+    }
 
     AutoPlay(Table table, ReentrantLock lock, TableContext ctx) {
         this.table = table;
@@ -31,7 +46,7 @@ final class AutoPlay {
         this.ctx = ctx;
     }
 
-    /** Plays forced moves and lost throws, and schedules the computer seats, until a person must act. Under the lock. */
+    /** Plays forced moves and lost throws, and plans the computer seats' turn, until a person must act. Under the lock. */
     void advance() {
         while (table.isPlaying()) {
             GameState state = table.state();
@@ -41,46 +56,42 @@ final class AutoPlay {
                 }
                 case THROW -> {
                     if (table.seat(state.toMove()).isComputer()) {
-                        scheduleComputer();
+                        planComputer();
                     }
                     return;
                 }
-                case MOVE -> {
-                    int seat = state.toMove();
-                    String forced = forcedMove(state, seat);
-                    if (forced != null) {
-                        table.moveEvent(seat, forced, TableEvent.BY_TABLE);
+                case MOVE, STAKE -> {
+                    if (playedForced(state)) {
                         continue;
                     }
-                    if (table.seat(seat).isComputer()) {
-                        scheduleComputer();
-                    }
-                    return;
-                }
-                case STAKE -> {
-                    boolean played = false;
-                    boolean computerAwaited = false;
-                    for (int seat = 1; seat <= table.players && !played; seat++) {
-                        if (state.awaits(seat)) {
-                            String forced = forcedMove(state, seat);
-                            if (forced != null) {
-                                table.moveEvent(seat, forced, TableEvent.BY_TABLE);
-                                played = true;
-                            } else if (table.seat(seat).isComputer()) {
-                                computerAwaited = true;
-                            }
-                        }
-                    }
-                    if (played) {
-                        continue;
-                    }
-                    if (computerAwaited) {
-                        scheduleComputer();
+                    if (computerAwaited(state)) {
+                        planComputer();
                     }
                     return;
                 }
             }
         }
+    }
+
+    /** Plays the move of the first seat awaited whose move is its only legal one; answers whether there was one. */
+    private boolean playedForced(GameState state) {
+        for (int seat = 1; seat <= table.players; seat++) {
+            String forced = state.awaits(seat) ? forcedMove(state, seat) : null;
+            if (forced != null) {
+                table.moveEvent(seat, forced, TableEvent.BY_TABLE);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean computerAwaited(GameState state) {
+        for (int seat = 1; seat <= table.players; seat++) {
+            if (state.awaits(seat) && table.seat(seat).isComputer()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String forcedMove(GameState state, int seat) {
@@ -89,67 +100,92 @@ final class AutoPlay {
         return n == 1 ? state.moveText(moves[0]) : null;
     }
 
-    private void scheduleComputer() {
+    /** Starts the pause and the thinks of every computer seat awaited. Under the lock. */
+    private void planComputer() {
         int at = table.seq();
-        if (scheduledAt == at) {
+        if (planned != null && planned.at == at) {
             return;
         }
-        scheduledAt = at;
-        Runnable turn = () -> computerTurn(at);
-        long pause = ctx.computerPause().toMillis();
-        try {
-            if (pause <= 0) {
-                ctx.scheduler().execute(turn);
-            } else {
-                ctx.scheduler().schedule(turn, pause, TimeUnit.MILLISECONDS);
-            }
-        } catch (RejectedExecutionException stopping) {
-            scheduledAt = -1;
+        if (planned != null) {
+            planned.dropped = true;
         }
+        Turn turn = new Turn(at);
+        planned = turn;
+        GameState state = table.state();
+        Map<Integer, CompletableFuture<String>> thinks = new TreeMap<>();
+        for (int seat = 1; seat <= table.players; seat++) {
+            Seat s = table.seat(seat);
+            if (state.awaits(seat) && s.isComputer()) {
+                thinks.put(seat, ctx.bots().move(state.viewFor(seat), seat, s.level, () -> !turn.dropped));
+            }
+        }
+        List<CompletableFuture<?>> waits = new ArrayList<>(thinks.values());
+        waits.add(pause());
+        CompletableFuture.allOf(waits.toArray(CompletableFuture[]::new))
+                .whenCompleteAsync((done, failed) -> play(turn, thinks, failed), ctx.scheduler());
     }
 
-    private void computerTurn(int at) {
+    private CompletableFuture<Void> pause() {
+        CompletableFuture<Void> over = new CompletableFuture<>();
+        long millis = ctx.computerPause().toMillis();
+        if (millis <= 0) {
+            over.complete(null);
+            return over;
+        }
+        try {
+            ctx.scheduler().schedule(() -> over.complete(null), millis, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException stopping) {
+            over.cancel(false);
+        }
+        return over;
+    }
+
+    private void play(Turn turn, Map<Integer, CompletableFuture<String>> thinks, Throwable failed) {
         lock.lock();
         try {
-            if (table.seq() != at || !table.isPlaying()) {
+            if (turn != planned || table.seq() != turn.at || !table.isPlaying()) {
                 return;
             }
+            if (failed != null) {
+                throw new IllegalStateException("a computer seat could not think", failed);
+            }
             GameState state = table.state();
-            switch (state.phase()) {
-                case THROW -> {
-                    if (table.seat(state.toMove()).isComputer()) {
-                        table.throwEvent(TableEvent.BY_COMPUTER);
-                    }
-                }
-                case MOVE -> {
-                    int seat = state.toMove();
-                    if (table.seat(seat).isComputer()) {
-                        table.moveEvent(seat, ctx.bot().chooseText(state.viewFor(seat), seat, botRng),
-                                TableEvent.BY_COMPUTER);
-                    }
-                }
-                case STAKE -> {
-                    for (int seat = 1; seat <= table.players; seat++) {
-                        if (table.state().phase() == Phase.STAKE && table.state().awaits(seat)
-                                && table.seat(seat).isComputer()) {
-                            table.moveEvent(seat, ctx.bot().chooseText(table.state().viewFor(seat), seat, botRng),
-                                    TableEvent.BY_COMPUTER);
-                        }
-                    }
-                }
-                case OVER -> {
+            if (state.phase() == Phase.THROW && table.seat(state.toMove()).isComputer()) {
+                table.throwEvent(TableEvent.BY_COMPUTER);
+            }
+            for (Map.Entry<Integer, CompletableFuture<String>> think : thinks.entrySet()) {
+                int seat = think.getKey();
+                if (table.state().awaits(seat) && table.seat(seat).isComputer()) {
+                    table.moveEvent(seat, think.getValue().join(), TableEvent.BY_COMPUTER);
                 }
             }
             table.afterAction();
         } catch (RuntimeException e) {
-            LOG.error("event=table.computer-failed table={} seq={} retry=1s", table.id, at, e);
-            try {
-                ctx.scheduler().schedule(() -> computerTurn(at), 1, TimeUnit.SECONDS);
-            } catch (RejectedExecutionException stopping) {
-                // the server is stopping; the table is rebuilt on the next start
+            if (!ctx.scheduler().isShutdown()) {
+                LOG.error("event=table.computer-failed table={} seq={} retry=1s", table.id, turn.at, e);
+                retryLater(turn);
             }
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** After a failure the same turn is planned again in a second, unless the table has planned another since. */
+    private void retryLater(Turn turn) {
+        try {
+            ctx.scheduler().schedule(() -> {
+                lock.lock();
+                try {
+                    if (planned == turn && table.isPlaying()) {
+                        planned = null;
+                        table.afterAction();
+                    }
+                } finally {
+                    lock.unlock();
+                }
+            }, 1, TimeUnit.SECONDS);
+        } catch (RejectedExecutionException stopping) {
+            // the server is stopping; the table is rebuilt on the next start
         }
     }
 }

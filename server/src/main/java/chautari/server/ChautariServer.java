@@ -1,5 +1,6 @@
 package chautari.server;
 
+import chautari.bots.Bot;
 import chautari.bots.Bots;
 import chautari.engine.Game;
 import chautari.engine.GameException;
@@ -28,28 +29,45 @@ public final class ChautariServer implements AutoCloseable {
     static final int MAX_MESSAGE = 4096;
     static final long MAX_BODY = 16 * 1024;
 
-    /** Everything a server is started with; tests shorten the pause and drive the clock. */
+    /**
+     * Everything a server is started with. Tests shorten the pause, drive the clock, may put in
+     * their own computer players ({@code bots}: a level's bot) and may cap how long any of them
+     * thinks a move ({@code thinkCap}; null, the default, for no cap), so a strong level's game stays short.
+     */
     public record Config(int port, String dbUrl, Duration computerPause, Duration takeoverAfter, Clock clock,
-                         int burst, double perSecond, Function<String, Game> games) {
+                         int burst, double perSecond, Function<String, Game> games, Function<String, Bot> bots,
+                         Duration thinkCap) {
         public static Config defaults(int port, String dbUrl) {
             return new Config(port, dbUrl, Duration.ofMillis(700), Duration.ofMinutes(2), Clock.systemUTC(), 20, 10,
-                    Games::byName);
+                    Games::byName, Bots::byLevel, null);
         }
 
         public Config withPause(Duration pause) {
-            return new Config(port, dbUrl, pause, takeoverAfter, clock, burst, perSecond, games);
+            return new Config(port, dbUrl, pause, takeoverAfter, clock, burst, perSecond, games, bots, thinkCap);
+        }
+
+        public Config withTakeoverAfter(Duration after) {
+            return new Config(port, dbUrl, computerPause, after, clock, burst, perSecond, games, bots, thinkCap);
         }
 
         public Config withClock(Clock c) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, c, burst, perSecond, games);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, c, burst, perSecond, games, bots, thinkCap);
         }
 
         public Config withGames(Function<String, Game> g) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, burst, perSecond, g);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, burst, perSecond, g, bots, thinkCap);
         }
 
         public Config withRate(int b, double p) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, b, p, games);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, b, p, games, bots, thinkCap);
+        }
+
+        public Config withBots(Function<String, Bot> b) {
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, burst, perSecond, games, b, thinkCap);
+        }
+
+        public Config withThinkCap(Duration cap) {
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, burst, perSecond, games, bots, cap);
         }
     }
 
@@ -57,6 +75,7 @@ public final class ChautariServer implements AutoCloseable {
     private final Database database;
     private final Store store;
     private final ScheduledExecutorService scheduler;
+    private final BotPool bots;
     private final Tables tables;
     private final Javalin app;
 
@@ -64,8 +83,10 @@ public final class ChautariServer implements AutoCloseable {
         this.config = config;
         this.database = new Database(config.dbUrl());
         this.store = new Store(database.dataSource());
+        // Timers and the short locked step of a computer turn; the thinking is the bot pool's.
         this.scheduler = Executors.newScheduledThreadPool(2, Thread.ofPlatform().name("computer-", 0).daemon().factory());
-        this.tables = new Tables(store, config.clock(), scheduler, Bots.byLevel(Bots.SIMPLE), config.computerPause(),
+        this.bots = new BotPool(config.bots(), config.thinkCap(), Runtime.getRuntime().availableProcessors());
+        this.tables = new Tables(store, config.clock(), scheduler, bots, config.computerPause(),
                 config.takeoverAfter(), config.games());
         int restored = tables.restoreUnfinished();
         this.app = Javalin.create(c -> {
@@ -107,6 +128,7 @@ public final class ChautariServer implements AutoCloseable {
     public void close() {
         app.stop();
         scheduler.shutdownNow();
+        bots.close();
         try {
             scheduler.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
@@ -164,7 +186,7 @@ public final class ChautariServer implements AutoCloseable {
         }
         Tables.Created created = tables.create(Json.text(body, "game"), Json.optionalInt(body, "players"),
                 Json.options(body.get("options")), Json.text(body, "mode"), name, names,
-                Json.optionalInt(body, "seat"));
+                Json.optionalInt(body, "seat"), Levels.read(body));
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", created.table().id);
         m.put("link", link(ctx, created.table().id));
@@ -188,7 +210,9 @@ public final class ChautariServer implements AutoCloseable {
             Object name = seat.get("name");
             seats.append("<li>Seat ").append(seat.get("seat")).append(": ")
                     .append(name == null ? "(open)" : Html.escape(name.toString()))
-                    .append(" (").append(Html.escape(seat.get("kind").toString())).append(")</li>\n");
+                    .append(" (").append(Html.escape(seat.get("kind").toString()))
+                    .append(seat.containsKey("level") ? ", " + Html.escape(seat.get("level").toString()) : "")
+                    .append(")</li>\n");
         }
         ctx.contentType("text/html; charset=utf-8").result("""
                 <!doctype html>

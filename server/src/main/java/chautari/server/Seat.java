@@ -1,6 +1,6 @@
 package chautari.server;
 
-/** A seat at a table: who plays it, and whether anyone holding it is connected. */
+/** A seat at a table: who plays it, at what level the computer would, and whether anyone holding it is connected. */
 final class Seat {
     static final String HUMAN = "human";
     static final String COMPUTER = "computer";
@@ -10,14 +10,16 @@ final class Seat {
     String kind;
     String name;
     String tokenHash;
+    String level;
     int connections;
     long absentSince;
 
-    Seat(int number, String kind, String name, String tokenHash, long absentSince) {
-        this.number = number;
-        this.kind = kind;
-        this.name = name;
-        this.tokenHash = tokenHash;
+    Seat(Store.SeatRow row, long absentSince) {
+        this.number = row.seat();
+        this.kind = row.kind();
+        this.name = row.name();
+        this.tokenHash = row.tokenHash();
+        this.level = row.level();
         this.absentSince = absentSince;
     }
 
@@ -26,6 +28,6 @@ final class Seat {
     }
 
     Store.SeatRow row() {
-        return new Store.SeatRow(number, kind, name, tokenHash);
+        return new Store.SeatRow(number, kind, name, tokenHash, level);
     }
 }

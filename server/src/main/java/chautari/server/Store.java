@@ -15,7 +15,8 @@ final class Store {
                     String status, String previousId, String nextId, long createdAt) {
     }
 
-    record SeatRow(int seat, String kind, String name, String tokenHash) {
+    /** A seat; {@code level} is the level the computer plays it at (a person's seat keeps the default). */
+    record SeatRow(int seat, String kind, String name, String tokenHash, String level) {
     }
 
     record EventRow(int seq, String kind, int seat, String text, String actor, long createdAt) {
@@ -120,11 +121,11 @@ final class Store {
     List<SeatRow> seats(String tableId) throws SQLException {
         List<SeatRow> seats = new ArrayList<>();
         try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
-                "SELECT seat, kind, name, token_hash FROM seats WHERE table_id = ? ORDER BY seat")) {
+                "SELECT seat, kind, name, token_hash, level FROM seats WHERE table_id = ? ORDER BY seat")) {
             s.setString(1, tableId);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    seats.add(new SeatRow(r.getInt(1), r.getString(2), r.getString(3), r.getString(4)));
+                    seats.add(new SeatRow(r.getInt(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5)));
                 }
             }
         }
@@ -165,13 +166,14 @@ final class Store {
             }
         }
         try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO seats (table_id, seat, kind, name, token_hash) VALUES (?, ?, ?, ?, ?)")) {
+                "INSERT INTO seats (table_id, seat, kind, name, token_hash, level) VALUES (?, ?, ?, ?, ?, ?)")) {
             for (SeatRow seat : seats) {
                 s.setString(1, tableId);
                 s.setInt(2, seat.seat());
                 s.setString(3, seat.kind());
                 s.setString(4, seat.name());
                 s.setString(5, seat.tokenHash());
+                s.setString(6, seat.level());
                 s.executeUpdate();
             }
         }

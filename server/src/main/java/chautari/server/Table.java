@@ -1,5 +1,6 @@
 package chautari.server;
 
+import chautari.bots.Bots;
 import chautari.engine.Game;
 import chautari.engine.GameException;
 import chautari.engine.GameRecord;
@@ -25,7 +26,8 @@ import org.slf4j.LoggerFactory;
  * One table: a {@link Match}, its seats and its ordered events. Every action takes the
  * table's lock, so one table's events are applied strictly in order while tables run in
  * parallel. An event is committed to the store before anyone is told of it. What viewers
- * are sent is {@link TableViews}'s; what the table plays by itself is {@link AutoPlay}'s.
+ * are sent is {@link TableViews}'s; what the table plays by itself is {@link AutoPlay}'s; hints
+ * are {@link Hints}'. A computer seat thinks without the lock, on the {@link BotPool}.
  */
 final class Table {
     static final String PLAYING = "playing";
@@ -46,6 +48,7 @@ final class Table {
     private final TableViews views;
     private final AutoPlay autoPlay;
     private final ActionChecks checks;
+    private final Hints hints;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
     private Match match;
     private String status;
@@ -65,20 +68,21 @@ final class Table {
         this.seats = new Seat[players + 1];
         long now = ctx.clock().millis();
         for (Store.SeatRow s : seatRows) {
-            seats[s.seat()] = new Seat(s.seat(), s.kind(), s.name(), s.tokenHash(), now);
+            seats[s.seat()] = new Seat(s, now);
         }
         this.match = Match.start(game, players, options, seed);
         this.views = new TableViews(this, log, ctx);
         this.autoPlay = new AutoPlay(this, lock, ctx);
         this.checks = new ActionChecks(this, log);
+        this.hints = new Hints(this, lock, ctx);
     }
 
     /** A new table, written to the store; the first computer moves are scheduled. */
     static Table create(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) throws SQLException {
         ctx.store().insertTable(row, seatRows);
         Table table = new Table(ctx, row, seatRows);
-        LOG.info("event=table.created table={} game={} players={} mode={} options={} previous={}",
-                row.id(), row.game(), row.players(), row.mode(), row.options(), row.previousId());
+        LOG.info("event=table.created table={} game={} players={} mode={} options={} levels={} previous={}",
+                row.id(), row.game(), row.players(), row.mode(), row.options(), table.views.levels(), row.previousId());
         table.lock.lock();
         try {
             table.autoPlay.advance();
@@ -140,12 +144,12 @@ final class Table {
             for (int s = 1; s <= players; s++) {
                 if (seats[s].kind.equals(Seat.OPEN)) {
                     String token = Tokens.seatToken();
-                    Seat changed = new Seat(s, Seat.HUMAN, name, Tokens.hash(token), ctx.clock().millis());
+                    Store.SeatRow changed = new Store.SeatRow(s, Seat.HUMAN, name, Tokens.hash(token), seats[s].level);
                     commit(List.of(newEvent(TableEvent.JOIN, s, name, TableEvent.BY_SEAT, false)),
-                            List.of(changed.row()), null, null);
+                            List.of(changed), null, null);
                     seats[s].kind = Seat.HUMAN;
                     seats[s].name = name;
-                    seats[s].tokenHash = changed.tokenHash;
+                    seats[s].tokenHash = changed.tokenHash();
                     seats[s].absentSince = ctx.clock().millis();
                     LOG.info("event=table.joined table={} seat={}", id, s);
                     views.sendPresence();
@@ -206,8 +210,9 @@ final class Table {
                 case "move" -> move(viewer, message);
                 case "takeover" -> takeover(viewer, message);
                 case "rematch" -> rematch(viewer);
+                case "hint" -> hints.ask(viewer, message);
                 default -> throw ApiError.bad("unknown message type '" + type
-                        + "'; the types are hello, throw, move, takeover, rematch");
+                        + "'; the types are hello, throw, move, takeover, rematch, hint");
             }
         } finally {
             lock.unlock();
@@ -277,10 +282,11 @@ final class Table {
                     + away / 1000 + " s; the computer may take the seat after "
                     + ctx.takeoverAfter().toSeconds() + " s");
         }
-        Store.SeatRow changed = new Store.SeatRow(seat, Seat.COMPUTER, s.name, s.tokenHash);
+        Store.SeatRow changed = new Store.SeatRow(seat, Seat.COMPUTER, s.name, s.tokenHash, Bots.DEFAULT);
         commit(List.of(newEvent(TableEvent.TAKEOVER, seat, "computer", TableEvent.BY_SEAT, false)),
                 List.of(changed), null, null);
         s.kind = Seat.COMPUTER;
+        s.level = Bots.DEFAULT;
         LOG.info("event=table.takeover table={} seat={}", id, seat);
         views.sendPresence();
         afterAction();
@@ -298,9 +304,10 @@ final class Table {
         List<Store.SeatRow> rows = new ArrayList<>();
         for (int s = 1; s <= players; s++) {
             Seat seat = seats[s];
-            // A person whose seat the computer took over gets it back at the rematch.
-            String kind = seat.isComputer() && seat.tokenHash != null ? Seat.HUMAN : seat.kind;
-            rows.add(new Store.SeatRow(s, kind, seat.name, seat.tokenHash));
+            // A person whose seat the computer took over gets it back at the rematch; a computer seat keeps its level.
+            boolean tookOver = seat.isComputer() && seat.tokenHash != null;
+            rows.add(new Store.SeatRow(s, tookOver ? Seat.HUMAN : seat.kind, seat.name, seat.tokenHash,
+                    tookOver ? Bots.DEFAULT : seat.level));
         }
         ctx.tables().add(new Store.TableRow(next, game.name(), players, options.toString(), mode,
                 Tokens.seed(), PLAYING, id, null, ctx.clock().millis()), rows);

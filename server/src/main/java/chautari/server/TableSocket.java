@@ -96,7 +96,7 @@ final class TableSocket {
         ctx.closeSession(closeCode, code);
     }
 
-    private static String errorMessage(String code, String message, JsonNode request) {
+    static String errorMessage(String code, String message, JsonNode request) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("type", "error");
         m.put("code", code);

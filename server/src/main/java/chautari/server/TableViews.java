@@ -59,7 +59,7 @@ final class TableViews {
         }
     }
 
-    /** The seats as anyone may see them: number, kind, name and whether someone plays it now. */
+    /** The seats as anyone may see them: number, kind, name, a computer seat's level, and whether someone plays it now. */
     List<Map<String, Object>> seatList() {
         List<Map<String, Object>> list = new ArrayList<>();
         for (int s = 1; s <= table.players; s++) {
@@ -68,6 +68,9 @@ final class TableViews {
             m.put("seat", s);
             m.put("kind", seat.kind);
             m.put("name", seat.name);
+            if (seat.isComputer()) {
+                m.put("level", seat.level);
+            }
             m.put("connected", seat.isComputer() || seat.connections > 0);
             list.add(m);
         }
@@ -95,7 +98,19 @@ final class TableViews {
             }
         }
         m.put("mine", mine);
+        m.put("levels", levels());
         return m;
+    }
+
+    /** Each computer seat's level, keyed by seat number. */
+    Map<String, String> levels() {
+        Map<String, String> levels = new LinkedHashMap<>();
+        for (int s = 1; s <= table.players; s++) {
+            if (table.seat(s).isComputer()) {
+                levels.put(String.valueOf(s), table.seat(s).level);
+            }
+        }
+        return levels;
     }
 
     private Map<String, Object> presence() {

@@ -1,6 +1,6 @@
 package chautari.server;
 
-import chautari.bots.Bot;
+import chautari.bots.Bots;
 import chautari.engine.Game;
 import chautari.engine.GameException;
 import chautari.engine.Options;
@@ -24,17 +24,17 @@ final class Tables {
     private final Map<String, Table> live = new ConcurrentHashMap<>();
     private final TableContext ctx;
 
-    Tables(Store store, Clock clock, ScheduledExecutorService scheduler, Bot bot, Duration computerPause,
+    Tables(Store store, Clock clock, ScheduledExecutorService scheduler, BotPool bots, Duration computerPause,
            Duration takeoverAfter, Function<String, Game> games) {
-        this.ctx = new TableContext(store, clock, scheduler, bot, computerPause, takeoverAfter, games, this);
+        this.ctx = new TableContext(store, clock, scheduler, bots, computerPause, takeoverAfter, games, this);
     }
 
     record Created(Table table, int seat, String token) {
     }
 
-    /** A new table for the creator: checks the game, players, options and mode; bad ones are a 400. */
+    /** A new table for the creator: checks the game, players, options, mode and levels; bad ones are a 400. */
     Created create(String gameName, Integer players, Map<String, Object> givenOptions, String mode, String name,
-                   List<String> names, Integer creatorSeat) {
+                   List<String> names, Integer creatorSeat, Levels levels) {
         Game game = ctx.games().apply(gameName);
         int count = players == null ? game.minPlayers() : players;
         Options options = game.options(givenOptions);
@@ -49,16 +49,17 @@ final class Tables {
         if (mine != 1 && !mode.equals(Modes.COMPUTER)) {
             throw ApiError.bad("\"seat\" can be chosen only against the computer");
         }
+        levels.checkSeats(count, s -> mode.equals(Modes.COMPUTER) && s != mine, mode);
         String token = Tokens.seatToken();
         String hash = Tokens.hash(token);
         List<Store.SeatRow> seats = new ArrayList<>();
         for (int s = 1; s <= count; s++) {
             seats.add(switch (mode) {
-                case Modes.COMPUTER -> s == mine ? new Store.SeatRow(s, Seat.HUMAN, name, hash)
-                        : new Store.SeatRow(s, Seat.COMPUTER, "Computer", null);
-                case Modes.FRIENDS -> s == 1 ? new Store.SeatRow(s, Seat.HUMAN, name, hash)
-                        : new Store.SeatRow(s, Seat.OPEN, null, null);
-                default -> new Store.SeatRow(s, Seat.HUMAN, s == 1 ? name : passName(names, s), hash);
+                case Modes.COMPUTER -> s == mine ? new Store.SeatRow(s, Seat.HUMAN, name, hash, Bots.DEFAULT)
+                        : new Store.SeatRow(s, Seat.COMPUTER, "Computer", null, levels.of(s));
+                case Modes.FRIENDS -> s == 1 ? new Store.SeatRow(s, Seat.HUMAN, name, hash, Bots.DEFAULT)
+                        : new Store.SeatRow(s, Seat.OPEN, null, null, Bots.DEFAULT);
+                default -> new Store.SeatRow(s, Seat.HUMAN, s == 1 ? name : passName(names, s), hash, Bots.DEFAULT);
             });
         }
         String id = Tokens.tableId();

@@ -1,7 +1,7 @@
 // Every network call of the web client lives here (the server's contract is server/API.md).
 // Seat tokens are kept per table in localStorage; a token is the only key to a seat.
 //
-// HTTP:  POST /api/tables {game, mode, name, players?, options?, seat?, names?} -> 201 {id, link, seat, token, table}
+// HTTP:  POST /api/tables {game, mode, name, players?, options?, seat?, names?, level?} -> 201 {id, link, seat, token, table}
 //        POST /api/tables/{id}/join {name} -> {id, seat, token, link}; 409 table-full
 //        GET  /api/tables/{id}         public view: game, players, options, mode, status, seq, next, seats, board...
 //        GET  /api/tables/{id}/record  the game record (text), once over
@@ -9,10 +9,11 @@
 //        errors: {error, code} with a 4xx status
 // WebSocket /ws/tables/{id}?token=T (no token: watch):
 //   client: {type:"hello", since} {type:"throw", seq} {type:"move", move, seq, seat?}
-//           {type:"takeover", seat} {type:"rematch"}
+//           {type:"takeover", seat} {type:"rematch"} {type:"hint", seat?}
 //   server: {type:"event", seq, kind, seat, text?, by?, hidden?, name?, next?}
-//           {type:"state", seq, status, next, toMove, awaiting, board, result?, mine: {seat: {throw}|{moves}|{stake}}}
-//           {type:"presence", seats:[{seat, kind, name, connected, awayMillis, canTakeOver}], takeoverAfterSeconds}
+//           {type:"state", seq, status, next, toMove, awaiting, board, result?, mine: {seat: {throw}|{moves}|{stake}}, levels}
+//           {type:"presence", seats:[{seat, kind, name, level?, connected, awayMillis, canTakeOver}], takeoverAfterSeconds}
+//           {type:"hint", seq, seat, move}: to the asker alone
 //           {type:"error", code, message}
 
 const TOKENS = 'chautari.seats';
@@ -38,14 +39,15 @@ async function request(method, url, body, asText = false) {
 export function listGames() { return request('GET', '/api/games'); }
 
 /**
- * Opens a table and remembers its token. seat: the creator's seat against the computer
- * (undefined elsewhere); names: the seats' names in pass-and-play.
+ * Opens a table and remembers its token. seat and level: the creator's seat and the computer's
+ * level against the computer (undefined elsewhere); names: the seats' names in pass-and-play.
  */
-export async function createTable({ game, players, options, mode, name, seat, names }) {
+export async function createTable({ game, players, options, mode, name, seat, names, level }) {
   const body = { game, mode, name };
   if (players) body.players = players;
   if (options && Object.keys(options).length) body.options = options;
   if (mode === 'computer' && seat) body.seat = seat;
+  if (mode === 'computer' && level) body.level = level;
   if (mode === 'pass' && names) body.names = names;
   const r = await request('POST', '/api/tables', body);
   const seats = mode === 'pass' ? r.table.seats.map(s => s.seat) : [r.seat];
@@ -89,7 +91,7 @@ export function tableLink(id) { return `${location.origin}/table/${encodeURIComp
 
 /**
  * A live connection to a table, reconnecting with back-off and asking for what it missed.
- * handlers: onEvent(msg), onState(msg), onError(msg), onPresence(msg), onStatus('open'|'closed'),
+ * handlers: onEvent(msg), onState(msg), onError(msg), onPresence(msg), onHint(msg), onStatus('open'|'closed'),
  * onRefused(code): the server closed the connection for good (no such table, a token that holds no seat).
  */
 export class TableSocket {
@@ -125,6 +127,7 @@ export class TableSocket {
         this.h.onState?.(m);
       } else if (m.type === 'error') this.h.onError?.(m);
       else if (m.type === 'presence') this.h.onPresence?.(m);
+      else if (m.type === 'hint') this.h.onHint?.(m);
     };
     ws.onclose = e => {
       if (this.ws !== ws) return;
@@ -152,5 +155,6 @@ export class TableSocket {
   }
   takeover(seat) { return this.send({ type: 'takeover', seat }); }
   rematch() { return this.send({ type: 'rematch' }); }
+  hint(seat) { return this.send(seat ? { type: 'hint', seat } : { type: 'hint' }); }
   close() { this.closed = true; this.ws?.close(); }
 }

@@ -1,4 +1,4 @@
-// New table: mode, the rules at this table, who moves first, then open it.
+// New table: mode, the rules at this table, who moves first and the computer's level, then open it.
 import { initPage, param, el } from './site.js';
 import { t, onLangChange } from './i18n.js';
 import { game as findGame, GAMES } from './catalog.js';
@@ -9,7 +9,8 @@ const g = findGame(param('game'));
 const form = document.getElementById('new-table');
 const message = document.getElementById('message');
 const NAME_KEY = 'chautari.name';
-let chosen = { mode: 'computer', first: 'me', options: {}, players: g ? g.players[0] : 2 };
+const LEVELS = ['beginner', 'good', 'strong'];
+let chosen = { mode: 'computer', first: 'me', level: 'good', options: {}, players: g ? g.players[0] : 2 };
 
 function radio(name, value, label, desc, checked, onPick) {
   const input = el('input', { type: 'radio', name, value, checked });
@@ -82,6 +83,14 @@ function render() {
   for (const f of ['me', 'other', 'random']) {
     first.append(radio('first', f, t('first.' + f), null, chosen.first === f, v => { chosen.first = v; }));
   }
+
+  // The computer's level, for every computer seat.
+  const level = document.getElementById('level');
+  level.hidden = chosen.mode !== 'computer';
+  level.querySelectorAll('.choice').forEach(c => c.remove());
+  for (const l of LEVELS) {
+    level.append(radio('level', l, t('level.' + l), t(`level.${l}.desc`), chosen.level === l, v => { chosen.level = v; }));
+  }
 }
 
 render();
@@ -105,7 +114,7 @@ form.addEventListener('submit', async e => {
     .filter(([k]) => !g.options.find(o => o.key === k)?.onlyPlayers || g.options.find(o => o.key === k).onlyPlayers === chosen.players));
   try {
     const r = await createTable({
-      game: g.id, players: chosen.players, options, mode: chosen.mode, name, seat,
+      game: g.id, players: chosen.players, options, mode: chosen.mode, name, seat, level: chosen.level,
     });
     location.href = `/table/${encodeURIComponent(r.id)}`;
   } catch (err) {

@@ -80,3 +80,17 @@ export function stakePanel({ seat, name, limits, t, onStake }) {
   check();
   return form;
 }
+
+/** Pre-selects a hinted stake (`khal:amount`) in a stake panel, marked as the hint; the player still stakes it. */
+export function preselectStake(form, move) {
+  const m = /^([a-z]+):(\d+)$/.exec(move || '');
+  const radio = m && [...form.querySelectorAll('input[type=radio]')].find(r => r.value === m[1]);
+  if (!radio) return;
+  radio.checked = true;
+  form.querySelectorAll('.khal-opt').forEach(l => l.classList.toggle('hinted', l.contains(radio)));
+  const amount = form.querySelector('input.amount');
+  amount.value = m[2];
+  amount.classList.add('hinted');
+  amount.dispatchEvent(new Event('input'));
+  form.dataset.hinted = move;
+}

@@ -3,8 +3,9 @@
 //   create(container, {options, seat, t}) -> {draw(board, legal, onMove, info)}, countPieces(board), usesThrow,
 // and, for games with a throw, readThrow(outcome) -> {name, steps, extra} (Kasimala) or
 // throwText(outcome, t) and drawThrow(el, outcome, {fresh}) (games with their own objects).
-// info carries {lastMove, animate, act, seat}: act is what this browser's seat may do now
-// ({moves}, {stake: {khals, least, greatest}}), so a game may draw its own controls.
+// info carries {lastMove, animate, act, seat, hint}: act is what this browser's seat may do now
+// ({moves}, {stake: {khals, least, greatest}}), so a game may draw its own controls; hint is the
+// move a hint suggests ({seat, move}), to be marked on the board without playing it.
 //
 // Address: /table/<id> (the server's link) or /table.html?id=<id>.
 // Preview without a server: /table.html?preview=kasimala|kasimala25|kimasai|over|drawLimit|winLimit|kimasaiDraw.
@@ -27,12 +28,14 @@ const view = {
   game: null, options: {}, mode: null, players: 2, seats: [], held: [], state: null, mine: {},
   mod: null, renderer: null, live: false, pendingMove: null, lastOutcome: null, lastThrower: null,
   counts: null, over: false, socket: null, link: null, next: null, takeoverAfter: 120, awaySince: {},
+  hint: null, hintAsked: false,
 };
 
 // ---- names and seats ----
 
 function seatInfo(s) { return view.seats.find(x => x.seat === s) || { seat: s }; }
 function isComputer(s) { return seatInfo(s).kind === 'computer'; }
+function levelName(s) { const l = seatInfo(s).level; return l ? t('level.' + l) : ''; }
 function holds(s) { return s != null && view.held.includes(s); }
 /** What a seat is called in sentences: you, the computer, or the player's name (else the colour). */
 function seatName(s, capital = false) {
@@ -69,10 +72,15 @@ function holdSaved() {
 
 function connect() {
   view.socket = new api.TableSocket(tableId, {
-    onEvent, onState, onPresence,
+    onEvent, onState, onPresence, onHint,
     onError: m => {
-      // stale, not-your-turn, no-throw: the table moved on meanwhile and its state is on the way
-      if (!['stale', 'not-your-turn', 'no-throw'].includes(m.code)) announce(t('table.error', { message: m.message }));
+      if (view.hintAsked && ['no-hint', 'rate-limited'].includes(m.code)) {
+        view.hintAsked = false;
+        announce(t('table.noHint'));
+      } else if (!['stale', 'not-your-turn', 'no-throw'].includes(m.code)) {
+        // stale, not-your-turn, no-throw: the table moved on meanwhile and its state is on the way
+        announce(t('table.error', { message: m.message }));
+      }
       render();
     },
     onStatus: s => { $('conn-banner').hidden = s === 'open'; },
@@ -146,6 +154,7 @@ async function setupBoard() {
   apply(document);
   setupInvite();
   $('throw-btn').addEventListener('click', doThrow);
+  $('hint-btn').addEventListener('click', askHint);
   $('rematch-btn').addEventListener('click', askRematch);
   $('look-btn').addEventListener('click', () => $('result').close());
   $('show-result-btn').addEventListener('click', () => { if (!$('result').open) $('result').showModal(); });
@@ -263,6 +272,7 @@ function onState(m) {
   const wasLive = view.live;
   view.state = m;
   view.mine = m.mine || {};
+  for (const [seat, level] of Object.entries(m.levels || {})) seatInfo(Number(seat)).level = level;
   if (m.next) view.next = m.next;
   if (view.mod && m.board) view.counts = view.mod.countPieces(m.board);
   const pm = view.pendingMove;
@@ -330,6 +340,53 @@ function onMove(move, seat) {
   if (!view.socket?.move(move, view.held.length > 1 ? s : undefined)) setTurn();
 }
 
+// ---- hints ----
+
+/** A person may ask for a hint at a table against the computer or in pass-and-play, when a move (not a throw) is theirs. */
+function canHint() {
+  return !preview && !view.over && view.held.length > 0 && ['computer', 'pass'].includes(view.mode)
+    && Object.values(view.mine || {}).some(a => a && (a.stake || (a.moves || []).some(x => x !== 'pass')));
+}
+
+/** The seat a hint is for: the one awaited, or among several (stakes at a shared screen) the one the board shows. */
+function hintSeat() {
+  const awaited = Object.entries(view.mine || {}).filter(([, a]) => a && !a.throw).map(([s]) => Number(s));
+  return awaited.length === 1 ? awaited[0] : view.renderer?.activeSeat?.() ?? awaited[0];
+}
+
+function askHint() {
+  if (!canHint() || view.hintAsked) return;
+  if (view.socket?.hint(hintSeat())) view.hintAsked = true;
+  renderHint();
+}
+
+function onHint(m) {
+  view.hintAsked = false;
+  if (view.state && m.seq === view.state.seq) view.hint = { seq: m.seq, seat: Number(m.seat), move: m.move };
+  render();
+  if (currentHint()) say($('hint-text').textContent);
+}
+
+/** The hint for the position on the board now, or null once the table has moved on. */
+function currentHint() {
+  return view.hint && view.state && view.hint.seq === view.state.seq && canHint() ? view.hint : null;
+}
+
+function hintWords(move) {
+  if (view.mod?.hintText) return view.mod.hintText(move, t);
+  const parts = /^([^-]+)-(.+)$/.exec(move);
+  return parts ? t('board.targetLabel', { from: parts[1], to: parts[2] }) : move;
+}
+
+function renderHint() {
+  $('hint-row').hidden = !canHint();
+  const btn = $('hint-btn');
+  btn.disabled = view.hintAsked;
+  btn.textContent = t(view.hintAsked ? 'table.hintThinking' : 'table.hint');
+  const hint = currentHint();
+  $('hint-text').textContent = hint ? t('table.hintShown', { move: hintWords(hint.move) }) : '';
+}
+
 function askRematch() {
   if (view.next) return goToRematch();
   if (preview) return;
@@ -377,8 +434,9 @@ function render(info = {}) {
       { ...info, act: mine?.act || null, seat: mine?.seat ?? null, mine: view.mine, toMove, awaiting: st.awaiting,
         over: st.awaiting === 'over' || !!st.result, mode: view.held.length > 1 ? 'pass' : view.mode,
         outcome: view.lastOutcome, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names,
-        you: view.held.length === 1 ? view.held[0] : null });
+        you: view.held.length === 1 ? view.held[0] : null, hint: currentHint() });
   }
+  renderHint();
   const thr = $('throw-btn');
   const wasHidden = thr.hidden;
   thr.hidden = !mine?.act.throw;
@@ -408,14 +466,14 @@ function renderSeats() {
     const comp = info.kind === 'computer';
     const open = info.kind === 'open';
     const conn = comp ? 'bot' : open ? 'open' : info.connected ? 'on' : 'off';
-    const connText = comp ? t('table.computer') : open ? t('table.empty')
+    const connText = comp ? (info.level ? t('table.level', { level: levelName(s) }) : t('table.computer')) : open ? t('table.empty')
       : info.connected ? t('table.connected') : t('table.disconnected');
     const count = view.counts ? view.counts[s] : null;
     const player = open ? null : comp ? t('table.computer')
       : `${info.name || ''}${holds(s) && view.held.length === 1 ? ` (${t('table.you')})` : ''}`;
     const who = player === null ? colourName(s) : `${colourName(s)} · ${player}`;
     const card = el('div', { class: 'seat' + (st && Number(st.toMove) === s && !view.over ? ' to-move' : ''),
-      'data-seat': s, 'data-conn': conn },
+      'data-seat': s, 'data-conn': conn, 'data-level': comp ? info.level : null },
       el('span', { class: `chip seat${s}`, 'aria-hidden': 'true' }),
       el('span', { class: 'who' }, el('span', { class: 'name', title: who }, el('span', { class: 'colour', text: colourName(s) }),
         player === null ? null : [el('span', { class: 'sep', text: ' · ' }), el('span', { class: 'player', text: player })]),
@@ -503,6 +561,11 @@ function showResult(result, withSound) {
     }
   }
   if (throws != null) body.append(el('p', { text: t('result.throws', { n: throws }) }));
+  for (let s = 1; s <= view.players; s++) {
+    if (isComputer(s) && seatInfo(s).level) {
+      body.append(el('p', { class: 'level', text: t('result.level', { colour: colourName(s), level: levelName(s) }) }));
+    }
+  }
   $('result-title').textContent = title;
   $('status').textContent = title;
   $('result').dataset.outcome = draw ? 'draw' : gulmasi ? 'gulmasi' : 'win';

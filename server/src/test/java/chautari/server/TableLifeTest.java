@@ -31,7 +31,7 @@ class TableLifeTest {
     }
 
     @Test
-    @DisplayName("presence shows who is connected; a seat gone two minutes can be handed to the computer, which then plays it")
+    @DisplayName("presence shows who is connected; a seat gone two minutes can be handed to the computer, which then plays it at the default level")
     void presenceAndTakeover() throws Exception {
         JsonNode created = server.create(Map.of("game", "kimasai", "mode", "friends", "name", "Asha"));
         String id = created.get("id").asText();
@@ -57,6 +57,8 @@ class TableLifeTest {
         assertThat(event.get("kind").asText()).isEqualTo("takeover");
         assertThat(event.get("seat").asInt()).isEqualTo(2);
         assertThat(server.table(id).get("seats").get(1).get("kind").asText()).isEqualTo("computer");
+        assertThat(server.table(id).get("seats").get(1).get("level").asText()).as("a takeover plays the default level")
+                .isEqualTo("good");
         JsonNode computerMove = one.next("event");
         assertThat(computerMove.get("seat").asInt()).isEqualTo(2);
         assertThat(computerMove.get("by").asText()).isIn("computer", "table");

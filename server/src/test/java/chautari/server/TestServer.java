@@ -11,8 +11,14 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 
-/** A real server on a random port, with real HTTP and WebSocket clients, computer pause 0. */
+/**
+ * A real server on a random port, with real HTTP and WebSocket clients, computer pause 0 and
+ * every think capped at {@link #THINK_CAP}, so games against strong levels stay short.
+ */
 final class TestServer implements AutoCloseable {
+    static final Duration THINK_CAP = Duration.ofMillis(20);
+    /** Only a guard against a hung test, as {@link WsClient#TIMEOUT_SECONDS} is. */
+    static final Duration ANSWER_WITHIN = Duration.ofSeconds(WsClient.TIMEOUT_SECONDS);
     final ChautariServer server;
     final MutableClock clock;
     final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
@@ -42,7 +48,7 @@ final class TestServer implements AutoCloseable {
     static TestServer start(String dbUrl, MutableClock clock,
                             java.util.function.UnaryOperator<ChautariServer.Config> tweak) throws Exception {
         ChautariServer.Config config = tweak.apply(ChautariServer.Config.defaults(0, dbUrl)
-                .withPause(Duration.ZERO).withClock(clock));
+                .withPause(Duration.ZERO).withClock(clock).withThinkCap(THINK_CAP));
         return new TestServer(ChautariServer.start(config), clock);
     }
 
@@ -51,14 +57,14 @@ final class TestServer implements AutoCloseable {
     }
 
     Response get(String path) throws Exception {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build(),
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base() + path)).timeout(ANSWER_WITHIN).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
         return new Response(r.statusCode(), r.body());
     }
 
     Response post(String path, Object body) throws Exception {
         String text = body instanceof String s ? s : Json.write(body);
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base() + path))
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base() + path)).timeout(ANSWER_WITHIN)
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(text)).build(), HttpResponse.BodyHandlers.ofString());
         return new Response(r.statusCode(), r.body());

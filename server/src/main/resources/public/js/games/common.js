@@ -17,6 +17,7 @@ export function splitMove(move) {
 /**
  * Tap a piece, then its destination; one tap where the piece has one destination.
  * Keyboard: movable pieces and destinations are focusable, Enter or Space acts.
+ * A hinted move (one of the legal ones) is marked from and to, and is not played.
  *   layer: an SVG group to draw markers in; center(cell) -> {x, y}; radius: marker size;
  *   pieceLabel(cell) and targetLabel(from, to): words for screen readers.
  */
@@ -28,9 +29,10 @@ export class MovePicker {
     this.onMove = null;
   }
 
-  set(legal, onMove) {
+  set(legal, onMove, hint = null) {
     this.legal = (legal || []).map(splitMove).filter(Boolean);
     this.onMove = onMove;
+    this.hint = (legal || []).includes(hint) ? splitMove(hint) : null;
     if (this.selected && !this.legal.some(m => m.from === this.selected)) this.selected = null;
     this.render();
   }
@@ -63,6 +65,7 @@ export class MovePicker {
   render() {
     this.layer.replaceChildren();
     if (!this.onMove) return;
+    if (this.hint) markHint(this.layer, this.center(this.hint.from), this.center(this.hint.to), this.radius, this.hint);
     for (const from of this.froms()) {
       const c = this.center(from);
       const g = svg('g', {
@@ -93,6 +96,15 @@ export class MovePicker {
       if (e.key === 'Escape') { this.selected = null; this.render(); }
     });
   }
+}
+
+/** Marks a hinted move under the move marks: a ring on its piece, a line to its destination and a dot there. */
+export function markHint(layer, a, b, r, { from, to }) {
+  const g = svg('g', { class: 'hint', 'data-from': from, 'data-to': to, 'aria-hidden': 'true' }, layer);
+  svg('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: 'hint-line' }, g);
+  svg('circle', { cx: a.x, cy: a.y, r: r + 9, class: 'hint-from' }, g);
+  svg('circle', { cx: b.x, cy: b.y, r: r + 4, class: 'hint-to' }, g);
+  return g;
 }
 
 const reduceMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -35,7 +35,7 @@ function cellsOf(options, board) {
 export function create(container, { options = {}, seat = 1, t, orientation = 'auto' } = {}) {
   let n = options.cells || 17;
   let prev = null;
-  let root, picker, cellLayer, pieceLayer, lastLegal = [], lastOnMove = null, lastBoard = {};
+  let root, picker, cellLayer, pieceLayer, lastLegal = [], lastOnMove = null, lastBoard = {}, lastHint = null;
   let vertical = false;
   const geo = {};
 
@@ -168,7 +168,7 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     board = board || {};
     const want = cellsOf(options, board);
     if (!root || want !== n || chooseOrientation() !== vertical) { n = want; build(); }
-    lastBoard = board; lastLegal = legal; lastOnMove = onMove;
+    lastBoard = board; lastLegal = legal; lastOnMove = onMove; lastHint = info.hint;
     pieceLayer.replaceChildren();
     const els = {};
     for (const [cell, v] of Object.entries(board)) els[cell] = pieceEl(cell, v, pieceLayer);
@@ -188,14 +188,14 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
       }
     }
     prev = board;
-    picker.set(legal, onMove);
+    picker.set(legal, onMove, info.hint?.move);
   }
 
   let resizeTimer;
   const ro = new ResizeObserver(() => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
-      if (root && chooseOrientation() !== vertical) { build(); const p = prev; prev = null; draw(p || lastBoard, lastLegal, lastOnMove); prev = p; }
+      if (root && chooseOrientation() !== vertical) { build(); const p = prev; prev = null; draw(p || lastBoard, lastLegal, lastOnMove, { hint: lastHint }); prev = p; }
     }, 120);
   });
   ro.observe(container);

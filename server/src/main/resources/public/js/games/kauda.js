@@ -5,7 +5,7 @@
 // screen (js/handover.js) stands between one player's stake and the next.
 import { svg } from './common.js';
 import { num } from '../i18n.js';
-import { stakePanel } from '../stake.js';
+import { stakePanel, preselectStake } from '../stake.js';
 import { handoverScreen } from '../handover.js';
 
 export const usesThrow = true;
@@ -32,6 +32,11 @@ export function isSecret(move) { return !!parseStake(move); }
 export function throwLog(outcome, name, t) {
   const r = shellsOf(outcome);
   return t('kauda.log.throw', { name, n: num(r.up), khal: t('khal.' + r.khal) });
+}
+/** A hinted stake in words. */
+export function hintText(move, t) {
+  const st = parseStake(move);
+  return st ? t('kauda.hintStake', { n: num(st.amount), khal: t('khal.' + st.khal) }) : move;
 }
 export function moveLog(move, name, t) {
   const st = parseStake(move);
@@ -164,7 +169,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
   }
   svg('circle', { cx: CX, cy: CY, r: 56, class: 'shell-ring' }, matLayer);
 
-  let n = 0, pending = {}, unlocked = null, lastKey = null;
+  let n = 0, pending = {}, unlocked = null, lastKey = null, shownSeat = null, hintNow = null;
 
   // Wide: seats on a ring round the mat. Narrow (a phone): the same mat, seats in a row above and a
   // row below it, so the picture is portrait and fills the width.
@@ -320,6 +325,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     const order = Object.keys(mine).map(Number).filter(s => mine[s]?.stake)
       .sort((a, b) => ((a - holder + n) % n) - ((b - holder + n) % n));
     if (info.awaiting !== 'stake') pending = {};
+    shownSeat = onMove && order.length ? order[0] : null;
     const key = JSON.stringify([order, info.awaiting, board.round, board.holder, board.streak]);
     if (key === lastKey && privateArea.firstChild) return;
     lastKey = key;
@@ -338,11 +344,15 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       return;
     }
     const next = order[0];
-    const panel = () => stakePanel({
-      seat: next, name: pass || Object.keys(mine).length > 1 ? nameOf(next, info) : null,
-      limits: mine[next].stake, t,
-      onStake: move => { pending[next] = move; unlocked = null; lastKey = null; privateArea.replaceChildren(); onMove(move, next); },
-    });
+    const panel = () => {
+      const form = stakePanel({
+        seat: next, name: pass || Object.keys(mine).length > 1 ? nameOf(next, info) : null,
+        limits: mine[next].stake, t,
+        onStake: move => { pending[next] = move; unlocked = null; lastKey = null; privateArea.replaceChildren(); onMove(move, next); },
+      });
+      if (hintNow?.seat === next) preselectStake(form, hintNow.move);
+      return form;
+    };
     if (pass && unlocked !== next) {
       privateArea.append(handoverScreen({
         name: nameOf(next, info), t,
@@ -363,7 +373,12 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     drawMat(board, info);
     drawSeats(board, info);
     drawReport(board, info);
+    hintNow = info.hint || null;
     drawPrivate(board, info, onMove);
+    const form = privateArea.querySelector('.stake-panel');
+    if (form && hintNow && Number(form.dataset.seat) === hintNow.seat && form.dataset.hinted !== hintNow.move) {
+      preselectStake(form, hintNow.move);
+    }
     const rounds = options.rounds || 5;
     line.textContent = info.over ? t('kauda.finalLine')
       : t('kauda.roundLine', { round: num(board.round || 1), rounds: num(rounds) })
@@ -382,5 +397,8 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
   }) : null;
   ro?.observe(container);
 
-  return { draw, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('kauda-wrap'); } };
+  /** The seat whose stake panel is shown (or waits behind the hand-over screen), for a hint. */
+  const activeSeat = () => shownSeat;
+
+  return { draw, activeSeat, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('kauda-wrap'); } };
 }

@@ -27,7 +27,7 @@ function occupied(board) {
 export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
   const C = 52, H = 58, M = 22, GAP = 14;
   let prev = null, vertical = false, root, stoneLayer, markLayer, picker, w, h;
-  let lastBoard = null, lastLegal = [], lastOnMove = null;
+  let lastBoard = null, lastLegal = [], lastOnMove = null, lastHint = null;
 
   function chooseOrientation() {
     if (orientation !== 'auto') return orientation === 'vertical';
@@ -109,7 +109,7 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
 
   function draw(board, legal, onMove, info = {}) {
     if (chooseOrientation() !== vertical) { build(); prev = null; }
-    lastBoard = board; lastLegal = legal; lastOnMove = onMove;
+    lastBoard = board; lastLegal = legal; lastOnMove = onMove; lastHint = info.hint;
     const occ = occupied(board);
     stoneLayer.replaceChildren();
     const els = {};
@@ -131,14 +131,14 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
       }
     }
     prev = occ;
-    picker.set(legal, onMove);
+    picker.set(legal, onMove, info.hint?.move);
   }
 
   let resizeTimer;
   const ro = new ResizeObserver(() => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
-      if (lastBoard && chooseOrientation() !== vertical) draw(lastBoard, lastLegal, lastOnMove);
+      if (lastBoard && chooseOrientation() !== vertical) draw(lastBoard, lastLegal, lastOnMove, { hint: lastHint });
     }, 120);
   });
   ro.observe(container);

@@ -2,7 +2,7 @@
 // Drawn from NOTATION's board JSON {"pieces": {"1": [progress...]}, "dice": [...]}; the geometry
 // mirrors engine/.../pasa/Cloth.java exactly (track order, castles, the 84-step path of each arm).
 // Moves are `die:from-to`; a tap on a piece offers one destination per usable die.
-import { svg, slideIn } from './common.js';
+import { svg, slideIn, markHint } from './common.js';
 import { num } from '../i18n.js';
 
 export const usesThrow = true;
@@ -56,6 +56,13 @@ export const countKey = 'pasa.homeShort';
 /** The log line of a throw of three dice such as "152". */
 export function throwLog(outcome, name, t) {
   return t('pasa.log.throw', { name, dice: [...String(outcome)].map(num).join(' · ') });
+}
+/** A hinted move in words: the die, from, to. */
+export function hintText(move, t) {
+  const m = parseMove(move);
+  if (!m) return move;
+  const sq = x => x === 'H' ? t('pasa.charkoni') : x;
+  return t('pasa.targetLabel', { die: num(m.die), from: sq(m.from), to: m.to === 'H' ? t('pasa.home') : sq(m.to) });
 }
 export function moveLog(move, name, t) {
   const m = parseMove(move);
@@ -249,7 +256,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
   }
 
   // ---- moving ----
-  let legal = [], onMoveFn = null, chosenDie = null, chosenFrom = null, boardNow = null, toMoveNow = null;
+  let legal = [], onMoveFn = null, chosenDie = null, chosenFrom = null, boardNow = null, toMoveNow = null, hint = null;
 
   /** Whose piece a move moves: the seat of the mover's side with a piece that goes from..to by die. */
   function seatOfMove(m) {
@@ -337,6 +344,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     markLayer.replaceChildren();
     hitLayer.replaceChildren();
     if (!onMoveFn) return;
+    if (hint) markHint(markLayer, fromSpot(hint), toSpot(hint), U * 0.5, hint);
     const moves = usable();
     const froms = new Map();
     for (const m of moves) { const k = fromKey(m); if (!froms.has(k)) froms.set(k, []); froms.get(k).push(m); }
@@ -401,7 +409,8 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     for (const { d, state } of dice) {
       const b = document.createElement('button');
       b.type = 'button';
-      b.className = `die ${state}` + (chosenDie === d && state === 'hand' ? ' chosen' : '');
+      b.className = `die ${state}` + (chosenDie === d && state === 'hand' ? ' chosen' : '')
+        + (hint && hint.die === d && state === 'hand' ? ' hinted' : '');
       b.dataset.die = d;
       b.dataset.state = state;
       b.append(dieSvg(d));
@@ -505,6 +514,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     prevAt = at;
     legal = (legalMoves || []).map(parseMove).filter(Boolean);
     onMoveFn = legal.length ? onMove : null;
+    hint = legal.find(m => m.text === info.hint?.move) || null;
     if (!onMoveFn) { chosenDie = null; chosenFrom = null; }
     if (chosenDie !== null && !legal.some(m => m.die === chosenDie)) chosenDie = null;
     if (chosenFrom && !usable().some(m => fromKey(m) === chosenFrom)) chosenFrom = null;

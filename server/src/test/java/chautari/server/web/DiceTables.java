@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 
 /**
  * Pasa and Kauda tables in Debian's chromium against a server in this JVM (random port,
- * computer pause 0): opening a table from the new-table page, and playing this page's seats as
+ * computer pause 0, thinks capped at 20 ms): opening a table from the new-table page, and playing this page's seats as
  * a person does (throw button, dice and pieces, the stake panel, the hand-over screen).
  * No sleeps: every step waits on the page's own data-turn.
  */
@@ -34,9 +34,14 @@ final class DiceTables implements AutoCloseable {
     final java.util.List<String> pageErrors = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
 
     DiceTables(Path dir) throws Exception {
+        this(dir, c -> c);
+    }
+
+    /** With more settings for the server, such as a cap on the computer's think. */
+    DiceTables(Path dir, java.util.function.UnaryOperator<ChautariServer.Config> more) throws Exception {
         Chromium.requireInstalled();
-        server = ChautariServer.start(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("dice.db"))
-                .withPause(Duration.ZERO).withRate(1_000_000, 1));
+        server = ChautariServer.start(more.apply(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("dice.db"))
+                .withPause(Duration.ZERO).withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(20))));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }

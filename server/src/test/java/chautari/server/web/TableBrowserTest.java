@@ -35,7 +35,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The web client in Debian's chromium against a real server in this JVM (random port,
- * computer pause 0): whole games by clicking highlighted moves, friends by link, pass and
+ * computer pause 0, thinks capped at 20 ms): whole games by clicking highlighted moves, friends by link, pass and
  * play, the Nepali switch, the results screens; screenshots under target/screenshots.
  */
 class TableBrowserTest {
@@ -52,8 +52,8 @@ class TableBrowserTest {
         Chromium.requireInstalled();
         ChautariServer.Config defaults = ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("web.db"));
         // no pause for the computer; a seat may go to the computer as soon as its player is gone
-        server = ChautariServer.start(new ChautariServer.Config(0, defaults.dbUrl(), Duration.ZERO, Duration.ZERO,
-                defaults.clock(), 1_000_000, 1, defaults.games()));
+        server = ChautariServer.start(defaults.withPause(Duration.ZERO).withTakeoverAfter(Duration.ZERO)
+                .withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(20)));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }
@@ -125,7 +125,7 @@ class TableBrowserTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({"kimasai,", "kasimala,17", "kasimala,25"})
-    @DisplayName("against the computer: a whole game by clicking highlighted moves, ending on the results screen; then a rematch")
+    @DisplayName("against the computer: a whole game by clicking highlighted moves, ending on the results screen with the computer's level; then a rematch")
     void wholeGameAgainstTheComputer(String game, String cells) {
         Assumptions.assumeTrue(engineKnows(game), () -> "the engine has no " + game + " yet (it lands on main soon)");
         String board = game + (cells == null ? "" : cells);
@@ -152,6 +152,7 @@ class TableBrowserTest {
         screenshot(page, board + "-result-" + PHONE_W);
         Locator result = page.locator("#result");
         assertThat(result.locator("#result-title")).hasText(Pattern.compile("You win!|Computer \\(White\\) wins|A draw"));
+        assertThat(result.locator(".level")).hasText("The computer played White at the Good level.");
         assertThat(page.locator("#moves li").first()).isVisible();
         assertThat(actions).as("seed %d", seed).isGreaterThan(5);
 
