@@ -42,6 +42,9 @@ public final class Mcts {
         Walk walk = new Walk(root, players);
         long iterations = 0;
         while (iterations < budget.iterations()) {
+            if ((iterations & 255) == 0 && iterations > 0 && tree.settled(budget.iterations() - iterations)) {
+                break;
+            }
             if (budget.timed() && (iterations & 15) == 0 && System.nanoTime() >= deadline) {
                 break;
             }
@@ -204,6 +207,22 @@ public final class Mcts {
                 }
             }
             return best;
+        }
+
+        /** Whether the most visited move stays so however the iterations left are spent. */
+        boolean settled(long left) {
+            int first = 0;
+            int second = 0;
+            for (Node child : children) {
+                int v = child == null ? 0 : child.visits;
+                if (v > first) {
+                    second = first;
+                    first = v;
+                } else if (v > second) {
+                    second = v;
+                }
+            }
+            return first - second > left;
         }
 
         void add(double[] utility) {
