@@ -3,11 +3,9 @@ package chautari.bots;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.GameState;
-import chautari.engine.Games;
-import chautari.engine.Result;
 import chautari.engine.Rng;
 import chautari.engine.kimasai.KimasaiState;
-import java.util.Map;
+import java.util.Arrays;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,18 +15,12 @@ class AlphaBetaTest {
     private static final Knowledge KIMASAI = new KimasaiKnowledge();
 
     private static GameState start() {
-        return Games.byName("kimasai").start(2, Games.byName("kimasai").options(Map.of()));
+        return KimasaiMatches.start();
     }
 
     /** The position after some seeded random plies; the game may be over. */
     private static GameState afterRandomPlies(long seed, int plies) {
-        GameState state = start();
-        Rng rng = new Rng(seed);
-        int[] buffer = new int[state.maxMoves()];
-        for (int i = 0; i < plies && !state.isOver(); i++) {
-            state.playLegal(state.toMove(), state.randomMove(state.toMove(), rng, buffer));
-        }
-        return state;
+        return KimasaiMatches.opening(seed, plies);
     }
 
     private static AlphaBeta.Result search(GameState state, long iterations) {
@@ -142,25 +134,8 @@ class AlphaBetaTest {
     @Test
     @DisplayName("beats the simple bot in at least 18 of 20 seeded games, playing first and second in turn")
     void beatsSimpleBot() {
-        AlphaBeta search = new AlphaBeta(KIMASAI, AlphaBeta.MAX_PLY, 0);
-        Bot simple = new SimpleBot();
-        Budget budget = Budget.iterations(2000);
-        int wins = 0;
-        for (int game = 0; game < 20; game++) {
-            int searchSeat = game % 2 + 1;
-            Rng searchRng = new Rng(game);
-            Rng simpleRng = new Rng(1000 + game);
-            GameState state = start();
-            for (int ply = 0; ply < 1000 && !state.isOver(); ply++) {
-                int seat = state.toMove();
-                int move = seat == searchSeat ? search.choose(state, seat, searchRng, budget) : simple.choose(state, seat, simpleRng);
-                state.play(seat, move);
-            }
-            Result result = state.result();
-            if (result != null && !result.draw() && result.winners().contains(searchSeat)) {
-                wins++;
-            }
-        }
-        assertThat(wins).isGreaterThanOrEqualTo(18);
+        KimasaiMatches.Player search = KimasaiMatches.search(KIMASAI, AlphaBeta.MAX_PLY, 0, Budget.iterations(2000));
+        int[] score = KimasaiMatches.wins(search, KimasaiMatches.simple(), 20, 0);
+        assertThat(score[0]).as("won, lost, drawn: %s", Arrays.toString(score)).isGreaterThanOrEqualTo(18);
     }
 }

@@ -92,4 +92,16 @@ class KimasaiKnowledgeTest {
         double unsafe = knowledge.moveScore(state, 1, moveNamed(state, "l1-l2"));
         assertThat(safe).isGreaterThan(unsafe);
     }
+
+    @Test
+    @DisplayName("the exchange at hand counts the recapture, and stops before a losing one")
+    void exchangeCountsRecaptures() {
+        // c2-b2 takes b3, but a3-b3 then takes b2 and b1, the first player's last stones; b3-c3 takes c2 for nothing.
+        KimasaiState state = KimasaiState.of("010000000000", "001000000000", "110000000000", "000000000000", 1);
+        long key = state.positionKey();
+        int first = (int) (key & FULL);
+        int second = (int) ((key >>> 24) & FULL);
+        assertThat(KimasaiKnowledge.exchange(first, second, 6)).isZero();
+        assertThat(KimasaiKnowledge.exchange(second, first, 6)).isEqualTo(1);
+    }
 }
