@@ -94,7 +94,7 @@ public final class AlphaBeta {
             this.budget = budget;
             this.deadline = budget.timed() ? System.nanoTime() + budget.nanos() : 0;
             this.rootMoves = new RootMoves(moves, n);
-            this.table = new TranspositionTable(TranspositionTable.sizeFor(budget));
+            this.table = new TranspositionTable(TranspositionTable.sizeFor(budget, maxDepth, root.maxMoves()));
             this.order = new MoveOrder(knowledge, root.maxMoves(), MAX_PLY + 1);
         }
 
@@ -171,8 +171,7 @@ public final class AlphaBeta {
                 return ended(state, mover, ply);
             }
             if (depth <= 0 || ply >= MAX_PLY || state.phase() != Phase.MOVE) {
-                knowledge.evaluate(state, evaluation);
-                return evaluation[mover - 1] - evaluation[2 - mover];
+                return estimate(state, mover);
             }
             long hash = state.positionHash();
             int slot = table.probe(hash);
@@ -191,6 +190,9 @@ public final class AlphaBeta {
             }
             int[] moves = order.moves(ply);
             int n = order.generate(state, mover, ply, tableMove);
+            if (n == 0) {
+                return estimate(state, mover);
+            }
             double originalAlpha = alpha;
             double best = -INFINITY;
             int bestMove = moves[0];
@@ -215,6 +217,11 @@ public final class AlphaBeta {
                     : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
             table.store(hash, toTable(best, ply), depth, bound, bestMove);
             return best;
+        }
+
+        private double estimate(GameState state, int mover) {
+            knowledge.evaluate(state, evaluation);
+            return evaluation[mover - 1] - evaluation[2 - mover];
         }
 
         /** The end for {@code mover}: its share less the other's, scaled to a win or loss that is worth less the later it comes. */
@@ -428,9 +435,10 @@ public final class AlphaBeta {
             mask = slots - 1;
         }
 
-        /** A power of two near half the nodes the budget allows, within bounds. */
-        static int sizeFor(Budget budget) {
-            double nodes = Math.min(budget.iterations(), budget.nanos() * NODES_PER_NANO);
+        /** A power of two near half the nodes the budget or the depth allows, within bounds. */
+        static int sizeFor(Budget budget, int maxDepth, int maxMoves) {
+            double nodes = Math.min(Math.min(budget.iterations(), budget.nanos() * NODES_PER_NANO),
+                    Math.pow(maxMoves, maxDepth));
             long wanted = (long) Math.max(MIN_SLOTS, Math.min(MAX_SLOTS, nodes / 2));
             return Integer.highestOneBit((int) wanted);
         }
