@@ -94,7 +94,7 @@ public final class AlphaBeta {
             this.budget = budget;
             this.deadline = budget.timed() ? System.nanoTime() + budget.nanos() : 0;
             this.rootMoves = new RootMoves(moves, n);
-            this.table = new TranspositionTable(TranspositionTable.sizeFor(budget, maxDepth, root.maxMoves()));
+            this.table = new TranspositionTable(TranspositionTable.MIN_SLOTS);
             this.order = new MoveOrder(knowledge, root.maxMoves(), MAX_PLY + 1);
         }
 
@@ -103,6 +103,7 @@ public final class AlphaBeta {
             int completed = 0;
             double value = 0;
             for (int depth = 1; depth <= maxDepth && !stopped; depth++) {
+                table.fit(nodes);
                 table.nextAge();
                 double found = searchRoot(depth);
                 if (stopped) {
@@ -406,26 +407,28 @@ public final class AlphaBeta {
         }
     }
 
-    /** Fixed arrays, one entry a slot, a deeper or newer result taking a slot over. */
+    /** One entry a slot, a deeper or newer result taking a slot over; it grows between iterations as the search does. */
     private static final class TranspositionTable {
         static final int NO_MOVE = Integer.MIN_VALUE;
         static final int EXACT = 1;
         static final int LOWER = 2;
         static final int UPPER = 3;
-        private static final int MIN_SLOTS = 1 << 10;
+        static final int MIN_SLOTS = 1 << 10;
         private static final int MAX_SLOTS = 1 << 19;
-        /** Nodes a timed search is expected to visit per nanosecond, to size its table. */
-        private static final double NODES_PER_NANO = 0.004;
-        private final long[] keys;
-        private final double[] values;
-        private final int[] moves;
-        private final byte[] depths;
-        private final byte[] bounds;
-        private final byte[] ages;
-        private final int mask;
+        private long[] keys;
+        private double[] values;
+        private int[] moves;
+        private byte[] depths;
+        private byte[] bounds;
+        private byte[] ages;
+        private int mask;
         private byte age;
 
         TranspositionTable(int slots) {
+            allocate(slots);
+        }
+
+        private void allocate(int slots) {
             keys = new long[slots];
             values = new double[slots];
             moves = new int[slots];
@@ -435,12 +438,30 @@ public final class AlphaBeta {
             mask = slots - 1;
         }
 
-        /** A power of two near half the nodes the budget or the depth allows, within bounds. */
-        static int sizeFor(Budget budget, int maxDepth, int maxMoves) {
-            double nodes = Math.min(Math.min(budget.iterations(), budget.nanos() * NODES_PER_NANO),
-                    Math.pow(maxMoves, maxDepth));
-            long wanted = (long) Math.max(MIN_SLOTS, Math.min(MAX_SLOTS, nodes / 2));
-            return Integer.highestOneBit((int) wanted);
+        /** Makes room for twice the nodes visited so far, up to the largest size, keeping the entries. */
+        void fit(long nodes) {
+            if (nodes <= keys.length / 2 || keys.length >= MAX_SLOTS) {
+                return;
+            }
+            TranspositionTable old = new TranspositionTable(MIN_SLOTS);
+            old.keys = keys;
+            old.values = values;
+            old.moves = moves;
+            old.depths = depths;
+            old.bounds = bounds;
+            old.ages = ages;
+            allocate((int) Math.min(MAX_SLOTS, Long.highestOneBit(nodes) << 2));
+            for (int slot = 0; slot < old.keys.length; slot++) {
+                if (old.bounds[slot] != 0) {
+                    int to = index(old.keys[slot]);
+                    keys[to] = old.keys[slot];
+                    values[to] = old.values[slot];
+                    moves[to] = old.moves[slot];
+                    depths[to] = old.depths[slot];
+                    bounds[to] = old.bounds[slot];
+                    ages[to] = old.ages[slot];
+                }
+            }
         }
 
         void nextAge() {
