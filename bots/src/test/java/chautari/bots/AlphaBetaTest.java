@@ -88,6 +88,17 @@ class AlphaBetaTest {
     }
 
     @Test
+    @DisplayName("a timed search answers a legal move having completed at least the first depth")
+    void timedSearchAnswers() {
+        GameState state = afterRandomPlies(4, 40);
+        assertThat(state.legalMoves(new int[state.maxMoves()])).as("a position with a choice").isGreaterThan(1);
+        AlphaBeta.Result result = new AlphaBeta(KIMASAI, AlphaBeta.MAX_PLY, 0)
+                .search(state, state.toMove(), new Rng(1), Budget.seconds(0.02));
+        assertThat(state.isLegal(state.toMove(), result.move())).isTrue();
+        assertThat(result.depth()).isPositive();
+    }
+
+    @Test
     @DisplayName("takes the last stones at once, even with noise")
     void winInOne() {
         // b2-a2 takes a3, the second player's last stone; l1-l2 takes nothing.
