@@ -1,0 +1,510 @@
+package chautari.bots;
+
+import chautari.engine.GameState;
+import chautari.engine.Phase;
+import chautari.engine.Rng;
+import java.util.Arrays;
+import java.util.function.IntToDoubleFunction;
+
+/**
+ * Negamax alpha-beta for two-player games without chance: iterative deepening, principal
+ * variation search, a transposition table keyed by {@link GameState#positionHash}, and moves
+ * ordered by the table's move, {@link Knowledge#moveScore}, killers and history. Leaves are
+ * valued by {@link Knowledge#evaluate} as the mover's share less the other's, so in [-1, 1];
+ * ends by {@link GameState#returns}, scaled far beyond that, a win found sooner worth more.
+ *
+ * <p>The object holds only its settings: each call allocates its own search state. With an
+ * iteration budget (nodes visited) and no time the choice depends only on the position and
+ * the generator. The table does not see the repetition history a state keeps, so it may
+ * value a repeated position as if it were not drawn.
+ */
+public final class AlphaBeta {
+    static final int MAX_PLY = 100;
+    static final double WIN = 1000;
+    /** What a win loses for each ply it takes: small enough that the latest win is still far above any estimate. */
+    private static final double PLY_COST = 0.01;
+    /** Estimates lie in [-1, 1]; anything beyond this is an end of the game. */
+    private static final double DECIDED = 2;
+    private static final double INFINITY = 1e9;
+    private static final double NULL_WINDOW = 1e-9;
+
+    private final Knowledge knowledge;
+    private final int maxDepth;
+    private final double noise;
+
+    /**
+     * @param maxDepth the deepest iteration, in plies (at most {@value #MAX_PLY})
+     * @param noise each root move's value is shifted by a uniform draw in [-noise, noise]
+     *     before choosing, for a weaker player's mistakes; 0 for none
+     */
+    public AlphaBeta(Knowledge knowledge, int maxDepth, double noise) {
+        if (maxDepth < 1 || noise < 0) {
+            throw new IllegalArgumentException("the depth must be at least 1 and the noise not negative");
+        }
+        this.knowledge = knowledge;
+        this.maxDepth = Math.min(maxDepth, MAX_PLY);
+        this.noise = noise;
+    }
+
+    /** What one search found: the move, its value for the mover, the deepest iteration completed and the nodes visited. */
+    public record Result(int move, double value, int depth, long nodes) {
+    }
+
+    /** A legal move of the seat, which must be the one to move. */
+    public int choose(GameState state, int seat, Rng rng, Budget budget) {
+        return search(state, seat, rng, budget).move();
+    }
+
+    public Result search(GameState state, int seat, Rng rng, Budget budget) {
+        if (state.phase() != Phase.MOVE || state.toMove() != seat) {
+            throw new IllegalArgumentException("seat " + seat + " has no move to make now");
+        }
+        int[] moves = new int[state.maxMoves()];
+        int n = state.legalMoves(seat, moves);
+        if (n == 0) {
+            throw new IllegalStateException("seat " + seat + " is awaited but has no legal move");
+        }
+        if (n == 1) {
+            return new Result(moves[0], 0, 0, 0);
+        }
+        return new Search(state, seat, budget, moves, n).run(rng);
+    }
+
+    /** Whether a value is an end of the game rather than an estimate. */
+    static boolean decided(double value) {
+        return Math.abs(value) > DECIDED;
+    }
+
+    /** The state of one call: the table, the heuristics and the count of nodes. */
+    private final class Search {
+        private final GameState root;
+        private final int seat;
+        private final Budget budget;
+        private final long deadline;
+        private final RootMoves rootMoves;
+        private final TranspositionTable table;
+        private final MoveOrder order;
+        private final double[] evaluation = new double[2];
+        private long nodes;
+        private boolean stopped;
+
+        Search(GameState root, int seat, Budget budget, int[] moves, int n) {
+            this.root = root;
+            this.seat = seat;
+            this.budget = budget;
+            this.deadline = budget.timed() ? System.nanoTime() + budget.nanos() : 0;
+            this.rootMoves = new RootMoves(moves, n);
+            this.table = new TranspositionTable(TranspositionTable.MIN_SLOTS);
+            this.order = new MoveOrder(knowledge, root.maxMoves(), MAX_PLY + 1);
+        }
+
+        Result run(Rng rng) {
+            rootMoves.orderBy(i -> knowledge.moveScore(root, seat, rootMoves.move(i)));
+            int completed = 0;
+            double value = 0;
+            for (int depth = 1; depth <= maxDepth && !stopped; depth++) {
+                table.fit(nodes);
+                table.nextAge();
+                double found = searchRoot(depth);
+                if (stopped) {
+                    break;
+                }
+                completed = depth;
+                value = found;
+                rootMoves.keepScores();
+                if (decided(value)) {
+                    break;
+                }
+            }
+            if (completed == 0) {
+                return new Result(rootMoves.partialBest(), 0, 0, nodes);
+            }
+            int move = noise > 0 ? rootMoves.noisyBest(rng, noise) : rootMoves.partialBest();
+            return new Result(move, value, completed, nodes);
+        }
+
+        /** Values every root move well enough to choose: exactly those within twice the noise of the best. */
+        private double searchRoot(int depth) {
+            rootMoves.startIteration();
+            double best = -INFINITY;
+            for (int i = 0; i < rootMoves.size(); i++) {
+                double alpha = i == 0 ? -INFINITY : best - 2 * noise;
+                double value = searchMove(root, seat, rootMoves.move(i), depth, 0, alpha, INFINITY, i == 0);
+                if (stopped) {
+                    return best;
+                }
+                rootMoves.record(i, value, value > alpha);
+                if (value > best) {
+                    best = value;
+                }
+            }
+            return best;
+        }
+
+        /** The value for {@code mover} of playing {@code move} in {@code state}, searched {@code depth - 1} further. */
+        private double searchMove(GameState state, int mover, int move, int depth, int ply,
+                double alpha, double beta, boolean first) {
+            GameState child = state.copy();
+            child.playLegal(mover, move);
+            if (child.isOver() || child.toMove() == mover) {
+                return negamax(child, mover, depth - 1, ply + 1, alpha, beta);
+            }
+            int other = child.toMove();
+            if (first) {
+                return -negamax(child, other, depth - 1, ply + 1, -beta, -alpha);
+            }
+            double value = -negamax(child, other, depth - 1, ply + 1, -alpha - NULL_WINDOW, -alpha);
+            if (value > alpha && value < beta && !stopped) {
+                value = -negamax(child, other, depth - 1, ply + 1, -beta, -alpha);
+            }
+            return value;
+        }
+
+        /** The value of the state for {@code mover}, who is to move unless the game is over. */
+        private double negamax(GameState state, int mover, int depth, int ply, double alpha, double beta) {
+            if (++nodes >= budget.iterations() || (budget.timed() && (nodes & 1023) == 0 && System.nanoTime() > deadline)) {
+                stopped = true;
+            }
+            if (stopped) {
+                return 0;
+            }
+            if (state.isOver()) {
+                return ended(state, mover, ply);
+            }
+            if (depth <= 0 || ply >= MAX_PLY || state.phase() != Phase.MOVE) {
+                return estimate(state, mover);
+            }
+            long hash = state.positionHash();
+            int slot = table.probe(hash);
+            int tableMove = TranspositionTable.NO_MOVE;
+            if (slot >= 0) {
+                tableMove = table.move(slot);
+                if (table.depth(slot) >= depth) {
+                    double stored = fromTable(table.value(slot), ply);
+                    int bound = table.bound(slot);
+                    if (bound == TranspositionTable.EXACT
+                            || bound == TranspositionTable.LOWER && stored >= beta
+                            || bound == TranspositionTable.UPPER && stored <= alpha) {
+                        return stored;
+                    }
+                }
+            }
+            int[] moves = order.moves(ply);
+            int n = order.generate(state, mover, ply, tableMove);
+            if (n == 0) {
+                return estimate(state, mover);
+            }
+            double originalAlpha = alpha;
+            double best = -INFINITY;
+            int bestMove = moves[0];
+            for (int i = 0; i < n; i++) {
+                double value = searchMove(state, mover, moves[i], depth, ply, alpha, beta, i == 0);
+                if (stopped) {
+                    return 0;
+                }
+                if (value > best) {
+                    best = value;
+                    bestMove = moves[i];
+                    if (value > alpha) {
+                        alpha = value;
+                        if (alpha >= beta) {
+                            order.cutoff(ply, mover, bestMove, depth);
+                            break;
+                        }
+                    }
+                }
+            }
+            int bound = best <= originalAlpha ? TranspositionTable.UPPER
+                    : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
+            table.store(hash, toTable(best, ply), depth, bound, bestMove);
+            return best;
+        }
+
+        private double estimate(GameState state, int mover) {
+            knowledge.evaluate(state, evaluation);
+            return evaluation[mover - 1] - evaluation[2 - mover];
+        }
+
+        /** The end for {@code mover}: its share less the other's, scaled to a win or loss that is worth less the later it comes. */
+        private double ended(GameState state, int mover, int ply) {
+            double[] returns = state.returns();
+            double span = state.maxReturn() - state.minReturn();
+            double edge = (returns[mover - 1] - returns[2 - mover]) / span;
+            return edge * WIN - Math.signum(edge) * ply * PLY_COST;
+        }
+
+        /** Ends are stored as distances from the stored node, so they read right at any ply. */
+        private double toTable(double value, int ply) {
+            return decided(value) ? value + Math.signum(value) * ply * PLY_COST : value;
+        }
+
+        private double fromTable(double value, int ply) {
+            return decided(value) ? value - Math.signum(value) * ply * PLY_COST : value;
+        }
+    }
+
+    /** The root's moves in search order, with the values of the iteration under way and of the last one completed. */
+    private static final class RootMoves {
+        private final int[] moves;
+        private final double[] values;
+        private final boolean[] exact;
+        private double[] keptValues;
+        private boolean[] keptExact;
+        private int bestMove;
+        private double bestValue;
+
+        RootMoves(int[] legal, int n) {
+            moves = Arrays.copyOf(legal, n);
+            values = new double[n];
+            exact = new boolean[n];
+            bestMove = moves[0];
+        }
+
+        int size() {
+            return moves.length;
+        }
+
+        int move(int i) {
+            return moves[i];
+        }
+
+        /** Sorts the moves by a score, highest first, keeping the order of equals. */
+        void orderBy(IntToDoubleFunction score) {
+            for (int i = 0; i < moves.length; i++) {
+                values[i] = score.applyAsDouble(i);
+            }
+            sortByValue();
+            bestMove = moves[0];
+        }
+
+        void startIteration() {
+            bestMove = moves[0];
+            bestValue = -INFINITY;
+        }
+
+        /** A move's value at this depth: exact, or an upper bound too low to be chosen. */
+        void record(int i, double value, boolean isExact) {
+            values[i] = value;
+            exact[i] = isExact;
+            if (value > bestValue) {
+                bestValue = value;
+                bestMove = moves[i];
+            }
+        }
+
+        /** Closes a completed iteration: its values are the ones to choose by, its order the next one's. */
+        void keepScores() {
+            sortByValue();
+            keptValues = values.clone();
+            keptExact = exact.clone();
+        }
+
+        /** The best move of the iteration under way if one beat the first, else the first: the last best. */
+        int partialBest() {
+            return bestMove;
+        }
+
+        /** The best of the exactly valued moves of the last completed iteration after shifting each by a draw in [-noise, noise]. */
+        int noisyBest(Rng rng, double noise) {
+            int chosen = moves[0];
+            double best = -INFINITY;
+            for (int i = 0; i < moves.length; i++) {
+                double shifted = keptValues[i] + noise * (2 * uniform(rng) - 1);
+                if (keptExact[i] && shifted > best) {
+                    best = shifted;
+                    chosen = moves[i];
+                }
+            }
+            return chosen;
+        }
+
+        private static double uniform(Rng rng) {
+            return (rng.nextLong() >>> 11) * 0x1.0p-53;
+        }
+
+        private void sortByValue() {
+            for (int i = 1; i < moves.length; i++) {
+                int move = moves[i];
+                double value = values[i];
+                boolean isExact = exact[i];
+                int j = i - 1;
+                while (j >= 0 && values[j] < value) {
+                    moves[j + 1] = moves[j];
+                    values[j + 1] = values[j];
+                    exact[j + 1] = exact[j];
+                    j--;
+                }
+                moves[j + 1] = move;
+                values[j + 1] = value;
+                exact[j + 1] = isExact;
+            }
+        }
+    }
+
+    /** The moves of each ply, ordered: the table's move, then by the knowledge's score, then killers and history. */
+    private static final class MoveOrder {
+        private static final int NO_MOVE = TranspositionTable.NO_MOVE;
+        private static final int HISTORY_SIZE = 1 << 12;
+        private final Knowledge knowledge;
+        private final int[][] moves;
+        private final double[][] primary;
+        private final double[][] secondary;
+        private final int[][] killers;
+        private final long[][] history = new long[2][HISTORY_SIZE];
+
+        MoveOrder(Knowledge knowledge, int maxMoves, int plies) {
+            this.knowledge = knowledge;
+            moves = new int[plies][maxMoves];
+            primary = new double[plies][maxMoves];
+            secondary = new double[plies][maxMoves];
+            killers = new int[plies][2];
+            for (int[] pair : killers) {
+                Arrays.fill(pair, NO_MOVE);
+            }
+        }
+
+        int[] moves(int ply) {
+            return moves[ply];
+        }
+
+        /** Lists the mover's moves into {@link #moves}{@code (ply)} in search order and returns how many. */
+        int generate(GameState state, int mover, int ply, int tableMove) {
+            int[] list = moves[ply];
+            double[] first = primary[ply];
+            double[] second = secondary[ply];
+            int n = state.legalMoves(mover, list);
+            long[] moverHistory = history[(mover - 1) & 1];
+            for (int i = 0; i < n; i++) {
+                int move = list[i];
+                first[i] = move == tableMove ? INFINITY : knowledge.moveScore(state, mover, move);
+                double killerBonus = move == killers[ply][0] ? 2e15 : move == killers[ply][1] ? 1e15 : 0;
+                second[i] = killerBonus + moverHistory[move & (HISTORY_SIZE - 1)];
+            }
+            for (int i = 1; i < n; i++) {
+                int move = list[i];
+                double a = first[i];
+                double b = second[i];
+                int j = i - 1;
+                while (j >= 0 && (first[j] < a || first[j] == a && second[j] < b)) {
+                    list[j + 1] = list[j];
+                    first[j + 1] = first[j];
+                    second[j + 1] = second[j];
+                    j--;
+                }
+                list[j + 1] = move;
+                first[j + 1] = a;
+                second[j + 1] = b;
+            }
+            return n;
+        }
+
+        void cutoff(int ply, int mover, int move, int depth) {
+            if (killers[ply][0] != move) {
+                killers[ply][1] = killers[ply][0];
+                killers[ply][0] = move;
+            }
+            history[(mover - 1) & 1][move & (HISTORY_SIZE - 1)] += (long) depth * depth;
+        }
+    }
+
+    /** One entry a slot, a deeper or newer result taking a slot over; it grows between iterations as the search does. */
+    private static final class TranspositionTable {
+        static final int NO_MOVE = Integer.MIN_VALUE;
+        static final int EXACT = 1;
+        static final int LOWER = 2;
+        static final int UPPER = 3;
+        static final int MIN_SLOTS = 1 << 10;
+        private static final int MAX_SLOTS = 1 << 19;
+        private long[] keys;
+        private double[] values;
+        private int[] moves;
+        private byte[] depths;
+        private byte[] bounds;
+        private byte[] ages;
+        private int mask;
+        private byte age;
+
+        TranspositionTable(int slots) {
+            allocate(slots);
+        }
+
+        private void allocate(int slots) {
+            keys = new long[slots];
+            values = new double[slots];
+            moves = new int[slots];
+            depths = new byte[slots];
+            bounds = new byte[slots];
+            ages = new byte[slots];
+            mask = slots - 1;
+        }
+
+        /** Makes room for twice the nodes visited so far, up to the largest size, keeping the entries. */
+        void fit(long nodes) {
+            if (nodes <= keys.length / 2 || keys.length >= MAX_SLOTS) {
+                return;
+            }
+            TranspositionTable old = new TranspositionTable(MIN_SLOTS);
+            old.keys = keys;
+            old.values = values;
+            old.moves = moves;
+            old.depths = depths;
+            old.bounds = bounds;
+            old.ages = ages;
+            allocate((int) Math.min(MAX_SLOTS, Long.highestOneBit(nodes) << 2));
+            for (int slot = 0; slot < old.keys.length; slot++) {
+                if (old.bounds[slot] != 0) {
+                    int to = index(old.keys[slot]);
+                    keys[to] = old.keys[slot];
+                    values[to] = old.values[slot];
+                    moves[to] = old.moves[slot];
+                    depths[to] = old.depths[slot];
+                    bounds[to] = old.bounds[slot];
+                    ages[to] = old.ages[slot];
+                }
+            }
+        }
+
+        void nextAge() {
+            age++;
+        }
+
+        /** The slot holding this position, or -1. */
+        int probe(long hash) {
+            int slot = index(hash);
+            return bounds[slot] != 0 && keys[slot] == hash ? slot : -1;
+        }
+
+        int move(int slot) {
+            return moves[slot];
+        }
+
+        int depth(int slot) {
+            return depths[slot];
+        }
+
+        double value(int slot) {
+            return values[slot];
+        }
+
+        int bound(int slot) {
+            return bounds[slot];
+        }
+
+        void store(long hash, double value, int depth, int bound, int move) {
+            int slot = index(hash);
+            if (bounds[slot] != 0 && keys[slot] != hash && ages[slot] == age && depths[slot] > depth) {
+                return;
+            }
+            keys[slot] = hash;
+            values[slot] = value;
+            moves[slot] = move;
+            depths[slot] = (byte) depth;
+            bounds[slot] = (byte) bound;
+            ages[slot] = age;
+        }
+
+        private int index(long hash) {
+            return (int) (hash ^ (hash >>> 32)) & mask;
+        }
+    }
+}
