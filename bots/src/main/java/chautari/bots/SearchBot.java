@@ -4,17 +4,26 @@ import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
 import chautari.engine.kasimala.KasimalaState;
+import chautari.engine.kimasai.KimasaiState;
 import chautari.engine.pasa.PasaState;
 import java.time.Duration;
 
 /**
- * The levels beginner, good and strong for every game: Monte Carlo tree search with chance
- * nodes for the dice games, and the Kauda stake policy in a stake round. What a level
- * changes is how long it thinks and how often it strays from its search's choice.
+ * The levels beginner, good and strong for every game: alpha-beta for two-player games
+ * without chance (Bao la Kimasai), Monte Carlo tree search with chance nodes for the dice
+ * games, and the Kauda stake policy in a stake round. Every level takes a win at once; a
+ * level differs in how much it searches and how often it strays from its search's choice.
+ *
+ * <p>A budget's iterations are playouts of the tree search, or {@value #POSITIONS_PER_ITERATION}
+ * positions of alpha-beta.
  */
 final class SearchBot implements Bot {
-    /** How a level plays: its budget in play, and the chance of taking a random move instead of the search's. */
-    record Settings(Budget playBudget, double strayChance, double exploration, int playoutSteps) {
+    static final long POSITIONS_PER_ITERATION = 100;
+    private static final double EXPLORATION = 0.7;
+    private static final int PLAYOUT_STEPS = 20;
+
+    /** How a level plays: its budget, its chance of a random move instead of the search's, and alpha-beta's depth and noise. */
+    record Settings(Budget playBudget, double strayChance, int maxDepth, double noise) {
     }
 
     private final Settings settings;
@@ -22,9 +31,9 @@ final class SearchBot implements Bot {
 
     SearchBot(String level) {
         this.settings = switch (level) {
-            case Bots.BEGINNER -> new Settings(new Budget(60, Duration.ofMillis(40).toNanos()), 0.25, 0.7, 20);
-            case Bots.GOOD -> new Settings(new Budget(400, Duration.ofMillis(300).toNanos()), 0.1, 0.7, 20);
-            case Bots.STRONG -> new Settings(new Budget(30_000, Duration.ofSeconds(1).toNanos()), 0, 0.7, 20);
+            case Bots.BEGINNER -> new Settings(new Budget(60, Duration.ofMillis(40).toNanos()), 0.25, 2, 0.3);
+            case Bots.GOOD -> new Settings(new Budget(400, Duration.ofMillis(300).toNanos()), 0.1, 4, 0);
+            case Bots.STRONG -> new Settings(new Budget(30_000, Duration.ofSeconds(1).toNanos()), 0, AlphaBeta.MAX_PLY, 0);
             default -> throw new IllegalArgumentException("not a search level: " + level);
         };
         this.stakes = new KaudaStakes(level);
@@ -56,8 +65,13 @@ final class SearchBot implements Bot {
         if (settings.strayChance() > 0 && rng.nextInt(1000) < settings.strayChance() * 1000) {
             return moves[rng.nextInt(n)];
         }
-        return new Mcts(knowledge(state), settings.exploration(), settings.playoutSteps())
-                .search(state, seat, rng, budget).mostVisited();
+        if (state instanceof KimasaiState) {
+            long positions = budget.iterations() > Budget.UNLIMITED / POSITIONS_PER_ITERATION ? Budget.UNLIMITED
+                    : budget.iterations() * POSITIONS_PER_ITERATION;
+            return new AlphaBeta(new KimasaiKnowledge(), settings.maxDepth(), settings.noise())
+                    .choose(state, seat, rng, new Budget(positions, budget.nanos()));
+        }
+        return new Mcts(diceKnowledge(state), EXPLORATION, PLAYOUT_STEPS).search(state, seat, rng, budget).mostVisited();
     }
 
     private static boolean winsAtOnce(GameState state, int seat, int move) {
@@ -66,7 +80,7 @@ final class SearchBot implements Bot {
         return after.isOver() && after.result().winners().contains(seat);
     }
 
-    private static Knowledge knowledge(GameState state) {
+    private static Knowledge diceKnowledge(GameState state) {
         if (state instanceof KasimalaState) {
             return new KasimalaKnowledge();
         }
