@@ -55,7 +55,8 @@ final class KaudaPlayouts {
                 state.applyChance(state.sampleChance(rng));
             } else {
                 if (state.awaits(seat)) {
-                    state.playLegal(seat, KaudaState.stake(KaudaStakes.bestKhal(state), KaudaStakes.standingsAmount(state, seat)));
+                    int amount = KaudaStakes.standingsAmount(state, seat);
+                    state.playLegal(seat, KaudaState.stake(KaudaStakes.bestKhal(state), amount));
                 }
                 stakeOthers(state, seat, rng);
             }

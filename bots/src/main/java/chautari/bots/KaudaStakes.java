@@ -23,6 +23,7 @@ public final class KaudaStakes implements Bot {
     static final Budget STRONG_BUDGET = new Budget(2000, Duration.ofMillis(25).toNanos());
     private static final int CATCH_UP_MARGIN = 10;
     private static final int CATCH_UP_FACTOR = 2;
+    private static final Khal[] KHALS = Khal.values();
 
     private final String level;
 
@@ -43,10 +44,13 @@ public final class KaudaStakes implements Bot {
         if (!(state instanceof KaudaState kauda) || !state.awaits(seat)) {
             throw new IllegalArgumentException("seat " + seat + " has no Kauda stake to make now");
         }
+        // Given the full state, the playouts would meet the other seats' stakes already made.
+        KaudaState view = kauda.viewFor(seat);
         return switch (level) {
-            case Bots.BEGINNER -> KaudaState.stake(beginnerKhal(kauda, rng), beginnerAmount(kauda, seat, rng));
-            case Bots.GOOD -> KaudaState.stake(bestKhal(kauda), standingsAmount(kauda, seat));
-            default -> KaudaState.stake(bestKhal(kauda), KaudaPlayouts.bestAmount(kauda, seat, candidates(kauda, seat), rng, budget));
+            case Bots.BEGINNER -> KaudaState.stake(beginnerKhal(view, rng), beginnerAmount(view, seat, rng));
+            case Bots.GOOD -> KaudaState.stake(bestKhal(view), standingsAmount(view, seat));
+            default -> KaudaState.stake(bestKhal(view),
+                    KaudaPlayouts.bestAmount(view, seat, candidates(view, seat), rng, budget));
         };
     }
 
@@ -54,7 +58,7 @@ public final class KaudaStakes implements Bot {
     static Khal bestKhal(KaudaState state) {
         Khal thrower = Khal.ofSeat(state.holder());
         Khal best = null;
-        for (Khal khal : Khal.values()) {
+        for (Khal khal : KHALS) {
             if (khal != thrower && (best == null || khal.probability() > best.probability())) {
                 best = khal;
             }
@@ -95,18 +99,19 @@ public final class KaudaStakes implements Bot {
         int least = state.least(seat);
         int greatest = state.greatest(seat);
         int span = greatest - least;
-        return Arrays.stream(new int[] {least, least + span / 4, least + span / 2, greatest - span / 4, greatest, standingsAmount(state, seat)})
-                .distinct().sorted().toArray();
+        int[] amounts = {least, least + span / 4, least + span / 2, greatest - span / 4, greatest,
+            standingsAmount(state, seat)};
+        return Arrays.stream(amounts).distinct().sorted().toArray();
     }
 
-    /** Half the time the best khal, else any khal the seat may back. */
+    /** Half the time the best khal, else any khal the seat may back: the best two times in three. */
     private static Khal beginnerKhal(KaudaState state, Rng rng) {
         if (rng.nextInt(2) == 0) {
             return bestKhal(state);
         }
         int thrower = Khal.ofSeat(state.holder()).ordinal();
         int khal = rng.nextInt(3);
-        return Khal.values()[khal >= thrower ? khal + 1 : khal];
+        return KHALS[khal >= thrower ? khal + 1 : khal];
     }
 
     /** Ahead, a little above the least; otherwise anywhere from the middle of the range to the top. */
