@@ -30,7 +30,7 @@ class KaudaStakesTest {
         Bot bot = new KaudaStakes(level);
         for (int players = 2; players <= 6; players++) {
             for (boolean doubling : new boolean[] {true, false}) {
-                for (long seed = 1; seed <= 4; seed++) {
+                for (long seed = 1; seed <= 8; seed++) {
                     playCheckingEveryStake(bot, players, doubling, seed);
                 }
             }
