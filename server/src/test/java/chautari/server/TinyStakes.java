@@ -92,7 +92,7 @@ final class TinyStakes implements Game {
         }
 
         @Override
-        public void play(int seat, int move) {
+        protected void apply(int seat, int move) {
             stakes[seat] = move;
             if (stakes[2] != 0 && stakes[3] != 0) {
                 phase = Phase.THROW;
@@ -105,7 +105,7 @@ final class TinyStakes implements Game {
         }
 
         @Override
-        public void applyChance(int outcome) {
+        protected void applyOutcome(int outcome) {
             for (int seat = 2; seat <= 3; seat++) {
                 int amount = stakes[seat] % 4;
                 chips[seat] += stakes[seat] / 4 == outcome ? amount : -amount;
@@ -113,6 +113,11 @@ final class TinyStakes implements Game {
             }
             round++;
             phase = round == 2 ? Phase.OVER : Phase.STAKE;
+        }
+
+        @Override
+        public long positionHash() {
+            return mix(mix(mix(phase.ordinal(), round), chips), stakes);
         }
 
         @Override
