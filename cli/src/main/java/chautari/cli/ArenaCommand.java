@@ -49,11 +49,11 @@ final class ArenaCommand implements Callable<Integer> {
     Integer games;
 
     @Option(names = "--seconds", paramLabel = "S",
-            description = "Each think's time, more than 0 and at most 60 (default: each level's own play budget).")
+            description = "Each think's time, more than 0 and at most 60, in place of each level's own (a level keeps its iterations).")
     Double seconds;
 
     @Option(names = "--iterations", paramLabel = "N",
-            description = "Each think's iterations: with no --seconds, the same seed gives the same games.")
+            description = "Each think's iterations, in place of each level's own: with no --seconds, the same seed gives the same games.")
     Long iterations;
 
     @Option(names = "--players", paramLabel = "P", description = "Players (default: the fewest the game allows).")
