@@ -60,8 +60,10 @@ public abstract class GameState {
      * legal now is a {@link GameException} and changes nothing.
      */
     public final void play(int seat, int move) {
+        requireTurn(seat);
         if (!isLegal(seat, move)) {
-            throw new GameException(whyNot(seat, move));
+            throw new GameException("'" + safeMoveText(move) + "' is not a legal "
+                    + (phase() == Phase.STAKE ? "stake" : "move") + " now");
         }
         apply(seat, move);
     }
@@ -74,15 +76,17 @@ public abstract class GameState {
     /** Plays a legal move of the seat. */
     protected abstract void apply(int seat, int move);
 
-    private String whyNot(int seat, int move) {
-        return switch (phase()) {
+    /** Says why the seat may not act now, as a {@link GameException}, unless it may. */
+    public final void requireTurn(int seat) {
+        if (awaits(seat)) {
+            return;
+        }
+        throw new GameException(switch (phase()) {
             case OVER -> "the game is over";
             case THROW -> "a throw is awaited, not a move";
-            case STAKE -> awaits(seat) ? "'" + safeMoveText(move) + "' is not a legal stake now"
-                    : "seat " + seat + " has no stake to make now";
-            case MOVE -> awaits(seat) ? "'" + safeMoveText(move) + "' is not a legal move now"
-                    : "it is seat " + toMove() + "'s move, not seat " + seat + "'s";
-        };
+            case STAKE -> "seat " + seat + " has no stake to make now";
+            case MOVE -> "it is seat " + toMove() + "'s move, not seat " + seat + "'s";
+        });
     }
 
     private String safeMoveText(int move) {

@@ -75,17 +75,7 @@ public final class Match {
     /** Plays a seat's move given as text. */
     public void play(int seat, String moveText) {
         requireSeat(seat);
-        Phase phase = state.phase();
-        if (phase == Phase.OVER) {
-            throw new GameException("the game is over");
-        }
-        if (phase == Phase.THROW) {
-            throw new GameException("a throw is awaited, not a move");
-        }
-        if (!state.awaits(seat)) {
-            throw new GameException(phase == Phase.STAKE ? "seat " + seat + " has no stake to make now"
-                    : "it is seat " + state.toMove() + "'s move, not seat " + seat + "'s");
-        }
+        state.requireTurn(seat);
         int move = state.parseMove(moveText);
         if (!state.isLegal(seat, move)) {
             throw new GameException("'" + moveText + "' is not a legal move now");
