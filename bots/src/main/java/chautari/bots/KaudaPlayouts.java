@@ -1,6 +1,7 @@
 package chautari.bots;
 
 import chautari.engine.Phase;
+import chautari.engine.Result;
 import chautari.engine.Rng;
 import chautari.engine.kauda.KaudaState;
 import chautari.engine.kauda.Khal;
@@ -74,19 +75,12 @@ final class KaudaPlayouts {
         }
     }
 
-    /** The seat's part of the win at the end: 1/k when k seats share the most chips (k = all in a draw). */
+    /** The seat's part of the win at the end: 1/k when k seats share it, 1/players in a draw. */
     static double share(KaudaState end, int seat) {
-        int most = 0;
-        int atMost = 0;
-        for (int other = 1; other <= end.players(); other++) {
-            if (end.chips(other) > most) {
-                most = end.chips(other);
-                atMost = 0;
-            }
-            if (end.chips(other) == most) {
-                atMost++;
-            }
+        Result result = end.result();
+        if (result.draw()) {
+            return 1.0 / end.players();
         }
-        return end.chips(seat) == most ? 1.0 / atMost : 0;
+        return result.winners().contains(seat) ? 1.0 / result.winners().size() : 0;
     }
 }
