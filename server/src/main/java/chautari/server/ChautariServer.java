@@ -104,8 +104,8 @@ public final class ChautariServer implements AutoCloseable {
             c.routes.post("/api/tables", this::createTable);
             c.routes.get("/api/tables/{id}", ctx -> ctx.json(tables.require(ctx.pathParam("id")).publicView()));
             c.routes.post("/api/tables/{id}/join", this::join);
-            c.routes.get("/api/tables/{id}/record", ctx -> ctx.contentType("text/plain; charset=utf-8")
-                    .result(tables.require(ctx.pathParam("id")).record().toText()));
+            c.routes.get("/api/tables/{id}/record", this::record);
+            c.routes.get("/api/tables/{id}/positions", ctx -> ctx.json(tables.require(ctx.pathParam("id")).positions()));
             c.routes.get("/t/{id}", this::tablePage);
             c.routes.get("/table/{id}", this::webTable);
             c.routes.get("/rules/{game}", ctx -> page(ctx, "rules/" + ctx.pathParam("game") + ".html"));
@@ -201,6 +201,16 @@ public final class ChautariServer implements AutoCloseable {
         JsonNode body = Json.readObject(ctx.body());
         Table.Joined joined = table.join(Names.clean(Json.optionalText(body, "name", null)));
         ctx.json(Map.of("id", table.id, "seat", joined.seat(), "token", joined.token(), "link", link(ctx, table.id)));
+    }
+
+    /** The record as text; with {@code ?download=1} as a file to save, named after the game and the table. */
+    private void record(Context ctx) {
+        Table table = tables.require(ctx.pathParam("id"));
+        String text = table.record().toText();
+        if ("1".equals(ctx.queryParam("download"))) {
+            ctx.header("Content-Disposition", "attachment; filename=\"chautari-" + table.game.name() + "-" + table.id + ".txt\"");
+        }
+        ctx.contentType("text/plain; charset=utf-8").result(text);
     }
 
     private void tablePage(Context ctx) {

@@ -353,6 +353,21 @@ final class Table {
         }
     }
 
+    /** The position at the start and after each game event, for stepping through the game: only once it is over. */
+    List<Map<String, Object>> positions() {
+        List<TableEvent> events;
+        lock.lock();
+        try {
+            if (!FINISHED.equals(status)) {
+                throw ApiError.conflict("not-over", "the positions are given once the game is over");
+            }
+            events = log.after(0);
+        } finally {
+            lock.unlock();
+        }
+        return Positions.replay(game, players, options, seed, events);
+    }
+
     List<Map<String, Object>> seatList() {
         return views.seatList();
     }

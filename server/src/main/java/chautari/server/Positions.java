@@ -1,0 +1,50 @@
+package chautari.server;
+
+import chautari.engine.Game;
+import chautari.engine.Match;
+import chautari.engine.Options;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A finished game's positions for stepping through it: the start (seq 0), then the position
+ * after each game event, built by replaying the table's events with the engine. Each entry
+ * after the start names its event (kind, seat, text), stakes included: the game is over.
+ */
+final class Positions {
+    private Positions() {
+    }
+
+    static List<Map<String, Object>> replay(Game game, int players, Options options, long seed,
+                                            List<TableEvent> events) {
+        Match match = Match.start(game, players, options, seed);
+        List<Map<String, Object>> positions = new ArrayList<>();
+        positions.add(position(match, null));
+        for (TableEvent e : events) {
+            if (!e.isGameEvent()) {
+                continue;
+            }
+            if (e.kind().equals(TableEvent.THROW)) {
+                match.throwWith(e.text());
+            } else {
+                match.play(e.seat(), e.text());
+            }
+            positions.add(position(match, e));
+        }
+        return List.copyOf(positions);
+    }
+
+    private static Map<String, Object> position(Match match, TableEvent event) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("seq", event == null ? 0 : event.seq());
+        if (event != null) {
+            m.put("kind", event.kind());
+            m.put("seat", event.seat());
+            m.put("text", event.text());
+        }
+        GameView.putGame(m, match.state());
+        return m;
+    }
+}
