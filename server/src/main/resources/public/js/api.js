@@ -4,7 +4,8 @@
 // HTTP:  POST /api/tables {game, mode, name, players?, options?, seat?, names?, level?} -> 201 {id, link, seat, token, table}
 //        POST /api/tables/{id}/join {name} -> {id, seat, token, link}; 409 table-full
 //        GET  /api/tables/{id}         public view: game, players, options, mode, status, seq, next, seats, board...
-//        GET  /api/tables/{id}/record  the game record (text), once over
+//        GET  /api/tables/{id}/record  the game record (text), once over; ?download=1 as a file
+//        GET  /api/tables/{id}/positions  once over: the start and the position after each game event
 //        GET  /api/games               names, players, option specs
 //        errors: {error, code} with a 4xx status
 // WebSocket /ws/tables/{id}?token=T (no token: watch):
@@ -63,6 +64,10 @@ export async function joinTable(id, name) {
 
 export function getTable(id) { return request('GET', `/api/tables/${encodeURIComponent(id)}`); }
 export function getRecord(id) { return request('GET', `/api/tables/${encodeURIComponent(id)}/record`, null, true); }
+/** A finished game step by step: [{seq, kind?, seat?, text?, toMove, awaiting, board, result?}], the start first. */
+export function getPositions(id) { return request('GET', `/api/tables/${encodeURIComponent(id)}/positions`); }
+/** Where the record is saved from as a file (chautari-<game>-<id>.txt). */
+export function recordDownloadUrl(id) { return `/api/tables/${encodeURIComponent(id)}/record?download=1`; }
 
 function allSeats() {
   try { return JSON.parse(localStorage.getItem(TOKENS) || '{}'); } catch (e) { return {}; }

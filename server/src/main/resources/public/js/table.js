@@ -17,6 +17,7 @@ import { game as findGame, loadRenderer } from './catalog.js';
 import * as api from './api.js';
 import { drawStrips } from './strips.js';
 import { playThrow, playMove, playCapture, playEnd } from './sound.js';
+import { createReview } from './review.js';
 
 await initPage({ sound: true });
 
@@ -28,7 +29,7 @@ const view = {
   game: null, options: {}, mode: null, players: 2, seats: [], held: [], state: null, mine: {},
   mod: null, renderer: null, live: false, pendingMove: null, lastOutcome: null, lastThrower: null,
   counts: null, over: false, socket: null, link: null, next: null, takeoverAfter: 120, awaySince: {},
-  hint: null, hintAsked: false,
+  hint: null, hintAsked: false, logEvent: null, review: null,
 };
 
 // ---- names and seats ----
@@ -158,6 +159,7 @@ async function setupBoard() {
   $('rematch-btn').addEventListener('click', askRematch);
   $('look-btn').addEventListener('click', () => $('result').close());
   $('show-result-btn').addEventListener('click', () => { if (!$('result').open) $('result').showModal(); });
+  setupReview();
   if (!g || !g.table) {
     $('board').textContent = t('table.noBoard', { game: gameName });
     return;
@@ -191,6 +193,7 @@ function drawThrow(outcome, fresh) {
 }
 
 function onEvent(m) {
+  view.logEvent = m;
   const s = m.seat != null ? Number(m.seat) : null;
   const live = view.live;
   switch (m.kind) {
@@ -296,7 +299,7 @@ function onState(m) {
   const over = m.awaiting === 'over' || !!m.result;
   if (over && !view.over) showResult(m.result || {}, wasLive);
   view.over = over;
-  if (over) renderResultButtons();
+  if (over) { renderResultButtons(); enableReview(); }
 }
 
 function onPresence(m) {
@@ -453,6 +456,7 @@ function render(info = {}) {
   else status = t(st.awaiting === 'throw' ? 'table.theirThrow' : 'table.theirMove', { name: seatName(toMove) });
   $('status').textContent = status;
   $('status').dataset.seat = mine ? mine.seat : (toMove ?? '');
+  view.review?.redraw();
 }
 
 function renderSeats() {
@@ -501,15 +505,68 @@ function renderSeats() {
 }
 setInterval(() => { if (Object.keys(view.awaySince).length) renderSeats(); }, 5000);
 
-/** words: a function giving the entry's words in the current language (entries are re-worded on a switch). */
+/**
+ * One entry of the move list for the event being taken: its words first, its notation as a small second line.
+ * words: a function giving the entry's words in the current language (entries are re-worded on a switch).
+ * A move right after its seat's throw is drawn as part of that throw's group.
+ */
 function addLog(words, notation, cls = '') {
-  const li = el('li', { class: cls }, el('span', { text: words() }), notation ? el('code', { text: notation }) : null);
-  li.words = words;
+  const m = view.logEvent || {};
   const list = $('moves');
+  const prev = list.lastElementChild;
+  const follows = m.kind === 'move' && prev?.dataset.kind === 'throw' && prev.dataset.seat === String(m.seat);
+  const li = el('li', { class: [cls, follows ? 'follows' : ''].filter(Boolean).join(' ') || null,
+    'data-seq': m.seq, 'data-kind': m.kind, 'data-seat': m.seat },
+  el('span', { class: 'words', text: words() }), notation ? el('code', { class: 'notation', text: notation }) : null);
+  li.words = words;
   list.append(li);
   $('no-moves').hidden = true;
   list.scrollTop = list.scrollHeight;
   return li;
+}
+
+// ---- review: a finished game stepped through, from the server's positions ----
+
+function setupReview() {
+  if (preview) return;
+  view.review = createReview({
+    list: $('moves'), box: $('review'), where: $('review-where'), t,
+    load: () => api.getPositions(tableId), show: showReviewed, leave: leaveReview,
+  });
+  const link = $('record-link');
+  link.href = api.recordDownloadUrl(tableId);
+  link.download = `chautari-${view.game}-${tableId}.txt`;
+}
+
+function enableReview() { view.review?.enable(); }
+
+/** The seat cards' counts of pieces for a board (a reviewed one, or the final one again). */
+function showCounts(board) {
+  if (!view.mod || !board) return;
+  view.counts = view.mod.countPieces(board);
+  renderSeats();
+}
+
+/** Draws a position of the finished game: its board, the last move's mark and the throw it was played with. */
+function showReviewed({ position: p, lastThrow }) {
+  const names = {};
+  for (let s = 1; s <= view.players; s++) names[s] = seatName(s, true);
+  view.renderer?.draw(p.board, [], null, {
+    lastMove: p.kind === 'move' && p.text !== 'pass' ? p.text : null, animate: false, act: null, seat: null, mine: {},
+    toMove: p.toMove ?? null, awaiting: p.awaiting, over: !!p.result, mode: view.held.length > 1 ? 'pass' : view.mode,
+    outcome: lastThrow?.text ?? null, lastThrowBy: lastThrow ? Number(lastThrow.seat) : null,
+    passed: p.kind === 'move' && p.text === 'pass', names, you: view.held.length === 1 ? view.held[0] : null, hint: null,
+  });
+  drawThrow(lastThrow?.text ?? null, false);
+  $('table').dataset.review = p.seq;
+  showCounts(p.board);
+}
+
+function leaveReview() {
+  delete $('table').dataset.review;
+  showCounts(view.state.board);
+  render();
+  drawThrow(view.lastOutcome, false);
 }
 
 /** Words for screen readers only. */

@@ -1,0 +1,157 @@
+package chautari.server.web;
+
+import static chautari.server.web.TablePages.awaitSettled;
+import static chautari.server.web.TablePages.playToTheEnd;
+import static chautari.server.web.TablePages.screenshot;
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.engine.Rng;
+import chautari.server.ChautariServer;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.microsoft.playwright.APIResponse;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Download;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.ReducedMotion;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The move list of a finished game: words then notation, stepped through from the start to the end
+ * (buttons and arrow keys), the board showing the server's position at each step, and the record
+ * downloaded. Kimasai against the computer (thinks capped at 20 ms), moves chosen with a seeded generator.
+ */
+class ReviewBrowserTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String STONES = "() => [...document.querySelectorAll('#board .pieces .stone')]"
+            + ".map(g => g.dataset.cell + (g.classList.contains('seat1') ? ':1' : ':2')).sort().join(' ')";
+    @TempDir
+    static Path dir;
+    static ChautariServer server;
+    static Playwright playwright;
+    static Browser browser;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Chromium.requireInstalled();
+        server = ChautariServer.start(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("review.db"))
+                .withPause(Duration.ZERO).withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(20)));
+        playwright = Chromium.playwright();
+        browser = Chromium.launch(playwright);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (playwright != null) {
+            playwright.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    @DisplayName("a finished game: back to the start, forward and back by keys and buttons, to the end; the record downloads")
+    void stepThroughAFinishedGame() throws Exception {
+        try (BrowserContext context = browser.newContext(new Browser.NewContextOptions()
+                .setBaseURL("http://127.0.0.1:" + server.port()).setViewportSize(1280, 800).setLocale("en-GB")
+                .setReducedMotion(ReducedMotion.REDUCE).setAcceptDownloads(true))) {
+            context.setDefaultTimeout(20_000);
+            Page page = TableBrowserTest.openTable(context, "kimasai", "computer", null, "Asha");
+            assertThat(page.locator("#review")).isHidden();
+            playToTheEnd(page, new Rng(1212), false, 5000, null);
+            page.locator("#look-btn").click();
+            String id = page.url().replaceAll(".*/table/", "");
+            JsonNode positions = JSON.readTree(page.request().get("/api/tables/" + id + "/positions").text());
+            int last = positions.size() - 1;
+            assertThat(last).isGreaterThan(4);
+
+            Page.LocatorOptions words = new Page.LocatorOptions().setHas(page.locator("span.words + code.notation"));
+            assertThat(page.locator("#moves li", words)).hasCount(page.locator("#moves li[data-kind=move]").count());
+            assertThat(page.locator("#review")).isVisible();
+            assertThat(page.locator("#review-where")).hasText("The final position");
+            assertShows(page, positions, last, null);
+
+            page.locator("#review [data-step=start]").click();
+            assertShows(page, positions, 0, "0");
+            assertThat(page.locator("#review-where")).hasText("The start, before anyone played");
+            assertThat(page.locator("#moves li.reviewed")).hasCount(0);
+            assertThat(page.locator("#review [data-step=back]")).isDisabled();
+            screenshot(page, "review-start-1280");
+
+            page.locator("#moves").focus();
+            for (int i = 1; i <= 3; i++) {
+                page.keyboard().press("ArrowRight");
+                assertShows(page, positions, i, positions.get(i).get("seq").asText());
+            }
+            assertThat(page.locator("#review-where")).hasText("After step 3 of " + last);
+            assertThat((String) page.evaluate(STONES)).as("a step forward changes the board")
+                    .isNotEqualTo(stones(positions.get(0).get("board")));
+            page.keyboard().press("ArrowLeft");
+            assertShows(page, positions, 2, positions.get(2).get("seq").asText());
+            page.locator("#review [data-step=forward]").click();
+            assertShows(page, positions, 3, positions.get(3).get("seq").asText());
+            screenshot(page, "review-step3-1280");
+
+            page.locator("#review [data-step=end]").click();
+            assertShows(page, positions, last, null);
+            assertThat(page.locator("#moves li.reviewed")).hasCount(0);
+            assertThat(page.locator("#review [data-step=forward]")).isDisabled();
+
+            APIResponse record = page.request().get("/api/tables/" + id + "/record");
+            Download download = page.waitForDownload(() -> page.locator("#record-link").click());
+            assertThat(download.suggestedFilename()).isEqualTo("chautari-kimasai-" + id + ".txt");
+            assertThat(Files.readString(download.path(), StandardCharsets.UTF_8)).isEqualTo(record.text());
+            awaitSettled(page);
+        }
+    }
+
+    /** The board shows position i of the server's list, and the entry of its event is the one marked; review null at the end. */
+    private static void assertShows(Page page, JsonNode positions, int i, String review) {
+        if (review == null) {
+            assertThat(page.locator("#table")).not().hasAttribute("data-review", Pattern.compile(".*"));
+        } else {
+            assertThat(page.locator("#table")).hasAttribute("data-review", review);
+        }
+        if (review != null && i > 0) {
+            assertThat(page.locator("#moves li.reviewed")).hasAttribute("data-seq", review);
+            assertThat(page.locator("#moves li.reviewed")).hasAttribute("aria-current", "step");
+        }
+        String expected = stones(positions.get(i).get("board"));
+        assertThat((String) page.evaluate(STONES)).as("the board at position %d", i).isEqualTo(expected);
+        long red = expected.isEmpty() ? 0 : Arrays.stream(expected.split(" ")).filter(c -> c.endsWith(":1")).count();
+        assertThat(page.locator(".seat[data-seat='1'] .count")).hasText(Pattern.compile("^" + red + " stones?$"));
+    }
+
+    /** Kimasai's rows as the renderer draws them: rows 1 and 2 hold seat 1's stones, 3 and 4 seat 2's. */
+    private static String stones(JsonNode board) {
+        Set<String> cells = new TreeSet<>();
+        for (int r = 1; r <= 4; r++) {
+            String row = board.get(String.valueOf(r)).asText();
+            for (int c = 0; c < 12; c++) {
+                if (row.charAt(c) == '1') {
+                    cells.add((char) ('a' + c) + "" + r + ":" + (r <= 2 ? 1 : 2));
+                }
+            }
+        }
+        return String.join(" ", cells);
+    }
+}
