@@ -2,16 +2,17 @@
 // (GET /api/tables/{id}/positions: the start, then one after each game event); this module
 // only chooses which one to show. Entries of the move list carry data-seq, the event they tell.
 //
-// createReview({list, box, where, load, show, leave, t}):
+// createReview({list, box, where, load, loaded, show, leave, t}):
 //   list  the move list (<ol>): focusable; arrow keys, Home and End step when it has focus
 //   box   the controls (buttons [data-step=start|back|forward|end] inside), shown once enabled
 //   where a line saying which step is shown
-//   load  () => Promise of the positions; show({position, lastThrow}) draws one; leave() draws the final one again
+//   load  () => Promise of the positions, asked for once the game is over; loaded(positions) is told when they come
+//   show({position, lastThrow}) draws one; leave() draws the final one again
 // The final position is not a review: stepping to the end, or forward past the last, leaves.
 
 const KEYS = { ArrowLeft: 'back', ArrowUp: 'back', ArrowRight: 'forward', ArrowDown: 'forward', Home: 'start', End: 'end' };
 
-export function createReview({ list, box, where, load, show, leave, t }) {
+export function createReview({ list, box, where, load, loaded = () => {}, show, leave, t }) {
   let positions = null;
   let loading = null;
   let index = null; // the position shown, or null for the final one (no review)
@@ -22,7 +23,7 @@ export function createReview({ list, box, where, load, show, leave, t }) {
 
   async function ensureLoaded() {
     if (positions) return true;
-    loading ??= load().then(p => { positions = p; }, () => { loading = null; });
+    loading ??= load().then(p => { positions = p; loaded(p); }, () => { loading = null; });
     await loading;
     if (!positions) where.textContent = t('review.failed');
     return !!positions;
@@ -97,10 +98,11 @@ export function createReview({ list, box, where, load, show, leave, t }) {
   for (const b of box.querySelectorAll('[data-step]')) b.addEventListener('click', () => step(b.dataset.step));
 
   return {
-    /** Once the game is over: the controls show, at the final position. */
+    /** Once the game is over: the controls show, at the final position, and the positions are fetched. */
     enable() {
       if (enabled) return;
       enabled = true;
+      ensureLoaded();
       box.hidden = false;
       list.classList.add('reviewable');
       where.textContent = t('review.atEnd');

@@ -514,8 +514,10 @@ function addLog(words, notation, cls = '') {
   const m = view.logEvent || {};
   const list = $('moves');
   const prev = list.lastElementChild;
-  const follows = m.kind === 'move' && prev?.dataset.kind === 'throw' && prev.dataset.seat === String(m.seat);
-  const li = el('li', { class: [cls, follows ? 'follows' : ''].filter(Boolean).join(' ') || null,
+  const hidden = m.kind === 'move' && !notation;
+  const follows = m.kind === 'move' && !hidden && !view.mod?.isSecret?.(notation)
+    && prev?.dataset.kind === 'throw' && prev.dataset.seat === String(m.seat);
+  const li = el('li', { class: [cls, follows ? 'follows' : '', hidden ? 'hidden-move' : ''].filter(Boolean).join(' ') || null,
     'data-seq': m.seq, 'data-kind': m.kind, 'data-seat': m.seat },
   el('span', { class: 'words', text: words() }), notation ? el('code', { class: 'notation', text: notation }) : null);
   li.words = words;
@@ -531,7 +533,7 @@ function setupReview() {
   if (preview) return;
   view.review = createReview({
     list: $('moves'), box: $('review'), where: $('review-where'), t,
-    load: () => api.getPositions(tableId), show: showReviewed, leave: leaveReview,
+    load: () => api.getPositions(tableId), loaded: revealHidden, show: showReviewed, leave: leaveReview,
   });
   const link = $('record-link');
   link.href = api.recordDownloadUrl(tableId);
@@ -539,6 +541,18 @@ function setupReview() {
 }
 
 function enableReview() { view.review?.enable(); }
+
+/** Once over, the positions name every event: the entries of stakes that were hidden get their words and notation. */
+function revealHidden(positions) {
+  for (const p of positions) {
+    const li = p.kind === 'move' ? $('moves').querySelector(`li.hidden-move[data-seq="${p.seq}"]`) : null;
+    if (!li) continue;
+    if (view.mod?.moveLog) li.words = () => view.mod.moveLog(p.text, seatName(p.seat, true), t);
+    li.firstChild.textContent = li.words();
+    li.append(el('code', { class: 'notation', text: p.text }));
+    li.classList.remove('hidden-move');
+  }
+}
 
 /** The seat cards' counts of pieces for a board (a reviewed one, or the final one again). */
 function showCounts(board) {

@@ -7,21 +7,17 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Rng;
-import chautari.server.ChautariServer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.microsoft.playwright.APIResponse;
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.options.ReducedMotion;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -34,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The move list of a finished game: words then notation, stepped through from the start to the end
  * (buttons and arrow keys), the board showing the server's position at each step, and the record
- * downloaded. Kimasai against the computer (thinks capped at 20 ms), moves chosen with a seeded generator.
+ * downloaded. Kimasai and Kauda against the computer (thinks capped at 20 ms), moves chosen with a seeded generator.
  */
 class ReviewBrowserTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -42,39 +38,24 @@ class ReviewBrowserTest {
             + ".map(g => g.dataset.cell + (g.classList.contains('seat1') ? ':1' : ':2')).sort().join(' ')";
     @TempDir
     static Path dir;
-    static ChautariServer server;
-    static Playwright playwright;
-    static Browser browser;
+    static DiceTables tables;
 
     @BeforeAll
     static void start() throws Exception {
-        Chromium.requireInstalled();
-        server = ChautariServer.start(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("review.db"))
-                .withPause(Duration.ZERO).withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(20)));
-        playwright = Chromium.playwright();
-        browser = Chromium.launch(playwright);
+        tables = new DiceTables(dir);
     }
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
-        if (server != null) {
-            server.close();
+        if (tables != null) {
+            tables.close();
         }
     }
 
     @Test
     @DisplayName("a finished game: back to the start, forward and back by keys and buttons, to the end; the record downloads")
     void stepThroughAFinishedGame() throws Exception {
-        try (BrowserContext context = browser.newContext(new Browser.NewContextOptions()
-                .setBaseURL("http://127.0.0.1:" + server.port()).setViewportSize(1280, 800).setLocale("en-GB")
-                .setReducedMotion(ReducedMotion.REDUCE).setAcceptDownloads(true))) {
-            context.setDefaultTimeout(20_000);
+        try (BrowserContext context = tables.newContext()) {
             Page page = TableBrowserTest.openTable(context, "kimasai", "computer", null, "Asha");
             assertThat(page.locator("#review")).isHidden();
             playToTheEnd(page, new Rng(1212), false, 5000, null);
@@ -121,7 +102,61 @@ class ReviewBrowserTest {
             assertThat(download.suggestedFilename()).isEqualTo("chautari-kimasai-" + id + ".txt");
             assertThat(Files.readString(download.path(), StandardCharsets.UTF_8)).isEqualTo(record.text());
             awaitSettled(page);
+            tables.assertNoPageErrors();
         }
+    }
+
+    @Test
+    @DisplayName("Kauda, with throws and stakes: every step from the start shows the chips of the server's position and the throw it came from")
+    void stepThroughKauda() throws Exception {
+        Rng rng = new Rng(4004);
+        try (BrowserContext context = tables.newContext()) {
+            Page page = DiceTables.openTable(context, "kauda", "computer", 2, Map.of(), null);
+            int actions = 0;
+            for (String turn = DiceTables.awaitTurn(page); !turn.equals("over"); turn = DiceTables.awaitTurn(page)) {
+                if (turn.equals("throw")) {
+                    page.locator("#throw-btn").click();
+                } else {
+                    DiceTables.stake(page, rng, false);
+                }
+                assertThat(++actions).as("actions before the game ended").isLessThan(500);
+            }
+            page.locator("#look-btn").click();
+            // the stakes kept from this seat during the game are told once it is over
+            assertThat(page.locator("#moves li.hidden-move")).hasCount(0);
+            assertThat(page.locator("#moves li[data-kind=move]:not(:has(code.notation))")).hasCount(0);
+            assertThat(page.locator("#moves li[data-kind=move] span.words").first()).hasText(Pattern.compile(".*\\d.*"));
+            String id = page.url().replaceAll(".*/table/", "");
+            JsonNode positions = JSON.readTree(page.request().get("/api/tables/" + id + "/positions").text());
+            int last = positions.size() - 1;
+            page.locator("#review [data-step=start]").click();
+            assertChips(page, positions.get(0));
+            page.locator("#moves").focus();
+            for (int i = 1; i < last; i++) {
+                page.keyboard().press("ArrowRight");
+                assertThat(page.locator("#table")).hasAttribute("data-review", positions.get(i).get("seq").asText());
+                assertChips(page, positions.get(i));
+                if (positions.get(i).get("kind").asText().equals("throw")) {
+                    assertThat(page.locator("#board .fell-line")).containsText("mouths up");
+                }
+                if (i == 3) {
+                    screenshot(page, "review-kauda-step3-1280");
+                }
+            }
+            page.keyboard().press("End");
+            assertThat(page.locator("#table")).not().hasAttribute("data-review", Pattern.compile(".*"));
+            assertChips(page, positions.get(last));
+            tables.assertNoPageErrors();
+        }
+    }
+
+    /** Each seat's chips on the mat and on its card are the position's. */
+    private static void assertChips(Page page, JsonNode position) {
+        position.get("board").get("chips").properties().forEach(e -> {
+            int n = e.getValue().asInt();
+            assertThat(page.locator("#board .mat-seat[data-seat='" + e.getKey() + "'] .seat-chips"))
+                    .hasText(n == 0 ? "Out: no chips" : n + " chips");
+        });
     }
 
     /** The board shows position i of the server's list, and the entry of its event is the one marked; review null at the end. */
