@@ -10,7 +10,8 @@
 // Address: /table/<id> (the server's link) or /table.html?id=<id>.
 // Preview without a server: /table.html?preview=kasimala|kasimala25|kimasai|over|drawLimit|winLimit|kimasaiDraw.
 //
-// #table carries data-turn ("throw", "move", "wait", "sent", "over") and data-seq for tests and styles.
+// #table carries data-turn ("throw", "move", "wait", "sent", "over") and data-seq for tests and styles,
+// and data-review (the seq of the event whose position is shown) while a finished game is stepped through.
 import { initPage, param, el, toast } from './site.js';
 import { t, onLangChange, apply } from './i18n.js';
 import { game as findGame, loadRenderer } from './catalog.js';

@@ -36,6 +36,7 @@ class ReviewBrowserTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String STONES = "() => [...document.querySelectorAll('#board .pieces .stone')]"
             + ".map(g => g.dataset.cell + (g.classList.contains('seat1') ? ':1' : ':2')).sort().join(' ')";
+    private static final Pattern NE_DIGITS = Pattern.compile("[0-9]");
     @TempDir
     static Path dir;
     static DiceTables tables;
@@ -91,6 +92,16 @@ class ReviewBrowserTest {
             page.locator("#review [data-step=forward]").click();
             assertShows(page, positions, 3, positions.get(3).get("seq").asText());
             screenshot(page, "review-step3-1280");
+            page.locator("#lang-btn").click();
+            assertThat(page.locator("#review-where")).hasText(Pattern.compile("^" + NE_DIGITS.matcher(String.valueOf(last)).replaceAll(
+                    m -> String.valueOf((char) ('०' + m.group().charAt(0) - '0'))) + " कदममध्ये ३ औँ कदमपछि$"));
+            assertThat(page.locator("#review [data-step=back]")).hasAttribute("aria-label", "एक कदम पछाडि");
+            assertThat(page.locator("#table")).hasAttribute("data-review", positions.get(3).get("seq").asText());
+            page.setViewportSize(390, 844);
+            screenshot(page, "review-step3-ne-390");
+            page.setViewportSize(1280, 800);
+            page.locator("#lang-btn").click();
+            assertThat(page.locator("#review-where")).hasText("After step 3 of " + last);
 
             page.locator("#review [data-step=end]").click();
             assertShows(page, positions, last, null);
