@@ -50,7 +50,12 @@ class PositionsTest {
     void positionsReplayTheRecord(String gameName) throws Exception {
         long seed = gameName.hashCode() * 17L;
         WholeGameTest.Played played = WholeGameTest.play(server, Games.byName(gameName), Modes.PASS, seed);
-        assertMatchesTheRecord(played.id());
+        JsonNode positions = assertMatchesTheRecord(played.id());
+        HttpResponse<byte[]> gzipped = server.http.send(HttpRequest.newBuilder(
+                        URI.create(server.base() + "/api/tables/" + played.id() + "/positions"))
+                .header("Accept-Encoding", "gzip").GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+        System.out.printf("%s positions: %d, %d bytes of JSON, %d bytes sent gzipped (%s)%n", gameName, positions.size(),
+                Json.write(positions).length(), gzipped.body().length, gzipped.headers().firstValue("Content-Encoding").orElse("none"));
     }
 
     @Test
