@@ -363,6 +363,27 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     privateArea.append(panel());
   }
 
+  // Pick then confirm, as on the other boards: a tap on a khal of the mat picks it in the stake panel;
+  // the amount and the Stake button confirm.
+  const panelRadios = () => [...privateArea.querySelectorAll('.stake-panel input[type=radio]')];
+  function markPicked() {
+    const radios = panelRadios();
+    const picked = radios.find(r => r.checked)?.value;
+    for (const k of KHALS) {
+      khalEls[k].classList.toggle('pickable', radios.some(r => r.value === k));
+      khalEls[k].classList.toggle('picked', k === picked);
+    }
+  }
+  matLayer.addEventListener('click', e => {
+    const k = e.target.closest('[data-khal]')?.dataset.khal;
+    const radio = panelRadios().find(r => r.value === k);
+    if (!radio) return;
+    radio.checked = true;
+    radio.focus({ preventScroll: true });
+    markPicked();
+  });
+  privateArea.addEventListener('change', markPicked);
+
   let last = null;
   function draw(board, legal, onMove, info = {}) {
     board = board || { chips: {} };
@@ -379,6 +400,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     if (form && hintNow && Number(form.dataset.seat) === hintNow.seat && form.dataset.hinted !== hintNow.move) {
       preselectStake(form, hintNow.move);
     }
+    markPicked();
     const rounds = options.rounds || 5;
     line.textContent = info.over ? t('kauda.finalLine')
       : t('kauda.roundLine', { round: num(board.round || 1), rounds: num(rounds) })
