@@ -447,12 +447,11 @@ function render(info = {}) {
   const thr = $('throw-btn');
   const wasHidden = thr.hidden;
   const throwHadFocus = document.activeElement === thr || view.throwFocused;
+  view.throwFocused = false;
   thr.hidden = !mine?.act.throw;
-  if (throwHadFocus && thr.hidden) { // the throw is made: focus goes on to the board, not lost to the page
-    view.throwFocused = false;
-    view.renderer?.focus?.();
-  }
   thr.disabled = false;
+  // The throw is made: focus goes on to the board (or to the next throw due here), not lost to the page.
+  if (throwHadFocus) { if (thr.hidden) view.renderer?.focus?.(); else thr.focus({ preventScroll: true }); }
   if (!thr.hidden && wasHidden && !document.activeElement?.closest('input, textarea, dialog, .marks')) thr.focus({ preventScroll: true });
   const pass = view.held.length > 1;
   let status;
