@@ -9,11 +9,13 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -283,6 +285,67 @@ class BoardBrowserTest {
                 assertThat(focusIn(page, "#board, #throw-btn")).as("focus on the board").isTrue();
             }
             assertThat(first).isNotNull();
+            tables.assertNoPageErrors();
+        }
+    }
+
+    @Test
+    @DisplayName("Pasa: a tap on a piece shows its destinations and plays nothing; a tap on one plays it; the move stays marked")
+    void pasaPickThenPlace() {
+        Rng rng = new Rng(1205);
+        try (BrowserContext context = tables.newContext()) {
+            Page page = DiceTables.openTable(context, "pasa", "pass", 2, Map.of(), null);
+            untilMove(page, rng, 0);
+            int seq = TablePages.seq(page);
+            int logged = movesLogged(page);
+            page.locator(MOVABLE).first().click();
+            Locator target = page.locator(TARGET).first();
+            assertThat(target).isVisible();
+            assertThat(page.locator("#table")).hasAttribute("data-seq", String.valueOf(seq));
+            assertThat(movesLogged(page)).as("nothing played by the first tap").isEqualTo(logged);
+            String move = target.getAttribute("data-move");
+            target.click();
+            page.waitForFunction("s => Number(document.getElementById('table').dataset.seq) > s", seq);
+            TablePages.awaitTurn(page);
+            assertThat(page.locator("#moves li code").nth(logged)).hasText(move);
+            @SuppressWarnings("unchecked")
+            List<String> codes = (List<String>) page.evaluate("() => [...document.querySelectorAll('#moves li code')].map(c => c.textContent)");
+            Pattern pasaMove = Pattern.compile("^[1256]:(\\w+)-(\\w+)$");
+            Matcher last = codes.stream().map(pasaMove::matcher).filter(Matcher::matches).reduce((a, b) -> b).orElseThrow();
+            assertLastMove(page, last.group(1), last.group(2));
+            page.reload();
+            TablePages.awaitTurn(page);
+            assertLastMove(page, last.group(1), last.group(2));
+            DiceTables.screenshot(page, "board-last-move-pasa");
+            tables.assertNoPageErrors();
+        }
+    }
+
+    @Test
+    @DisplayName("Kauda: a tap on a khal of the mat picks it in the stake panel, which the Stake button confirms")
+    void kaudaKhalPickedOnTheMat() {
+        Rng rng = new Rng(1206);
+        try (BrowserContext context = tables.newContext()) {
+            Page page = DiceTables.openTable(context, "kauda", "computer", 3, Map.of(), null);
+            while (!"move".equals(TablePages.awaitTurn(page))) {
+                int seq = TablePages.seq(page);
+                page.locator("#throw-btn").click();
+                page.waitForFunction("s => Number(document.getElementById('table').dataset.seq) > s", seq);
+            }
+            Locator panel = page.locator("#board .stake-panel");
+            panel.waitFor();
+            assertThat(page.locator("#board .khal.pickable")).hasCount(3);
+            Locator other = page.locator("#board .khal.pickable:not(.picked)").first();
+            String khal = other.getAttribute("data-khal");
+            other.click();
+            assertThat(panel.locator("input[type=radio][value=" + khal + "]")).isChecked();
+            assertThat(page.locator("#board .khal.picked")).hasAttribute("data-khal", khal);
+            assertThat(page.locator("#table")).hasAttribute("data-turn", "move");
+            String least = panel.locator("input.amount").getAttribute("min");
+            panel.locator(".stake-btn").click();
+            page.waitForFunction("m => [...document.querySelectorAll('#moves li code')].some(c => c.textContent === m)",
+                    khal + ":" + least);
+            assertThat(page.locator("#board .khal.picked")).hasCount(0);
             tables.assertNoPageErrors();
         }
     }
