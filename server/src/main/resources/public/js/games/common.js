@@ -116,6 +116,10 @@ export class MovePicker {
     if (onBoard) this.focusFirst();
   }
 
+  /** What is picked, to carry over to a new picker when the board is drawn anew. */
+  picked() { return { selected: this.selected, focusCell: this.focusCell }; }
+  pick(p) { if (p) Object.assign(this, p); }
+
   froms() { return [...new Set(this.legal.map(m => m.from))]; }
   targetsOf(from) { return this.legal.filter(m => m.from === from).map(m => m.to); }
 

@@ -74,11 +74,13 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     pieceLayer = svg('g', { class: 'pieces' }, root);
     const markLayer = svg('g', { class: 'marks' }, root);
     drawCells();
+    const picked = picker?.picked(); // a turn of the screen keeps the piece picked
     picker = new MovePicker({
       layer: markLayer, center, radius: 15,
       pieceLabel: (from, tos) => t ? t('board.pieceLabel', { cell: from, count: tos.length, to: tos.join(', ') }) : from,
       targetLabel: (from, to) => t ? t('board.targetLabel', { from, to }) : `${from}-${to}`,
     });
+    picker.pick(picked);
     root.addEventListener('click', e => {
       const c = e.target.closest('[data-cell]');
       if (c) picker.tapCell(c.dataset.cell);

@@ -88,11 +88,13 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
       svg('text', vertical ? { x: p.x, y: h - 5, class: 'label' } : { x: M / 2 - 1, y: p.y + 4, class: 'label' }, holeLayer)
         .textContent = r;
     }
+    const picked = picker?.picked(); // a turn of the screen keeps the piece picked
     picker = new MovePicker({
       layer: markLayer, center: pos, radius: 17,
       pieceLabel: (from, tos) => t ? t('board.stoneLabel', { cell: from, to: tos.join(', ') }) : from,
       targetLabel: (from, to) => t ? t('board.targetLabel', { from, to }) : `${from}-${to}`,
     });
+    picker.pick(picked);
     root.addEventListener('click', e => {
       const c = e.target.closest('[data-cell]');
       if (c) picker.tapCell(c.dataset.cell);
