@@ -349,4 +349,35 @@ class BoardBrowserTest {
             tables.assertNoPageErrors();
         }
     }
+
+    @Test
+    @DisplayName("the last move's captures come from its facts: marked where they were taken, and nothing when the facts are absent")
+    void capturesMarkedFromTheFacts() {
+        try (BrowserContext context = tables.newContext()) {
+            Page page = context.newPage();
+            page.navigate("/");
+            @SuppressWarnings("unchecked")
+            Map<String, Object> marks = (Map<String, Object>) page.evaluate("async () => {"
+                    + " const marks = async (game, board, info) => {"
+                    + "   const mod = await import('/js/games/' + game + '.js');"
+                    + "   const box = document.createElement('div'); box.style.width = '900px'; document.body.append(box);"
+                    + "   mod.create(box, { options: {}, seat: 1, t: k => k }).draw(board, [], null, info);"
+                    + "   const at = c => [...box.querySelectorAll('.last-move ' + c)].map(g => g.dataset.cell).join(' ');"
+                    + "   const out = { from: at('.last-from'), to: at('.last-to'), captured: at('.last-captured'), toTook: at('.last-to.captured') };"
+                    + "   box.remove(); return out; };"
+                    + " const kim = { 1: '111111111111', 2: '110111111111', 3: '111111111111', 4: '111111111111' };"
+                    + " return {"
+                    + "  kimasai: await marks('kimasai', kim, { lastMove: 'c2-b2', lastFacts: { captured: [{ seat: 2, cell: 'b3', count: 1 }] } }),"
+                    + "  kimasaiNoFacts: await marks('kimasai', kim, { lastMove: 'c2-b2' }),"
+                    + "  kasimala: await marks('kasimala', { m5: { seat: 1, count: 1 } }, { lastMove: 'm2-m5', lastFacts: { captured: [{ seat: 2, cell: 'm5', count: 2 }] } }),"
+                    + "  pasa: await marks('pasa', { pieces: { 1: [1, 0, 0, 0], 2: [0, 0, 0, 0] }, dice: [] },"
+                    + "    { lastMove: '1:H-Sc1', lastMoveBy: 1, lastFacts: { captured: [{ seat: 2, cell: 'Sc1', count: 1 }] } }),"
+                    + " }; }");
+            assertThat(marks.get("kimasai")).isEqualTo(Map.of("from", "c2", "to", "b2", "captured", "b3", "toTook", ""));
+            assertThat(marks.get("kimasaiNoFacts")).isEqualTo(Map.of("from", "c2", "to", "b2", "captured", "", "toTook", ""));
+            assertThat(marks.get("kasimala")).isEqualTo(Map.of("from", "m2", "to", "m5", "captured", "", "toTook", "m5"));
+            assertThat(marks.get("pasa")).isEqualTo(Map.of("from", "H", "to", "Sc1", "captured", "", "toTook", "Sc1"));
+            tables.assertNoPageErrors();
+        }
+    }
 }
