@@ -3,7 +3,8 @@
 //   create(container, {options, seat, t}) -> {draw(board, legal, onMove, info)}, countPieces(board), usesThrow,
 // and, for games with a throw, readThrow(outcome) -> {name, steps, extra} (Kasimala) or
 // throwText(outcome, t) and drawThrow(el, outcome, {fresh}) (games with their own objects).
-// info carries {lastMove, animate, act, seat, hint}: act is what this browser's seat may do now
+// info carries {lastMove, lastFacts, lastMoveBy, animate, act, seat, hint}: lastMove is the last move played (kept
+// until the next, also after a reload), lastFacts that move event's facts (may be absent), animate true just after it; act is what this browser's seat may do now
 // ({moves}, {stake: {khals, least, greatest}}), so a game may draw its own controls; hint is the
 // move a hint suggests ({seat, move}), to be marked on the board without playing it.
 //
@@ -19,6 +20,7 @@ import * as api from './api.js';
 import { drawStrips } from './strips.js';
 import { playThrow, playMove, playCapture, playEnd } from './sound.js';
 import { createReview } from './review.js';
+import { oneTapMoves, setOneTapMoves } from './games/common.js';
 
 await initPage({ sound: true });
 
@@ -30,7 +32,7 @@ const view = {
   game: null, options: {}, mode: null, players: 2, seats: [], held: [], state: null, mine: {},
   mod: null, renderer: null, live: false, pendingMove: null, lastOutcome: null, lastThrower: null,
   counts: null, over: false, socket: null, link: null, next: null, takeoverAfter: 120, awaySince: {},
-  hint: null, hintAsked: false, logEvent: null, review: null,
+  hint: null, hintAsked: false, logEvent: null, review: null, lastMove: null,
 };
 
 // ---- names and seats ----
@@ -151,6 +153,8 @@ async function setupBoard() {
   const rules = $('rules-link');
   rules.href = `/rules/${view.game}`;
   rules.textContent = t('table.rules', { game: gameName });
+  $('table-title').textContent = gameName;
+  setupOneTap();
   document.documentElement.dataset.titleExtra = `games.${view.game}.name`;
   document.body.dataset.game = view.game;
   apply(document);
@@ -223,6 +227,7 @@ function onEvent(m) {
       }
       const auto = m.by === 'table';
       view.lastPass = m.text === 'pass';
+      if (m.text !== 'pass') view.lastMove = { move: m.text, seat: s, facts: m.facts || null };
       if (m.text === 'pass') {
         const outcome = view.lastOutcome;
         const words = () => outcome ? t('log.lost', { name: seatName(s), throw: throwWords(outcome) })
@@ -292,7 +297,7 @@ function onState(m) {
       announce(t('announce.capture', { name: seatName(pm.seat, true), n: lost }));
     } else playMove();
   }
-  render(pm ? { lastMove: pm.move, animate: true } : {});
+  render(pm ? { animate: true } : {});
   if (!wasLive) {
     view.live = true;
     drawThrow(view.lastOutcome, false);
@@ -329,6 +334,7 @@ function myAction() {
 function doThrow() {
   const btn = $('throw-btn');
   if (btn.hidden || btn.disabled) return;
+  view.throwFocused = document.activeElement === btn;
   btn.disabled = true;
   setTurn('sent');
   if (preview) return previewThrow();
@@ -435,7 +441,8 @@ function render(info = {}) {
     const names = {};
     for (let s = 1; s <= view.players; s++) names[s] = seatName(s, true);
     view.renderer.draw(st.board, legal, mine && !mine.act.throw ? onMove : null,
-      { ...info, act: mine?.act || null, seat: mine?.seat ?? null, mine: view.mine, toMove, awaiting: st.awaiting,
+      { lastMove: view.lastMove?.move ?? null, lastFacts: view.lastMove?.facts ?? null, lastMoveBy: view.lastMove?.seat ?? null,
+        ...info, act: mine?.act || null, seat: mine?.seat ?? null, mine: view.mine, toMove, awaiting: st.awaiting,
         over: st.awaiting === 'over' || !!st.result, mode: view.held.length > 1 ? 'pass' : view.mode,
         outcome: view.lastOutcome, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names,
         you: view.held.length === 1 ? view.held[0] : null, hint: currentHint() });
@@ -443,8 +450,12 @@ function render(info = {}) {
   renderHint();
   const thr = $('throw-btn');
   const wasHidden = thr.hidden;
+  const throwHadFocus = document.activeElement === thr || view.throwFocused;
+  view.throwFocused = false;
   thr.hidden = !mine?.act.throw;
   thr.disabled = false;
+  // The throw is made: focus goes on to the board (or to the next throw due here), not lost to the page.
+  if (throwHadFocus) { if (thr.hidden) view.renderer?.focus?.(); else thr.focus({ preventScroll: true }); }
   if (!thr.hidden && wasHidden && !document.activeElement?.closest('input, textarea, dialog, .marks')) thr.focus({ preventScroll: true });
   const pass = view.held.length > 1;
   let status;
@@ -655,6 +666,12 @@ function renderResultButtons() {
   $('show-result-btn').hidden = !view.over;
 }
 
+function setupOneTap() {
+  const box = $('one-tap');
+  box.checked = oneTapMoves();
+  box.addEventListener('change', () => setOneTapMoves(box.checked));
+}
+
 function setupInvite() {
   if (view.mode !== 'friends') return;
   $('invite').hidden = false;
@@ -684,6 +701,7 @@ function setupInvite() {
 onLangChange(() => {
   if (!view.game) return;
   $('rules-link').textContent = t('table.rules', { game: t(`games.${view.game}.name`) });
+  $('table-title').textContent = t(`games.${view.game}.name`);
   render();
   for (const li of $('moves').children) if (li.words) li.firstChild.textContent = li.words();
   drawThrow(view.lastOutcome, false);

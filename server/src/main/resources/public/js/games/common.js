@@ -14,10 +14,78 @@ export function splitMove(move) {
   return m ? { from: m[1], to: m[2] } : null;
 }
 
+const ONE_TAP = 'chautari.oneTap';
+
+/** The player's setting: a piece with a single destination moves on its first tap (off unless chosen). */
+export function oneTapMoves() {
+  try { return localStorage.getItem(ONE_TAP) === '1'; } catch (e) { return false; }
+}
+export function setOneTapMoves(on) {
+  try { if (on) localStorage.setItem(ONE_TAP, '1'); else localStorage.removeItem(ONE_TAP); } catch (e) { /* private mode */ }
+}
+
+const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+const middle = e => { const r = e.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; };
+const readingOrder = items => [...items].sort((a, b) => {
+  const p = middle(a), q = middle(b);
+  return Math.abs(p.y - q.y) > 4 ? p.y - q.y : p.x - q.x;
+});
+
 /**
- * Tap a piece, then its destination; one tap where the piece has one destination.
- * Keyboard: movable pieces and destinations are focusable, Enter or Space acts.
- * A hinted move (one of the legal ones) is marked from and to, and is not played.
+ * The item an arrow key leads to from `from`: the nearest one that way on screen (boards may stand
+ * upright), else the next one round in reading order. Home and End go to the first and the last.
+ */
+export function arrowTarget(items, from, key) {
+  const order = readingOrder(items);
+  if (!order.length) return null;
+  if (key === 'Home') return order[0];
+  if (key === 'End') return order[order.length - 1];
+  const d = ARROWS[key];
+  if (!d) return null;
+  const i = order.indexOf(from);
+  if (i < 0) return order[0];
+  const a = middle(from);
+  let best = null, bestCost = Infinity;
+  for (const e of order) {
+    const b = middle(e), along = (b.x - a.x) * d[0] + (b.y - a.y) * d[1];
+    const across = Math.abs((b.x - a.x) * d[1]) + Math.abs((b.y - a.y) * d[0]);
+    if (e === from || along <= 4 || across > along * 2) continue;
+    const cost = along + 2 * across;
+    if (cost < bestCost) { best = e; bestCost = cost; }
+  }
+  const step = d[0] + d[1];
+  return best || order[(i + step + order.length) % order.length];
+}
+
+/** One tab stop among items (roving tabindex): `current` (else the first) takes it. */
+export function rovingTabStop(items, current) {
+  const stop = items.includes(current) ? current : items[0];
+  for (const e of items) e.setAttribute('tabindex', e === stop ? '0' : '-1');
+  return stop;
+}
+
+/** Moves focus with an arrow, Home or End among items; true when the key was one of those. */
+export function roveByKey(e, items) {
+  if (!ARROWS[e.key] && e.key !== 'Home' && e.key !== 'End') return false;
+  const next = arrowTarget(items, items.includes(document.activeElement) ? document.activeElement : null, e.key);
+  if (!next) return false;
+  e.preventDefault();
+  rovingTabStop(items, next);
+  next.focus({ preventScroll: false });
+  return true;
+}
+
+/** Keeps focus on the board once the marks it was on are gone (after a move): the board itself takes it. */
+export function keepFocusOn(board) {
+  if (!board.hasAttribute('tabindex')) board.setAttribute('tabindex', '-1');
+  board.focus({ preventScroll: true });
+}
+
+/**
+ * Tap a piece: its destinations show; tap one to move. With the one-tap setting, a piece with a
+ * single destination moves at once. Keyboard: the movable pieces, then the chosen piece's
+ * destinations, are one tab stop; arrow keys move between them, Enter or Space picks and places,
+ * Escape puts the piece back. A hinted move (one of the legal ones) is marked from and to, and is not played.
  *   layer: an SVG group to draw markers in; center(cell) -> {x, y}; radius: marker size;
  *   pieceLabel(cell) and targetLabel(from, to): words for screen readers.
  */
@@ -27,39 +95,94 @@ export class MovePicker {
     this.selected = null;
     this.legal = [];
     this.onMove = null;
+    this.focusCell = null;
+    layer.addEventListener('keydown', e => this.key(e));
+    this.board().addEventListener('keydown', e => {
+      if (e.target === this.board() && (ARROWS[e.key] || e.key === 'Home' || e.key === 'End')) this.focusFirst() && e.preventDefault();
+    });
   }
+
+  board() { return this.layer.ownerSVGElement; }
 
   set(legal, onMove, hint = null) {
     this.legal = (legal || []).map(splitMove).filter(Boolean);
     this.onMove = onMove;
     this.hint = (legal || []).includes(hint) ? splitMove(hint) : null;
     if (this.selected && !this.legal.some(m => m.from === this.selected)) this.selected = null;
+    const focus = document.activeElement;
+    const onBoard = focus === this.board() || this.layer.contains(focus);
+    if (this.layer.contains(focus) && focus.dataset.cell) this.focusCell = focus.dataset.cell;
     this.render();
+    if (onBoard) this.focusFirst();
   }
+
+  /** What is picked, to carry over to a new picker when the board is drawn anew. */
+  picked() { return { selected: this.selected, focusCell: this.focusCell }; }
+  pick(p) { if (p) Object.assign(this, p); }
 
   froms() { return [...new Set(this.legal.map(m => m.from))]; }
   targetsOf(from) { return this.legal.filter(m => m.from === from).map(m => m.to); }
 
   tapCell(cell) {
     if (!this.onMove) return;
+    if (cell === this.selected) { this.cancel(); return; }
     if (this.selected && this.targetsOf(this.selected).includes(cell)) {
       this.play(this.selected, cell);
       return;
     }
     const targets = this.targetsOf(cell);
-    if (targets.length === 1) { this.play(cell, targets[0]); return; }
+    if (targets.length === 1 && oneTapMoves()) { this.play(cell, targets[0]); return; }
     this.selected = targets.length ? cell : null;
+    this.focusCell = this.selected ? targets[0] : cell;
     this.render();
-    if (this.selected) this.layer.querySelector('.target')?.focus();
+    if (this.selected) this.focusFirst();
+  }
+
+  cancel() {
+    if (!this.selected) return;
+    this.focusCell = this.selected;
+    this.selected = null;
+    this.render();
+    this.focusFirst();
   }
 
   play(from, to) {
     const f = this.onMove;
+    const hadFocus = this.layer.contains(document.activeElement);
     this.selected = null;
     this.onMove = null;
     this.legal = [];
+    this.focusCell = to;
     this.render();
+    if (hadFocus || document.activeElement === document.body) keepFocusOn(this.board());
     f(`${from}-${to}`);
+  }
+
+  /** The marks keyboard focus moves among now: the chosen piece's destinations, else the movable pieces. */
+  items() {
+    return [...this.layer.querySelectorAll(this.selected ? '.target' : '.movable')];
+  }
+
+  /** Focus to the remembered mark, else the first; false when there is none. */
+  focusFirst() {
+    const items = this.items();
+    const stop = rovingTabStop(items, items.find(e => e.dataset.cell === this.focusCell));
+    stop?.focus({ preventScroll: true });
+    return !!stop;
+  }
+
+  key(e) {
+    const g = e.target.closest('[data-cell]');
+    if (e.key === 'Enter' || e.key === ' ') {
+      if (!g) return;
+      e.preventDefault();
+      this.tapCell(g.dataset.cell);
+    } else if (e.key === 'Escape') {
+      if (this.selected) e.preventDefault();
+      this.cancel();
+    } else if (roveByKey(e, this.items())) {
+      this.focusCell = document.activeElement?.dataset.cell ?? null;
+    }
   }
 
   render() {
@@ -70,7 +193,7 @@ export class MovePicker {
       const c = this.center(from);
       const g = svg('g', {
         class: 'movable' + (from === this.selected ? ' selected' : ''),
-        tabindex: 0, role: 'button', 'data-cell': from,
+        tabindex: this.selected ? -1 : 0, role: 'button', 'data-cell': from,
         'aria-label': this.pieceLabel(from, this.targetsOf(from)),
         'aria-pressed': from === this.selected ? 'true' : 'false',
       }, this.layer);
@@ -87,15 +210,32 @@ export class MovePicker {
         this.bind(g, to);
       }
     }
+    rovingTabStop(this.items(), this.items().find(e => e.dataset.cell === this.focusCell));
   }
 
   bind(g, cell) {
     g.addEventListener('click', e => { e.stopPropagation(); this.tapCell(cell); });
-    g.addEventListener('keydown', e => {
-      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); this.tapCell(cell); }
-      if (e.key === 'Escape') { this.selected = null; this.render(); }
-    });
   }
+}
+
+/**
+ * Marks the last move until the next: its from and to cells, and the cells where it captured.
+ *   layer: an SVG group under the pieces; spot(cell) -> {x, y}; r: the mark's radius;
+ *   move: {from, to} or null; captured: the move's facts.captured ([{cell}...]) or undefined.
+ */
+export function markLastMove(layer, spot, r, move, captured) {
+  layer.replaceChildren();
+  if (!move) return;
+  const ring = (cell, cls) => {
+    const c = cell && spot(cell);
+    if (!c) return;
+    const g = svg('g', { class: cls, 'data-cell': cell }, layer);
+    svg('circle', { cx: c.x, cy: c.y, r, class: 'last-ring' }, g);
+  };
+  ring(move.from, 'last-from');
+  ring(move.to, 'last-to');
+  for (const x of captured || []) if (x?.cell && x.cell !== move.to) ring(x.cell, 'last-captured');
+  for (const x of captured || []) if (x?.cell === move.to) layer.querySelector('.last-to')?.classList.add('captured');
 }
 
 /** Marks a hinted move under the move marks: a ring on its piece, a line to its destination and a dot there. */

@@ -1,6 +1,6 @@
 // Kasimala board: home rows a and b, the mala m between them, laigas crossed.
 // Drawn from NOTATION's board JSON: {"a17": {"seat":1,"count":1,"waiting":true}, ...}.
-import { svg, MovePicker, splitMove, slideIn, leave } from './common.js';
+import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn } from './common.js';
 
 export const usesThrow = true;
 
@@ -35,7 +35,7 @@ function cellsOf(options, board) {
 export function create(container, { options = {}, seat = 1, t, orientation = 'auto' } = {}) {
   let n = options.cells || 17;
   let prev = null;
-  let root, picker, cellLayer, pieceLayer, lastLegal = [], lastOnMove = null, lastBoard = {}, lastHint = null;
+  let root, picker, cellLayer, lastLayer, pieceLayer, lastLegal = [], lastOnMove = null, lastBoard = {}, lastInfo = {};
   let vertical = false;
   const geo = {};
 
@@ -70,14 +70,17 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
       : { x: geo.M - 6, y: geo.M - 6, width: n * geo.cell + 12, height: geo.h - geo.M + 4 };
     svg('rect', { ...fr, rx: 10, class: 'frame' }, root);
     cellLayer = svg('g', { class: 'cells' }, root);
+    lastLayer = svg('g', { class: 'last-move', 'aria-hidden': 'true' }, root);
     pieceLayer = svg('g', { class: 'pieces' }, root);
     const markLayer = svg('g', { class: 'marks' }, root);
     drawCells();
+    const picked = picker?.picked(); // a turn of the screen keeps the piece picked
     picker = new MovePicker({
       layer: markLayer, center, radius: 15,
       pieceLabel: (from, tos) => t ? t('board.pieceLabel', { cell: from, count: tos.length, to: tos.join(', ') }) : from,
       targetLabel: (from, to) => t ? t('board.targetLabel', { from, to }) : `${from}-${to}`,
     });
+    picker.pick(picked);
     root.addEventListener('click', e => {
       const c = e.target.closest('[data-cell]');
       if (c) picker.tapCell(c.dataset.cell);
@@ -168,12 +171,13 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     board = board || {};
     const want = cellsOf(options, board);
     if (!root || want !== n || chooseOrientation() !== vertical) { n = want; build(); }
-    lastBoard = board; lastLegal = legal; lastOnMove = onMove; lastHint = info.hint;
+    lastBoard = board; lastLegal = legal; lastOnMove = onMove; lastInfo = { ...info, animate: false };
     pieceLayer.replaceChildren();
     const els = {};
     for (const [cell, v] of Object.entries(board)) els[cell] = pieceEl(cell, v, pieceLayer);
     root.setAttribute('aria-label', describe(board));
     const mv = splitMove(info.lastMove);
+    markLastMove(lastLayer, center, 19, mv, info.lastFacts?.captured);
     if (info.animate && mv && prev) {
       const a = center(mv.from), b = center(mv.to);
       slideIn(els[mv.to], a.x - b.x, a.y - b.y);
@@ -195,12 +199,15 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
   const ro = new ResizeObserver(() => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
-      if (root && chooseOrientation() !== vertical) { build(); const p = prev; prev = null; draw(p || lastBoard, lastLegal, lastOnMove, { hint: lastHint }); prev = p; }
+      if (root && chooseOrientation() !== vertical) { build(); const p = prev; prev = null; draw(p || lastBoard, lastLegal, lastOnMove, lastInfo); prev = p; }
     }, 120);
   });
   ro.observe(container);
 
-  return { draw, destroy() { ro.disconnect(); container.replaceChildren(); } };
+  /** Focus to the board: its first movable piece, else the board itself. */
+  function focus() { if (!picker.focusFirst()) keepFocusOn(root); }
+
+  return { draw, focus, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }
 
 /** Kasimala outcome "1011" -> {up, value, name, steps, extra}. */

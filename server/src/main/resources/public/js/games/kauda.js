@@ -3,7 +3,7 @@
 // Stakes are `khal:amount`; the stake panel (js/stake.js) takes the limits the server sends in
 // the state's `mine` ({"stake": {"khals","least","greatest"}}); in pass-and-play a hand-over
 // screen (js/handover.js) stands between one player's stake and the next.
-import { svg } from './common.js';
+import { svg, keepFocusOn } from './common.js';
 import { num } from '../i18n.js';
 import { stakePanel, preselectStake } from '../stake.js';
 import { handoverScreen } from '../handover.js';
@@ -348,7 +348,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       const form = stakePanel({
         seat: next, name: pass || Object.keys(mine).length > 1 ? nameOf(next, info) : null,
         limits: mine[next].stake, t,
-        onStake: move => { pending[next] = move; unlocked = null; lastKey = null; privateArea.replaceChildren(); onMove(move, next); },
+        onStake: move => { pending[next] = move; unlocked = null; lastKey = null; keepFocusOn(root); privateArea.replaceChildren(); onMove(move, next); },
       });
       if (hintNow?.seat === next) preselectStake(form, hintNow.move);
       return form;
@@ -361,7 +361,29 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       return;
     }
     privateArea.append(panel());
+    if (document.activeElement === root) privateArea.querySelector('input[type=radio]:checked')?.focus({ preventScroll: true });
   }
+
+  // Pick then confirm, as on the other boards: a tap on a khal of the mat picks it in the stake panel;
+  // the amount and the Stake button confirm.
+  const panelRadios = () => [...privateArea.querySelectorAll('.stake-panel input[type=radio]')];
+  function markPicked() {
+    const radios = panelRadios();
+    const picked = radios.find(r => r.checked)?.value;
+    for (const k of KHALS) {
+      khalEls[k].classList.toggle('pickable', radios.some(r => r.value === k));
+      khalEls[k].classList.toggle('picked', k === picked);
+    }
+  }
+  matLayer.addEventListener('click', e => {
+    const k = e.target.closest('[data-khal]')?.dataset.khal;
+    const radio = panelRadios().find(r => r.value === k);
+    if (!radio) return;
+    radio.checked = true;
+    radio.focus({ preventScroll: true });
+    markPicked();
+  });
+  privateArea.addEventListener('change', markPicked);
 
   let last = null;
   function draw(board, legal, onMove, info = {}) {
@@ -379,6 +401,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     if (form && hintNow && Number(form.dataset.seat) === hintNow.seat && form.dataset.hinted !== hintNow.move) {
       preselectStake(form, hintNow.move);
     }
+    markPicked();
     const rounds = options.rounds || 5;
     line.textContent = info.over ? t('kauda.finalLine')
       : t('kauda.roundLine', { round: num(board.round || 1), rounds: num(rounds) })

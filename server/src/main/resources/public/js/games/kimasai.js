@@ -1,6 +1,6 @@
 // Bao la Kimasai (four rows): 4 rows of 12 holes, at most one stone a hole.
 // Drawn from NOTATION's board JSON: {"1": "111111111111", ..., "4": "..."}, columns a..l.
-import { svg, MovePicker, splitMove, slideIn, leave } from './common.js';
+import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn } from './common.js';
 
 export const usesThrow = false;
 const COLS = 'abcdefghijkl';
@@ -26,8 +26,8 @@ function occupied(board) {
  */
 export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
   const C = 52, H = 58, M = 22, GAP = 14;
-  let prev = null, vertical = false, root, stoneLayer, markLayer, picker, w, h;
-  let lastBoard = null, lastLegal = [], lastOnMove = null, lastHint = null;
+  let prev = null, vertical = false, root, lastLayer, stoneLayer, markLayer, picker, w, h;
+  let lastBoard = null, lastLegal = [], lastOnMove = null, lastInfo = {};
 
   function chooseOrientation() {
     if (orientation !== 'auto') return orientation === 'vertical';
@@ -61,6 +61,7 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
       ? { x: M - 6, y: 2, width: depth + 12, height: span + 12, rx: 18, class: 'frame' }
       : { x: M - 8, y: 2, width: span + 16, height: depth + 12, rx: 18, class: 'frame' }, root);
     const holeLayer = svg('g', { class: 'cells' }, root);
+    lastLayer = svg('g', { class: 'last-move', 'aria-hidden': 'true' }, root);
     stoneLayer = svg('g', { class: 'pieces' }, root);
     markLayer = svg('g', { class: 'marks' }, root);
     for (let r = 1; r <= 4; r++) {
@@ -87,11 +88,13 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
       svg('text', vertical ? { x: p.x, y: h - 5, class: 'label' } : { x: M / 2 - 1, y: p.y + 4, class: 'label' }, holeLayer)
         .textContent = r;
     }
+    const picked = picker?.picked(); // a turn of the screen keeps the piece picked
     picker = new MovePicker({
       layer: markLayer, center: pos, radius: 17,
       pieceLabel: (from, tos) => t ? t('board.stoneLabel', { cell: from, to: tos.join(', ') }) : from,
       targetLabel: (from, to) => t ? t('board.targetLabel', { from, to }) : `${from}-${to}`,
     });
+    picker.pick(picked);
     root.addEventListener('click', e => {
       const c = e.target.closest('[data-cell]');
       if (c) picker.tapCell(c.dataset.cell);
@@ -109,7 +112,7 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
 
   function draw(board, legal, onMove, info = {}) {
     if (chooseOrientation() !== vertical) { build(); prev = null; }
-    lastBoard = board; lastLegal = legal; lastOnMove = onMove; lastHint = info.hint;
+    lastBoard = board; lastLegal = legal; lastOnMove = onMove; lastInfo = { ...info, animate: false };
     const occ = occupied(board);
     stoneLayer.replaceChildren();
     const els = {};
@@ -117,6 +120,7 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
     const n = countPieces(board);
     root.setAttribute('aria-label', t ? t('board.kimasaiSummary', { one: n[1], two: n[2] }) : '');
     const mv = splitMove(info.lastMove);
+    markLastMove(lastLayer, pos, 23, mv, info.lastFacts?.captured);
     if (info.animate && mv && prev) {
       const a = pos(mv.from), b = pos(mv.to);
       slideIn(els[mv.to], a.x - b.x, a.y - b.y, 280);
@@ -138,10 +142,13 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
   const ro = new ResizeObserver(() => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
-      if (lastBoard && chooseOrientation() !== vertical) draw(lastBoard, lastLegal, lastOnMove, { hint: lastHint });
+      if (lastBoard && chooseOrientation() !== vertical) draw(lastBoard, lastLegal, lastOnMove, lastInfo);
     }, 120);
   });
   ro.observe(container);
 
-  return { draw, destroy() { ro.disconnect(); container.replaceChildren(); } };
+  /** Focus to the board: its first movable piece, else the board itself. */
+  function focus() { if (!picker.focusFirst()) keepFocusOn(root); }
+
+  return { draw, focus, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }

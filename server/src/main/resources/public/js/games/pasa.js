@@ -1,8 +1,8 @@
 // Pasa (chaupar): the cross-shaped cloth, three long dice, four pieces a seat.
 // Drawn from NOTATION's board JSON {"pieces": {"1": [progress...]}, "dice": [...]}; the geometry
 // mirrors engine/.../pasa/Cloth.java exactly (track order, castles, the 84-step path of each arm).
-// Moves are `die:from-to`; a tap on a piece offers one destination per usable die.
-import { svg, slideIn, markHint } from './common.js';
+// Moves are `die:from-to`; a tap on a piece offers one destination per usable die (a die tapped first narrows them).
+import { svg, slideIn, markHint, markLastMove, oneTapMoves, rovingTabStop, roveByKey, keepFocusOn } from './common.js';
 import { num } from '../i18n.js';
 
 export const usesThrow = true;
@@ -143,6 +143,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
 
   const clothLayer = svg('g', { class: 'cloth' }, root);
   const trayLayer = svg('g', { class: 'trays' }, root);
+  const lastLayer = svg('g', { class: 'last-move', 'aria-hidden': 'true' }, root);
   const pieceLayer = svg('g', { class: 'pieces' }, root);
   // Hit circles lie under the marks, so a mark's own ring is always on top at its centre.
   const hitLayer = svg('g', { class: 'hits', 'aria-hidden': 'true' }, root);
@@ -277,21 +278,51 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
 
   function usable() { return legal.filter(m => chosenDie === null || m.die === chosenDie); }
 
+  /** Where the last move went from and to, for its marks: the piece's own arm, found where it stands now. */
+  function playedSpots(m, by) {
+    const seats = [by, partnerOf(by, nPlayers, partners)].filter(Boolean);
+    for (const s of seats) {
+      const arm = armOfSeat(s);
+      for (const p of boardNow.pieces[String(s)] || []) {
+        if (p >= m.die && squareName(arm, p) === m.to && squareName(arm, p - m.die) === m.from) {
+          return { from: m.from === 'H' ? waitingSpot(arm) : centre(m.from), to: m.to === 'H' ? homeSpot(arm) : centre(m.to) };
+        }
+      }
+    }
+    return by ? { from: m.from === 'H' ? waitingSpot(armOfSeat(by)) : centre(m.from), to: m.to === 'H' ? homeSpot(armOfSeat(by)) : centre(m.to) } : null;
+  }
+  function markLast(info) {
+    const m = parseMove(info.lastMove);
+    const at = m && playedSpots(m, info.lastMoveBy != null ? Number(info.lastMoveBy) : toMoveNow);
+    const spot = cell => cell === '@from' ? at.from : cell === '@to' ? at.to : centre(cell);
+    const captured = (info.lastFacts?.captured || []).map(x => ({ ...x, cell: x.cell === m?.to ? '@to' : x.cell }))
+      .filter(x => /^[SENW][crl][1-8]$|^@to$/.test(x.cell || ''));
+    markLastMove(lastLayer, spot, U * 0.55, at ? { from: '@from', to: '@to' } : null, captured);
+    for (const [cls, sq] of [['last-from', m?.from], ['last-to', m?.to]]) {
+      const g = lastLayer.querySelector('.' + cls);
+      if (g) g.dataset.cell = sq;
+    }
+  }
+
   function play(m) {
     const f = onMoveFn;
-    onMoveFn = null; chosenDie = null; chosenFrom = null; legal = [];
+    const hadFocus = markLayer.contains(document.activeElement);
+    onMoveFn = null; chosenDie = null; chosenFrom = null; legal = []; focusKey = m.to;
     renderMarks(); renderDice();
+    if (hadFocus || document.activeElement === document.body) keepFocusOn(root);
     f(m.text);
   }
 
+  /** A tap on a piece: its destinations show (a second tap on it puts it back); one-tap plays a lone destination. */
   function tapFrom(key) {
     if (!onMoveFn) return;
     const moves = usable().filter(m => fromKey(m) === key);
     if (!moves.length) { chosenFrom = null; renderMarks(); return; }
-    if (moves.length === 1) { play(moves[0]); return; }
+    if (moves.length === 1 && oneTapMoves()) { play(moves[0]); return; }
     chosenFrom = chosenFrom === key ? null : key;
+    focusKey = chosenFrom ? moves[0].text : key;
     renderMarks();
-    if (chosenFrom) markLayer.querySelector('.target')?.focus();
+    focusMarks();
   }
 
   function chooseDie(d) {
@@ -299,12 +330,32 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     chosenDie = chosenDie === d ? null : d;
     if (chosenFrom) {
       const moves = usable().filter(m => fromKey(m) === chosenFrom);
-      if (chosenDie !== null && moves.length === 1) { play(moves[0]); return; }
+      if (chosenDie !== null && moves.length === 1 && oneTapMoves()) { play(moves[0]); return; }
       if (!moves.length) chosenFrom = null;
     }
     renderDice();
     renderMarks();
   }
+
+  // ---- keyboard: the movable pieces, then the chosen piece's destinations, are one tab stop ----
+  let focusKey = null;
+  const markKey = g => g?.dataset.move || g?.dataset.from || null;
+  const markItems = () => [...markLayer.querySelectorAll(chosenFrom ? '.target' : '.movable')];
+  function focusMarks() {
+    const items = markItems();
+    const stop = rovingTabStop(items, items.find(g => markKey(g) === focusKey));
+    stop?.focus({ preventScroll: true });
+    return !!stop;
+  }
+  markLayer.addEventListener('keydown', e => {
+    const g = e.target.closest('.movable, .target');
+    if ((e.key === 'Enter' || e.key === ' ') && g) { e.preventDefault(); g._act(); }
+    else if (e.key === 'Escape') { focusKey = chosenFrom; chosenFrom = null; chosenDie = null; renderMarks(); renderDice(); focusMarks(); }
+    else if (roveByKey(e, markItems())) focusKey = markKey(document.activeElement);
+  });
+  root.addEventListener('keydown', e => {
+    if (e.target === root && /^Arrow|^Home$|^End$/.test(e.key) && focusMarks()) e.preventDefault();
+  });
 
   /** A thumb's reach: every tappable piece and destination answers within 22 screen px of its centre. */
   const THUMB = 22;
@@ -334,13 +385,11 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
   function bind(g, act) {
     g._act = act;
     g.addEventListener('click', e => { e.stopPropagation(); nearestMark(e, g)._act(); });
-    g.addEventListener('keydown', e => {
-      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); act(); }
-      if (e.key === 'Escape') { chosenFrom = null; chosenDie = null; renderMarks(); renderDice(); }
-    });
   }
 
   function renderMarks() {
+    const hadFocus = markLayer.contains(document.activeElement);
+    if (hadFocus) focusKey = markKey(document.activeElement);
     markLayer.replaceChildren();
     hitLayer.replaceChildren();
     if (!onMoveFn) return;
@@ -354,7 +403,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
         from: ms[0].from === 'H' ? t('pasa.charkoni') : ms[0].from,
         to: ms.map(m => t('pasa.withDie', { die: num(m.die), to: m.to === 'H' ? t('pasa.home') : m.to })).join(', '),
       });
-      const g = svg('g', { class: 'movable' + (key === chosenFrom ? ' selected' : ''), tabindex: 0, role: 'button',
+      const g = svg('g', { class: 'movable' + (key === chosenFrom ? ' selected' : ''), tabindex: -1, role: 'button',
         'data-from': key, 'aria-label': label, 'aria-pressed': key === chosenFrom ? 'true' : 'false' }, markLayer);
       const r = U * (ms[0].from === 'H' ? 0.9 : 0.52);
       addHit(g, c, r);
@@ -373,6 +422,8 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
         bind(g, () => play(m));
       }
     }
+    rovingTabStop(markItems(), markItems().find(g => markKey(g) === focusKey));
+    if (hadFocus) focusMarks();
   }
 
   // ---- dice ----
@@ -505,6 +556,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     for (const [name, list] of at) spots[name] = drawSquare(name, list, pieceLayer);
     renderTrays(board, info);
     renderNote(board, info);
+    markLast(info);
     const mv = parseMove(info.lastMove);
     if (info.animate && mv && mv.to !== 'H' && spots[mv.to]) {
       const a = mv.from === 'H' ? waitingSpot(armOfSeat(seatOfMove({ ...mv, from: 'H' }))) : centre(mv.from);
@@ -521,6 +573,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     dice = diceStates(board, info);
     renderDice();
     renderMarks();
+    if (document.activeElement === root) focusMarks();
     const homes = countPieces(board);
     root.setAttribute('aria-label', t('pasa.summary', {
       list: Object.keys(homes).map(s => t('pasa.seatHome', { name: t('colour.' + s), n: num(homes[s]) })).join(', '),
@@ -545,5 +598,8 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
   }) : null;
   ro?.observe(root);
 
-  return { draw, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('pasa-wrap'); } };
+  /** Focus to the cloth: its first movable piece, else the cloth itself. */
+  function focus() { if (!focusMarks()) keepFocusOn(root); }
+
+  return { draw, focus, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('pasa-wrap'); } };
 }

@@ -117,8 +117,7 @@ final class DiceTables implements AutoCloseable {
         press(page, movable.nth(rng.nextInt(n)), keyboard);
         Locator targets = page.locator("#board .marks .target");
         int t = targets.count();
-        if (t > 0) {
-            assertThat(t).as("one destination per usable die").isGreaterThan(1);
+        if (t > 0) { // the piece is picked: one destination per usable die
             press(page, targets.nth(rng.nextInt(t)), keyboard);
         }
     }

@@ -7,7 +7,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.nio.file.Path;
 
-/** Playing at the web table as a person does: the throw button, then a highlighted piece and its destination. */
+/** Playing at the web table as a person does: the throw button, then a highlighted piece and one of its destinations. */
 final class TablePages {
     static final Path SHOTS = Path.of("target", "screenshots");
     private static final String TURN = "document.getElementById('table') && !document.getElementById('table').hidden"
@@ -61,8 +61,7 @@ final class TablePages {
         assertThat(n).as("highlighted pieces when the page must move").isPositive();
         press(page, movable.nth(rng.nextInt(n)), keyboard);
         int targets = ((Number) page.evaluate("() => document.querySelectorAll('#board .marks .target').length")).intValue();
-        if (targets > 0) { // the piece had several destinations: it is selected, now one of them
-            assertThat(targets).as("destinations of the selected piece").isGreaterThan(1);
+        if (targets > 0) { // the piece is picked and its destinations show (one-tap off): now one of them
             press(page, page.locator("#board .marks .target").nth(rng.nextInt(targets)), keyboard);
         }
     }

@@ -1,0 +1,142 @@
+package chautari.server.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.engine.Rng;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The table page mid-game under axe-core (the WCAG 2 A and AA rules), for every game, on a phone and a
+ * desktop: at a decision of this page's seat with the last move marked, and again with a piece picked
+ * (its destinations shown). axe-core's script comes from its test-scoped webjar, never the shipped jar.
+ */
+class AccessibilityBrowserTest {
+    @TempDir
+    static Path dir;
+    static DiceTables tables;
+    static String axe;
+
+    @BeforeAll
+    static void start() throws Exception {
+        tables = new DiceTables(dir);
+        axe = axeScript();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (tables != null) {
+            tables.close();
+        }
+    }
+
+    /** axe.min.js from the webjar on the test classpath, found by the version its pom.properties gives. */
+    static String axeScript() {
+        ClassLoader loader = AccessibilityBrowserTest.class.getClassLoader();
+        try (InputStream props = loader.getResourceAsStream("META-INF/maven/org.webjars.npm/axe-core/pom.properties")) {
+            assertThat(props).as("the axe-core webjar on the test classpath").isNotNull();
+            Properties p = new Properties();
+            p.load(props);
+            try (InputStream js = loader.getResourceAsStream("META-INF/resources/webjars/axe-core/" + p.getProperty("version") + "/axe.min.js")) {
+                assertThat(js).as("axe.min.js in the webjar").isNotNull();
+                return new String(js.readAllBytes(), StandardCharsets.UTF_8);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The violations axe finds on the page now, one line each with the elements concerned. */
+    @SuppressWarnings("unchecked")
+    static List<String> violations(Page page) {
+        if (!(Boolean) page.evaluate("() => typeof window.axe === 'object'")) {
+            page.addScriptTag(new Page.AddScriptTagOptions().setContent(axe));
+        }
+        return (List<String>) page.evaluate("async () => {"
+                + " const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });"
+                + " if (!r.passes.length) return ['axe checked nothing: no rule passed'];"
+                + " return r.violations.map(v => v.id + ' (' + v.impact + '): ' + v.help + '\\n    '"
+                + "   + v.nodes.map(n => n.target.join(' ') + ' :: ' + (n.failureSummary || '').replace(/\\s+/g, ' ')).join('\\n    '));"
+                + "}");
+    }
+
+    static void assertClean(Page page, String where) {
+        List<String> found = violations(page);
+        if (!found.isEmpty()) {
+            System.err.println("axe violations, " + where + ":\n" + String.join("\n", found));
+        }
+        assertThat(found).as("axe violations, " + where).isEmpty();
+    }
+
+    static Page open(BrowserContext context, String game) {
+        if (game.equals("pasa") || game.equals("kauda")) {
+            return DiceTables.openTable(context, game, "computer", game.equals("kauda") ? 3 : 2, Map.of(), null);
+        }
+        Page page = context.newPage();
+        page.navigate("/new?game=" + game);
+        page.locator("input[name=mode][value=computer]").check();
+        page.locator("#name").fill("Asha");
+        page.locator("#create").click();
+        page.waitForURL(Pattern.compile(".*/table/[^/]+$"));
+        TablePages.awaitSettled(page);
+        return page;
+    }
+
+    /** Acts for this page's seat until it has acted `actions` times and must move (stake, in Kauda) again. */
+    static void midGame(Page page, String game, Rng rng, int actions) {
+        for (int done = 0; ; done++) {
+            String turn = TablePages.awaitTurn(page);
+            assertThat(turn).as("still playing").isNotEqualTo("over");
+            if (done >= actions && turn.equals("move")) {
+                return;
+            }
+            int seq = TablePages.seq(page);
+            if (turn.equals("throw")) {
+                page.locator("#throw-btn").click();
+            } else if (game.equals("kauda")) {
+                DiceTables.stake(page, rng, false);
+            } else if (game.equals("pasa")) {
+                DiceTables.playPasaMove(page, rng, false);
+            } else {
+                TablePages.playMove(page, rng, false);
+            }
+            page.waitForFunction("s => Number(document.getElementById('table').dataset.seq) > s", seq);
+        }
+    }
+
+    @ParameterizedTest(name = "{0} at {1}x{2}")
+    @CsvSource({"kasimala,390,844", "kasimala,1280,800", "kimasai,390,844", "kimasai,1280,800",
+        "pasa,390,844", "pasa,1280,800", "kauda,390,844", "kauda,1280,800"})
+    @DisplayName("the table page mid-game has no axe violation (WCAG 2 A and AA), with and without a piece picked")
+    void midGameIsAxeClean(String game, int width, int height) {
+        try (BrowserContext context = tables.newContext()) {
+            Page page = open(context, game);
+            page.setViewportSize(width, height);
+            midGame(page, game, new Rng(1204), 4);
+            assertThat(page.locator("h1").count()).as("one h1").isEqualTo(1);
+            assertClean(page, game + " " + width + "x" + height + " at a decision");
+            if (!game.equals("kauda")) {
+                page.locator("#board .marks .movable").first().click();
+                page.locator("#board .marks .target").first().waitFor();
+                assertClean(page, game + " " + width + "x" + height + " with a piece picked");
+            }
+            DiceTables.screenshot(page, "axe-" + game + "-" + width);
+            tables.assertNoPageErrors();
+        }
+    }
+}
