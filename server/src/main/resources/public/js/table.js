@@ -28,6 +28,7 @@ const preview = param('preview');
 const view = {
   game: null, options: {}, mode: null, players: 2, seats: [], held: [], state: null, mine: {},
   mod: null, renderer: null, live: false, pendingMove: null, lastOutcome: null, lastThrower: null, lastThrowFacts: null,
+  pendingCaptures: [],
   counts: null, over: false, socket: null, link: null, next: null, takeoverAfter: 120, awaySince: {},
   hint: null, hintAsked: false,
 };
@@ -255,7 +256,9 @@ function onEvent(m) {
       const entry = addLog(words, m.text, [auto && 'auto', captured && 'capture'].filter(Boolean).join(' '));
       if (captured) entry.dataset.captured = String(captured);
       if (live) {
-        view.pendingMove = { move: m.text, seat: s, entry, auto, from, to, captured };
+        view.pendingMove = { move: m.text, seat: s, entry, auto, from, to };
+        // Several moves may come before the next state (forced moves, the computer's): keep every capture.
+        if (captured) view.pendingCaptures.push({ seat: s, n: captured });
         if (auto) announce(t('announce.auto', { name: seatName(s), from, to }));
         else if (!holds(s) || view.held.length > 1) say(words());
       }
@@ -297,10 +300,12 @@ function onState(m) {
   if (view.mod && m.board) view.counts = view.mod.countPieces(m.board);
   const pm = view.pendingMove;
   view.pendingMove = null;
+  const captures = view.pendingCaptures;
+  view.pendingCaptures = [];
   if (wasLive && pm) {
-    if (pm.captured > 0) {
+    if (captures.length) {
       playCapture();
-      announce(t('announce.capture', { name: seatName(pm.seat, true), n: pm.captured }));
+      announce(captures.map(c => t('announce.capture', { name: seatName(c.seat, true), n: c.n })).join(' '));
     } else playMove();
   }
   render(pm ? { lastMove: pm.move, animate: true } : {});
