@@ -97,6 +97,26 @@ public abstract class GameState {
         }
     }
 
+    /**
+     * What a legal move of the seat does if played now: pieces taken, a piece home, a throw
+     * earned, chips paid. This state is left as it was.
+     */
+    public Facts moveFacts(int seat, int move) {
+        return Facts.NONE;
+    }
+
+    /** What a valid outcome is worth if thrown now (its value, steps, name, a throw earned, chips paid); this state unchanged. */
+    public Facts throwFacts(int outcome) {
+        return Facts.NONE;
+    }
+
+    /** Whether the seat throws next after this legal move: the move ended its turn with a throw earned. */
+    protected final boolean throwsNextAfter(int seat, int move) {
+        GameState after = copy();
+        after.playLegal(seat, move);
+        return after.phase() == Phase.THROW && after.toMove() == seat;
+    }
+
     /** How many chance outcomes a throw has; outcomes are 0 .. count-1. */
     public abstract int chanceOutcomeCount();
 

@@ -15,6 +15,7 @@ public final class Match {
     private final Rng rng;
     private final GameState state;
     private final List<GameRecord.Event> events = new ArrayList<>();
+    private final List<Facts> facts = new ArrayList<>();
 
     private Match(Game game, int players, Options options, long seed) {
         this.game = game;
@@ -81,8 +82,15 @@ public final class Match {
             throw new GameException("'" + moveText + "' is not a legal move now");
         }
         String text = state.moveText(move);
+        Facts told = state.moveFacts(seat, move);
         state.playLegal(seat, move);
         events.add(new GameRecord.Event(GameRecord.Kind.MOVE, seat, text));
+        facts.add(told);
+    }
+
+    /** What the last throw or move did; {@link Facts#NONE} before any. */
+    public Facts lastFacts() {
+        return facts.isEmpty() ? Facts.NONE : facts.get(facts.size() - 1);
     }
 
     public GameRecord record() {
@@ -92,8 +100,10 @@ public final class Match {
     private String apply(int outcome) {
         int thrower = state.toMove();
         String text = state.outcomeText(outcome);
+        Facts told = state.throwFacts(outcome);
         state.applyChance(outcome);
         events.add(new GameRecord.Event(GameRecord.Kind.THROW, thrower, text));
+        facts.add(told);
         return text;
     }
 

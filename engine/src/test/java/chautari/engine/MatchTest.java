@@ -25,6 +25,21 @@ class MatchTest {
     }
 
     @Test
+    void theLastEventsFactsAreKeptAndABadMoveLeavesThem() {
+        Match match = kimasai();
+        assertThat(match.lastFacts()).isEqualTo(Facts.NONE);
+        match.play(1, "b2-a2");
+        assertThat(match.lastFacts().captured())
+                .containsExactly(new Facts.Capture(2, "a3", 1), new Facts.Capture(2, "a4", 1));
+        assertThatThrownBy(() -> match.play(2, "a1-b1")).isInstanceOf(GameException.class);
+        assertThat(match.lastFacts().captured()).hasSize(2);
+        Game kasimala = Games.byName("kasimala");
+        Match throwing = Match.start(kasimala, 2, kasimala.options(Map.of()), 5);
+        throwing.throwWith("0000");
+        assertThat(throwing.lastFacts().toMap()).isEqualTo(Map.of("value", 0, "steps", 5, "name", "ngha", "extraThrow", true));
+    }
+
+    @Test
     void badInputIsRefusedAndChangesNothing() {
         Match match = kimasai();
         var before = match.state().board();

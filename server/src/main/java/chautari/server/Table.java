@@ -101,7 +101,8 @@ final class Table {
             for (Store.EventRow e : rows) {
                 boolean hidden = e.kind().equals(TableEvent.MOVE) && table.match.state().phase() == Phase.STAKE;
                 table.replay(e.kind(), e.seat(), e.text());
-                table.log.add(new TableEvent(e.seq(), e.kind(), e.seat(), e.text(), e.actor(), e.createdAt(), hidden));
+                TableEvent event = new TableEvent(e.seq(), e.kind(), e.seat(), e.text(), e.actor(), e.createdAt(), hidden);
+                table.log.add(event.isGameEvent() ? event.told(table.match.lastFacts()) : event);
             }
             if (table.isPlaying()) {
                 LOG.info("event=table.restored table={} game={} seq={}", table.id, table.game.name(), table.seq());
@@ -402,14 +403,14 @@ final class Table {
     void throwEvent(String actor) {
         int thrower = match.state().toMove();
         String outcome = match.throwRandom();
-        gameEventCommitted(newEvent(TableEvent.THROW, thrower, outcome, actor, false));
+        gameEventCommitted(newEvent(TableEvent.THROW, thrower, outcome, actor, false).told(match.lastFacts()));
     }
 
     void moveEvent(int seat, String text, String actor) {
         GameState state = match.state();
         boolean hidden = state.phase() == Phase.STAKE;
         match.play(seat, text);
-        gameEventCommitted(newEvent(TableEvent.MOVE, seat, lastRecorded(), actor, hidden));
+        gameEventCommitted(newEvent(TableEvent.MOVE, seat, lastRecorded(), actor, hidden).told(match.lastFacts()));
     }
 
     /** The move as the match wrote it down (its canonical text). */

@@ -1,5 +1,6 @@
 package chautari.server;
 
+import chautari.engine.Facts;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -8,9 +9,11 @@ import java.util.Set;
  * One entry of a table's ordered list. Game events are {@code throw} and {@code move} (their
  * text is NOTATION); the table's own are {@code join} (text: the name), {@code takeover} and
  * {@code rematch} (text: the new table's id). A move made while seats stake at once is
- * {@code hidden}: only its seat sees its text until the next throw.
+ * {@code hidden}: only its seat sees its text (and its facts) until the next throw. A game
+ * event carries the {@link Facts} of what it did; they are not stored, as replaying the
+ * stored events tells them again.
  */
-record TableEvent(int seq, String kind, int seat, String text, String actor, long at, boolean hidden) {
+record TableEvent(int seq, String kind, int seat, String text, String actor, long at, boolean hidden, Facts facts) {
     static final String THROW = "throw";
     static final String MOVE = "move";
     static final String JOIN = "join";
@@ -21,6 +24,14 @@ record TableEvent(int seq, String kind, int seat, String text, String actor, lon
     static final String BY_SEAT = "seat";
     static final String BY_TABLE = "table";
     static final String BY_COMPUTER = "computer";
+
+    TableEvent(int seq, String kind, int seat, String text, String actor, long at, boolean hidden) {
+        this(seq, kind, seat, text, actor, at, hidden, Facts.NONE);
+    }
+
+    TableEvent told(Facts what) {
+        return new TableEvent(seq, kind, seat, text, actor, at, hidden, what);
+    }
 
     boolean isGameEvent() {
         return kind.equals(THROW) || kind.equals(MOVE);
@@ -44,6 +55,7 @@ record TableEvent(int seq, String kind, int seat, String text, String actor, lon
                     m.put("hidden", true);
                 } else {
                     m.put("text", text);
+                    m.put("facts", facts.toMap());
                 }
             }
             case JOIN -> m.put("name", text);

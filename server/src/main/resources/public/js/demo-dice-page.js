@@ -3,7 +3,7 @@ import { t } from './i18n.js';
 import * as pasa from './games/pasa.js';
 import * as kauda from './games/kauda.js';
 import { pasaLegal, pasaApply, pasaStart2, pasaMid4, pasaPartnerHome, kaudaStake3, kaudaMine3, kaudaThrown5,
-  kaudaOutcome7, kaudaPass4, kaudaPassMine } from './demo-dice.js';
+  kaudaOutcome7, kaudaPass4, kaudaPassMine, kaudaStake3Facts, kaudaOutcome7Facts } from './demo-dice.js';
 
 function section(root, title) {
   const sec = document.createElement('section');
@@ -56,9 +56,9 @@ export async function diceDemos(root, only, seat) {
   if (want('pasa4')) pasaDemo(root, { title: 'demo.pasa4', board: pasaMid4, outcome: '252', toMove: 1, options: { partners: true }, seat });
   if (want('pasaPartner')) pasaDemo(root, { title: 'demo.pasaPartner', board: pasaPartnerHome, outcome: '621', toMove: 1, options: { partners: true }, seat });
   if (want('kauda3')) kaudaDemo(root, { title: 'demo.kauda3', board: kaudaStake3, options: { rounds: 5, doubling: true }, seat: 2,
-    info: { awaiting: 'stake', mine: kaudaMine3, outcome: '0110000110100011', lastThrowBy: 3 } });
+    info: { awaiting: 'stake', mine: kaudaMine3, outcome: '0110000110100011', throwFacts: kaudaStake3Facts, lastThrowBy: 3 } });
   if (want('kaudaThrown')) kaudaDemo(root, { title: 'demo.kaudaThrown', board: kaudaThrown5, options: { rounds: 3, doubling: true }, seat,
-    info: { awaiting: 'throw', outcome: kaudaOutcome7, lastThrowBy: 2 } });
+    info: { awaiting: 'throw', outcome: kaudaOutcome7, throwFacts: kaudaOutcome7Facts, lastThrowBy: 2 } });
   if (want('kaudaPass')) kaudaDemo(root, { title: 'demo.kaudaPass', board: kaudaPass4, options: { rounds: 5, doubling: true }, seat: 1,
     info: { awaiting: 'stake', mode: 'pass', mine: kaudaPassMine } });
 }

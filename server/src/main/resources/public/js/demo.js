@@ -32,11 +32,19 @@ const kMid = { 1: '110111011011', 2: '101100110001', 3: '011000101110', 4: '1011
 
 const demos = [
   { id: 'k17', title: 'demo.kasimala17', mod: kasimala, opts: { cells: 17 }, board: kasimalaStart(17), legal: ['a17-m17'], strips: '1000' },
-  { id: 'k17mid', title: 'demo.kasimala17mid', mod: kasimala, opts: { cells: 17 }, board: mid, legal: ['b3-b6', 'm12-m9', 'm17-m14', 'm9-m6'], strips: '1101' },
-  { id: 'k25', title: 'demo.kasimala25', mod: kasimala, opts: { cells: 25 }, board: long, legal: ['m21-m19', 'm25-m23'], strips: '0110' },
+  { id: 'k17mid', title: 'demo.kasimala17mid', mod: kasimala, opts: { cells: 17 }, board: mid, legal: ['b3-b6', 'm12-m9', 'm17-m14', 'm9-m6'], strips: '1110' },
+  { id: 'k25', title: 'demo.kasimala25', mod: kasimala, opts: { cells: 25 }, board: long, legal: ['m21-m19', 'm25-m23'], strips: '0101' },
   { id: 'kmStart', title: 'demo.kimasaiStart', mod: kimasai, opts: {}, board: kStart, legal: ['b2-a2'] },
   { id: 'kmMid', title: 'demo.kimasaiMid', mod: kimasai, opts: {}, board: kMid, legal: kimasaiLegal(kMid, 1) },
 ];
+
+/** Sample throws with the facts the server tells of them. */
+const SAMPLE_THROWS = [
+  ['1000', { value: 1, steps: 1, name: 'kasi' }], ['0101', { value: 2, steps: 2, name: 'dwadi' }],
+  ['1110', { value: 3, steps: 3, name: 'sudi' }], ['1111', { value: 4, steps: 4, name: 'chya', extraThrow: true }],
+  ['0000', { value: 0, steps: 5, name: 'ngha', extraThrow: true }],
+];
+const strips = Object.fromEntries(SAMPLE_THROWS);
 
 const only = param('only');
 const seat = parseInt(param('seat') || '1', 10);
@@ -49,7 +57,7 @@ for (const d of demos) {
   sec.innerHTML = `<h2></h2><div class="strips"></div><div class="board-wrap"></div>`;
   sec.querySelector('h2').textContent = t(d.title);
   root.appendChild(sec);
-  if (d.strips) drawStrips(sec.querySelector('.strips'), d.strips); else sec.querySelector('.strips').remove();
+  if (d.strips) drawStrips(sec.querySelector('.strips'), d.strips, { facts: strips[d.strips] }); else sec.querySelector('.strips').remove();
   const wrap = sec.querySelector('.board-wrap');
   if (d.opts.cells === 25) wrap.classList.add('long');
   const r = d.mod.create(wrap, { options: d.opts, seat, t });
@@ -68,10 +76,10 @@ if (!only || only === 'strips') {
   sec.className = 'demo-section';
   sec.innerHTML = '<h2></h2>';
   sec.querySelector('h2').textContent = t('demo.strips');
-  for (const o of ['1000', '0101', '1110', '1111', '0000']) {
+  for (const [o, facts] of SAMPLE_THROWS) {
     const s = document.createElement('div');
     s.className = 'strips';
-    drawStrips(s, o);
+    drawStrips(s, o, { facts });
     sec.appendChild(s);
   }
   root.appendChild(sec);

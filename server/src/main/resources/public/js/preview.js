@@ -84,6 +84,18 @@ export function kimasaiApply(board, move) {
   }
   return b;
 }
+/** The stones of the other side gone between two boards, as the server's facts list them. */
+function kimasaiTaken(before, after, mover) {
+  const out = [];
+  for (const r of mover === 1 ? [3, 4] : [2, 1]) for (const c of COLS) {
+    if (has(before, c + r) && !has(after, c + r)) out.push({ seat: mover === 1 ? 2 : 1, cell: c + r, count: 1 });
+  }
+  return out;
+}
+function kasimalaTaken(before, move, mover) {
+  const there = move === 'pass' ? null : before[move.split('-')[1]];
+  return there && there.seat !== mover ? [{ seat: there.seat, cell: move.split('-')[1], count: there.count }] : [];
+}
 export const kimasaiStart = () => ({ 1: '111111111111', 2: '011111111111', 3: '111111111110', 4: '111111111111' });
 
 // ---- the simulated table ----
@@ -125,13 +137,18 @@ export function make(kind) {
     up = [...outcome].filter(x => x === '1').length;
     throws++;
     awaiting = 'move';
-    return ev({ kind: 'throw', seat: toMove, text: outcome, by: mode === 'computer' && toMove === 2 ? 'computer' : 'seat' });
+    const facts = { value: up, steps: up === 0 ? 5 : up, name: ['ngha', 'kasi', 'dwadi', 'sudi', 'chya'][up] };
+    if (up === 4 || up === 0) facts.extraThrow = true;
+    return ev({ kind: 'throw', seat: toMove, text: outcome, facts, by: mode === 'computer' && toMove === 2 ? 'computer' : 'seat' });
   }
   function doMove(move, auto = false) {
     const s = toMove;
-    const out = [ev({ kind: 'move', seat: s, text: move, by: auto ? 'table' : mode === 'computer' && s === 2 ? 'computer' : 'seat' })];
-    if (k === 'kimasai') { board = kimasaiApply(board, move); toMove = s === 1 ? 2 : 1; checkEnd(); return out; }
-    board = kasimalaApply(board, move);
+    const before = board;
+    board = k === 'kimasai' ? kimasaiApply(board, move) : kasimalaApply(board, move);
+    const facts = { captured: k === 'kimasai' ? kimasaiTaken(before, board, s) : kasimalaTaken(before, move, s) };
+    if (!facts.captured.length) delete facts.captured;
+    const out = [ev({ kind: 'move', seat: s, text: move, facts, by: auto ? 'table' : mode === 'computer' && s === 2 ? 'computer' : 'seat' })];
+    if (k === 'kimasai') { toMove = s === 1 ? 2 : 1; checkEnd(); return out; }
     const again = up === 4 || up === 0;
     toMove = again ? s : (s === 1 ? 2 : 1);
     awaiting = 'throw';

@@ -1,8 +1,9 @@
 // The table: board, seats, throw, moves, invite, results, against the server of server/API.md.
 // A game plugs in as one module, /js/games/<game>.js, exporting
 //   create(container, {options, seat, t}) -> {draw(board, legal, onMove, info)}, countPieces(board), usesThrow,
-// and, for games with a throw, readThrow(outcome) -> {name, steps, extra} (Kasimala) or
-// throwText(outcome, t) and drawThrow(el, outcome, {fresh}) (games with their own objects).
+// and, for games with a throw whose objects they draw themselves, throwText(outcome, t) and
+// drawThrow(el, outcome, {fresh, facts}). What a throw or move did (its worth, captures, payouts)
+// comes from the event's `facts` (server/API.md); info.throwFacts gives the last throw's.
 // info carries {lastMove, lastFacts, lastMoveBy, animate, act, seat, hint}: lastMove is the last move played (kept
 // until the next, also after a reload), lastFacts that move event's facts (may be absent), animate true just after it; act is what this browser's seat may do now
 // ({moves}, {stake: {khals, least, greatest}}), so a game may draw its own controls; hint is the
@@ -30,7 +31,8 @@ const preview = param('preview');
 
 const view = {
   game: null, options: {}, mode: null, players: 2, seats: [], held: [], state: null, mine: {},
-  mod: null, renderer: null, live: false, pendingMove: null, lastOutcome: null, lastThrower: null,
+  mod: null, renderer: null, live: false, pendingMove: null, lastOutcome: null, lastThrower: null, lastThrowFacts: null,
+  pendingCaptures: [],
   counts: null, over: false, socket: null, link: null, next: null, takeoverAfter: 120, awaySince: {},
   hint: null, hintAsked: false, logEvent: null, review: null, lastMove: null,
 };
@@ -184,17 +186,30 @@ async function setupBoard() {
 
 // ---- messages ----
 
-function readThrow(outcome) {
-  return view.mod?.readThrow && outcome ? view.mod.readThrow(outcome) : null;
+/** A named throw's worth as the server told it ({name, steps, up, extra}); null for throws without a name of their own. */
+function readThrow(facts) {
+  return facts?.name && facts.steps ? { name: facts.name, steps: facts.steps, up: facts.value, extra: !!facts.extraThrow } : null;
 }
-function throwWords(outcome) {
+function throwWords(outcome, facts = view.lastThrowFacts) {
   if (view.mod?.throwText) return view.mod.throwText(outcome, t);
-  const r = readThrow(outcome);
+  const r = readThrow(facts);
   return r ? t('throw.' + r.name) : outcome;
 }
 function drawThrow(outcome, fresh) {
-  if (view.mod?.drawThrow) return view.mod.drawThrow($('strips'), outcome, { fresh, t });
-  if (view.game === 'kasimala') drawStrips($('strips'), outcome, { fresh });
+  const facts = view.lastThrowFacts;
+  if (view.mod?.drawThrow) return view.mod.drawThrow($('strips'), outcome, { fresh, t, facts });
+  if (view.game === 'kasimala') drawStrips($('strips'), outcome, { fresh, facts });
+}
+/** How many enemy pieces a move's facts say it took. */
+function capturedCount(facts) {
+  return (facts?.captured || []).reduce((sum, c) => sum + c.count, 0);
+}
+/** What a move's facts add to its words when the game words the move itself: pieces sent back, a piece home, a throw earned. */
+function factWords(facts, s, throwSaidAgain) {
+  const parts = (facts?.captured || []).map(c => t('log.sentBack', { colour: colourName(c.seat), cell: c.cell }));
+  if (facts?.home) parts.push(t('log.home'));
+  if (facts?.extraThrow && !throwSaidAgain) parts.push(t('log.again', { name: seatName(s, true) }));
+  return parts.map(p => ' · ' + p).join('');
 }
 
 function onEvent(m) {
@@ -203,19 +218,21 @@ function onEvent(m) {
   const live = view.live;
   switch (m.kind) {
     case 'throw': {
+      const facts = m.facts || {};
       view.lastOutcome = m.text;
       view.lastThrower = s;
+      view.lastThrowFacts = facts;
       view.lastPass = false;
-      const r = readThrow(m.text);
-      const words = () => view.mod?.throwLog ? view.mod.throwLog(m.text, seatName(s, true), t)
-        : t('log.throw', { name: seatName(s, true), throw: throwWords(m.text), steps: r ? r.steps : '' })
+      const r = readThrow(facts);
+      const words = () => view.mod?.throwLog ? view.mod.throwLog(m.text, seatName(s, true), t, facts)
+        : t('log.throw', { name: seatName(s, true), throw: throwWords(m.text, facts), steps: r ? r.steps : '' })
           + (r && r.extra ? ' · ' + t('log.again', { name: seatName(s, true) }) : '');
       addLog(words, m.text);
       const text = words();
       if (live) {
         playThrow();
         drawThrow(m.text, true);
-        say(view.mod?.throwLog ? text : t('throw.fell', { name: throwWords(m.text), steps: r ? r.steps : '', up: r ? r.up : '' }));
+        say(view.mod?.throwLog ? text : t('throw.fell', { name: throwWords(m.text, facts), steps: r ? r.steps : '', up: r ? r.up : '' }));
       }
       return;
     }
@@ -238,12 +255,19 @@ function onEvent(m) {
       }
       const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(m.text);
       const from = parts ? parts[1] : m.text, to = parts ? parts[2] : '';
-      const words = () => (view.mod?.moveLog ? view.mod.moveLog(m.text, seatName(s, true), t)
-        : parts ? t('log.move', { name: seatName(s, true), from, to })
-          : t('log.moveText', { name: seatName(s, true), move: m.text })) + (auto ? ` (${t('log.auto')})` : '');
-      const entry = addLog(words, m.text, auto ? 'auto' : '');
+      const facts = m.facts || {};
+      const captured = capturedCount(facts);
+      const throwSaidAgain = !!view.lastThrowFacts?.extraThrow;
+      const words = () => (view.mod?.moveLog ? view.mod.moveLog(m.text, seatName(s, true), t) + factWords(facts, s, throwSaidAgain)
+        : captured && parts ? t('log.capture', { name: seatName(s, true), from, to, n: captured })
+          : parts ? t('log.move', { name: seatName(s, true), from, to })
+            : t('log.moveText', { name: seatName(s, true), move: m.text })) + (auto ? ` (${t('log.auto')})` : '');
+      const entry = addLog(words, m.text, [auto && 'auto', captured && 'capture'].filter(Boolean).join(' '));
+      if (captured) entry.dataset.captured = String(captured);
       if (live) {
         view.pendingMove = { move: m.text, seat: s, entry, auto, from, to };
+        // Several moves may come before the next state (forced moves, the computer's): keep every capture.
+        if (captured) view.pendingCaptures.push({ seat: s, n: captured });
         if (auto) announce(t('announce.auto', { name: seatName(s), from, to }));
         else if (!holds(s) || view.held.length > 1) say(words());
       }
@@ -277,7 +301,6 @@ function onEvent(m) {
 }
 
 function onState(m) {
-  const prevCounts = view.counts;
   const wasLive = view.live;
   view.state = m;
   view.mine = m.mine || {};
@@ -286,15 +309,12 @@ function onState(m) {
   if (view.mod && m.board) view.counts = view.mod.countPieces(m.board);
   const pm = view.pendingMove;
   view.pendingMove = null;
-  if (wasLive && pm && prevCounts && view.counts) {
-    const lost = Object.keys(prevCounts).filter(k => Number(k) !== pm.seat)
-      .reduce((sum, k) => sum + Math.max(0, (prevCounts[k] || 0) - (view.counts[k] || 0)), 0);
-    if (lost > 0) {
+  const captures = view.pendingCaptures;
+  view.pendingCaptures = [];
+  if (wasLive && pm) {
+    if (captures.length) {
       playCapture();
-      pm.entry.words = () => t('log.capture', { name: seatName(pm.seat, true), from: pm.from, to: pm.to, n: lost })
-        + (pm.auto ? ` (${t('log.auto')})` : '');
-      pm.entry.firstChild.textContent = pm.entry.words();
-      announce(t('announce.capture', { name: seatName(pm.seat, true), n: lost }));
+      announce(captures.map(c => t('announce.capture', { name: seatName(c.seat, true), n: c.n })).join(' '));
     } else playMove();
   }
   render(pm ? { animate: true } : {});
@@ -444,7 +464,7 @@ function render(info = {}) {
       { lastMove: view.lastMove?.move ?? null, lastFacts: view.lastMove?.facts ?? null, lastMoveBy: view.lastMove?.seat ?? null,
         ...info, act: mine?.act || null, seat: mine?.seat ?? null, mine: view.mine, toMove, awaiting: st.awaiting,
         over: st.awaiting === 'over' || !!st.result, mode: view.held.length > 1 ? 'pass' : view.mode,
-        outcome: view.lastOutcome, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names,
+        outcome: view.lastOutcome, throwFacts: view.lastThrowFacts, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names,
         you: view.held.length === 1 ? view.held[0] : null, hint: currentHint() });
   }
   renderHint();

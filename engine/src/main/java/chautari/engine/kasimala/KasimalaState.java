@@ -1,10 +1,12 @@
 package chautari.engine.kasimala;
 
+import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -258,6 +260,25 @@ public final class KasimalaState extends GameState {
             }
             phase = Phase.THROW;
         }
+    }
+
+    /** A move takes every enemy piece on the cell it ends on; after a chya or ngha the mover throws again. */
+    @Override
+    public Facts moveFacts(int seat, int move) {
+        List<Facts.Capture> taken = new ArrayList<>();
+        int to = moveTo(move);
+        if (to >= 0 && cells[to] * sign(seat - 1) < 0) {
+            taken.add(new Facts.Capture(cells[to] > 0 ? 1 : 2, board.name(to), Math.abs(cells[to])));
+        }
+        return Facts.ofCaptures(taken, throwsNextAfter(seat, move));
+    }
+
+    /** A throw shows how many strips fell face up, and is worth its steps, kasi to ngha. */
+    @Override
+    public Facts throwFacts(int outcome) {
+        int value = Strips.value(outcome);
+        boolean again = Strips.throwsAgain(value) && throwsMade + 1 < THROW_LIMIT;
+        return Facts.ofThrow(Integer.bitCount(outcome), value, Strips.name(value), again);
     }
 
     /** Moves one piece; returns false when the move won the game. */

@@ -16,6 +16,7 @@ final class Strips {
     /** One outcome for each value kasi, dwadi, sudi, chya, ngha, and how many of the 16 outcomes give it. */
     static final int[] GROUP_OUTCOMES = {0b1000, 0b1100, 0b1110, 0b1111, 0b0000};
     static final int[] GROUP_WAYS = {4, 6, 4, 1, 1};
+    private static final String[] NAMES = {null, "kasi", "dwadi", "sudi", "chya", "ngha"};
 
     private Strips() {
     }
@@ -23,6 +24,11 @@ final class Strips {
     static int value(int outcome) {
         int up = Integer.bitCount(outcome);
         return up == 0 ? NGHA : up;
+    }
+
+    /** The name of a throw of this value 1..5. */
+    static String name(int value) {
+        return NAMES[value];
     }
 
     /** Whether a throw of this value earns one more throw (a chya or a ngha). */

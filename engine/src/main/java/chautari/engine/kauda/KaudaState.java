@@ -1,5 +1,6 @@
 package chautari.engine.kauda;
 
+import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
@@ -294,11 +295,9 @@ public final class KaudaState extends GameState implements StakeRound {
             if (stake == NONE) {
                 continue;
             }
-            int amount = stake % AMOUNTS;
-            if (struck) {
-                transfer(seat, holder, amount);
-            } else if (stake / AMOUNTS == fell.ordinal()) {
-                transfer(holder, seat, amount);
+            int winner = stakeWinner(seat, stake, fell);
+            if (winner != 0) {
+                transfer(winner == holder ? seat : holder, winner, stake % AMOUNTS);
             }
         }
         if (struck) {
@@ -310,6 +309,36 @@ public final class KaudaState extends GameState implements StakeRound {
         } else if (passShells()) {
             beginTurn();
         }
+    }
+
+    /**
+     * Who takes a seat's stake when the throw falls on {@code fell}: the holder when it fell on
+     * the holder's own khal, the staker when it fell on the staked khal, else nobody (0: the
+     * stake goes back).
+     */
+    private int stakeWinner(int seat, int stake, Khal fell) {
+        if (fell == Khal.ofSeat(holder)) {
+            return holder;
+        }
+        return stake / AMOUNTS == fell.ordinal() ? seat : 0;
+    }
+
+    /** A throw shows how many shells lie mouth up and the khal that falls on; it settles every stake. */
+    @Override
+    public Facts throwFacts(int outcome) {
+        Khal fell = Khal.ofOutcome(outcome);
+        List<Facts.Payout> paid = new ArrayList<>();
+        for (int seat = 1; seat <= players; seat++) {
+            int stake = pending[seat];
+            int winner = stake == NONE ? 0 : stakeWinner(seat, stake, fell);
+            if (winner != 0) {
+                paid.add(new Facts.Payout(winner == holder ? seat : holder, winner, stake % AMOUNTS));
+            }
+        }
+        KaudaState after = copy();
+        after.applyOutcome(outcome);
+        boolean again = fell == Khal.ofSeat(holder) && !after.isOver() && after.holder == holder;
+        return Facts.ofThrow(Integer.bitCount(outcome), 0, fell.wire(), again).withPayouts(paid);
     }
 
     private void transfer(int from, int to, int amount) {

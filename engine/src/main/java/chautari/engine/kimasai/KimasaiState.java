@@ -1,12 +1,15 @@
 package chautari.engine.kimasai;
 
+import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -125,14 +128,9 @@ public final class KimasaiState extends GameState {
         int to = Circuit.next(from);
         int other = 1 - side;
         stones[side] ^= (1 << from) | (1 << to);
-        boolean captured = false;
-        if (to >= 12) {
-            int facing = 1 << (35 - to);
-            if ((stones[other] & facing) != 0) {
-                stones[other] &= ~(facing | 1 << (to - 12));
-                captured = true;
-            }
-        }
+        int taken = takenBy(to);
+        stones[other] &= ~taken;
+        boolean captured = taken != 0;
         side = other;
         if (captured) {
             historySize = 0;
@@ -148,6 +146,27 @@ public final class KimasaiState extends GameState {
         }
         remember(key);
         checkStuck();
+    }
+
+    /** What a stone of the side to move arriving at {@code to} takes: the enemy stone it faces and the one behind that. */
+    private int takenBy(int to) {
+        int other = stones[1 - side];
+        if (to < 12 || (other & 1 << (35 - to)) == 0) {
+            return 0;
+        }
+        return other & (1 << (35 - to) | 1 << (to - 12));
+    }
+
+    @Override
+    public Facts moveFacts(int seat, int move) {
+        int taken = takenBy(Circuit.next(move % Circuit.SIZE));
+        List<Facts.Capture> captured = new ArrayList<>();
+        for (int position = Circuit.SIZE - 1; position >= 0; position--) {
+            if ((taken & 1 << position) != 0) {
+                captured.add(new Facts.Capture(2 - side, Circuit.cell(1 - side, position), 1));
+            }
+        }
+        return Facts.ofCaptures(captured, false);
     }
 
     private void checkStuck() {

@@ -1,5 +1,6 @@
 package chautari.engine.pasa;
 
+import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
@@ -358,24 +359,48 @@ public final class PasaState extends GameState {
 
     /** Sends the lone enemy piece on an ordinary track square back to the charkoni. */
     private void capture(int square, int side) {
+        int i = victimOn(square, side);
+        if (i < 0) {
+            throw new IllegalStateException("no piece to capture on " + Cloth.trackName(square));
+        }
+        int e = i / 4;
+        while (i > 4 * e && pieces[i - 1] > 0) {
+            pieces[i] = pieces[i - 1];
+            i--;
+        }
+        pieces[i] = 0;
+        captures++;
+        capturedThisTurn = true;
+    }
+
+    /** Where in {@code pieces} the enemy piece on an ordinary track square stands; -1 when none does. */
+    private int victimOn(int square, int side) {
         for (int e = 0; e < players; e++) {
             if ((e & sideMask) == side) {
                 continue;
             }
             for (int i = 4 * e + 3; i >= 4 * e; i--) {
                 if (route[e << 7 | pieces[i]] == square) {
-                    while (i > 4 * e && pieces[i - 1] > 0) {
-                        pieces[i] = pieces[i - 1];
-                        i--;
-                    }
-                    pieces[i] = 0;
-                    captures++;
-                    capturedThisTurn = true;
-                    return;
+                    return i;
                 }
             }
         }
-        throw new IllegalStateException("no piece to capture on " + Cloth.trackName(square));
+        return -1;
+    }
+
+    /** A piece ending on an enemy's ordinary square sends it back to the charkoni; one reaching 84 is home. */
+    @Override
+    public Facts moveFacts(int seatNumber, int move) {
+        if (move == PASS) {
+            return Facts.ofCaptures(List.of(), throwsNextAfter(seatNumber, move));
+        }
+        int o = move >> 9;
+        int q = (move & 127) + FACES[move >> 7 & 3];
+        int to = route[o << 7 | q];
+        int victim = to < 0 ? -1 : victimOn(to, o & sideMask);
+        List<Facts.Capture> taken = victim < 0 ? List.of()
+                : List.of(new Facts.Capture(victim / 4 + 1, Cloth.trackName(to), 1));
+        return Facts.ofCaptures(taken, throwsNextAfter(seatNumber, move)).withHome(q == Cloth.HOME);
     }
 
     /** Ruling 7: a partnership wins with all eight home, a player alone with four. */

@@ -4,10 +4,6 @@ import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn }
 
 export const usesThrow = true;
 
-/** Values of a throw of four strips: the count of strips face up. */
-export const THROW_NAMES = { 1: 'kasi', 2: 'dwadi', 3: 'sudi', 4: 'chya', 0: 'ngha' };
-export const THROW_STEPS = { 1: 1, 2: 2, 3: 3, 4: 4, 0: 5 };
-
 export function laigas(n) {
   const out = [];
   for (let c = 1; c <= n; c += 4) out.push(c);
@@ -208,10 +204,4 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
   function focus() { if (!picker.focusFirst()) keepFocusOn(root); }
 
   return { draw, focus, destroy() { ro.disconnect(); container.replaceChildren(); } };
-}
-
-/** Kasimala outcome "1011" -> {up, value, name, steps, extra}. */
-export function readThrow(outcome) {
-  const up = [...outcome].filter(ch => ch === '1').length;
-  return { up, name: THROW_NAMES[up], steps: THROW_STEPS[up], extra: up === 4 || up === 0 };
 }

@@ -14,8 +14,6 @@ export const KHALS = ['tiya', 'chauka', 'panja', 'chhakka'];
 const KHAL_NUMBER = { tiya: 3, chauka: 4, panja: 5, chhakka: 6 };
 
 export const khalOfSeat = s => KHALS[(s - 1) % 4];
-/** The khal a count of mouths up falls on: 3 tiya, 4 chauka, 5 panja, 6 chhakka, round and round. */
-export function khalOfCount(n) { return ['chauka', 'panja', 'chhakka', 'tiya'][n % 4]; }
 
 export function countPieces(board) {
   const out = {};
@@ -29,9 +27,9 @@ export const throwHint = 'kauda.throwHint';
 export const countKey = 'kauda.chips';
 /** A stake is secret until the throw, also from the next player at a shared screen. */
 export function isSecret(move) { return !!parseStake(move); }
-export function throwLog(outcome, name, t) {
-  const r = shellsOf(outcome);
-  return t('kauda.log.throw', { name, n: num(r.up), khal: t('khal.' + r.khal) });
+/** facts: the server's word on the throw, {value: mouths up, name: the khal it fell on, payouts}. */
+export function throwLog(outcome, name, t, facts) {
+  return t('kauda.log.throw', { name, n: num(facts?.value ?? 0), khal: t('khal.' + facts?.name) });
 }
 /** A hinted stake in words. */
 export function hintText(move, t) {
@@ -63,32 +61,24 @@ export function result(res, { t, seatName, colourName, players, you }) {
   return { title, lines };
 }
 
-/** The shells of an outcome like "1011000011110000": mouths up and the khal it falls on. */
-export function shellsOf(outcome) {
-  const s = String(outcome || '');
-  const up = [...s].filter(c => c === '1').length;
-  return { up, count: up, khal: khalOfCount(up), steps: up, name: null, extra: false };
-}
-
 export function parseStake(text) {
   const m = /^(tiya|chauka|panja|chhakka):(\d+)$/.exec(text || '');
   return m ? { khal: m[1], amount: Number(m[2]) } : null;
 }
 
 /**
- * Who paid whom at a throw, from the stakes it revealed, the khal that fell and the thrower:
- * [{kind: 'struck'|'won'|'back', from, to, amount, khal}].
+ * What a throw did to the stakes it revealed, from the server's payouts: each stake paid to the
+ * thrower ('struck'), paid by the thrower ('won'), or gone back to its owner ('back'):
+ * [{kind, from, to, amount, khal}].
  */
-export function payouts(stakes, outcome, thrower) {
-  const fell = shellsOf(outcome).khal;
-  const struck = thrower && fell === khalOfSeat(thrower);
+export function settledStakes(stakes, payouts, thrower) {
   const out = [];
   for (const [sk, text] of Object.entries(stakes || {})) {
     const s = Number(sk), st = parseStake(text);
     if (!st) continue;
-    if (struck) out.push({ kind: 'struck', from: s, to: thrower, amount: st.amount, khal: st.khal });
-    else if (st.khal === fell) out.push({ kind: 'won', from: thrower, to: s, amount: st.amount, khal: st.khal });
-    else out.push({ kind: 'back', from: s, to: s, amount: st.amount, khal: st.khal });
+    const paid = (payouts || []).find(p => p.from === s || p.to === s);
+    if (!paid) out.push({ kind: 'back', from: s, to: s, amount: st.amount, khal: st.khal });
+    else out.push({ kind: paid.to === thrower ? 'struck' : 'won', from: paid.from, to: paid.to, amount: paid.chips, khal: st.khal });
   }
   return out;
 }
@@ -236,11 +226,11 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
 
   function drawMat(board, info) {
     const holderKhal = board.holder ? khalOfSeat(Number(board.holder)) : null;
-    const r = info.outcome ? shellsOf(info.outcome) : null;
+    const fell = info.outcome ? info.throwFacts?.name : null;
     for (const k of KHALS) {
       const g = khalEls[k];
       g.classList.toggle('hate-khal', k === holderKhal && !info.over);
-      g.classList.toggle('fell', !!r && r.khal === k);
+      g.classList.toggle('fell', fell === k);
       g.querySelector('.khal-name').textContent = t('khal.' + k);
       g.querySelector('.khal-num').textContent = num(KHAL_NUMBER[k]) + (k === holderKhal && !info.over ? ' · ' + t('kauda.hateKhal') : '');
     }
@@ -269,7 +259,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     }
     // The sixteen shells as they fell.
     shellLayer.replaceChildren();
-    if (r) {
+    if (info.outcome) {
       [...String(info.outcome)].forEach((c, i) => {
         const gx = (i % 4) - 1.5, gy = Math.floor(i / 4) - 1.5;
         const x = CX + gx * 24 + (rnd(i, 1) - .5) * 6, y = CY + gy * 24 + (rnd(i, 2) - .5) * 5;
@@ -287,7 +277,8 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     report.replaceChildren();
     if (!info.outcome) { report.hidden = true; return; }
     report.hidden = false;
-    const r = shellsOf(info.outcome);
+    const facts = info.throwFacts || {};
+    const r = { up: facts.value ?? 0, khal: facts.name };
     const thrower = info.lastThrowBy != null ? Number(info.lastThrowBy) : null;
     const h = document.createElement('p');
     h.className = 'fell-line';
@@ -296,10 +287,10 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       : t('kauda.fellPlain', { n: num(r.up), khal: t('khal.' + r.khal) });
     report.append(h);
     if (!thrower) return;
-    const pays = payouts(board.stakes, info.outcome, thrower);
+    const pays = settledStakes(board.stakes, facts.payouts, thrower);
     const ul = document.createElement('ul');
     ul.className = 'payouts';
-    const struck = r.khal === khalOfSeat(thrower);
+    const struck = pays.some(p => p.kind === 'struck');
     const sub = document.createElement('p');
     sub.className = 'fell-sub';
     const mine = info.you === thrower ? 'You' : '';
