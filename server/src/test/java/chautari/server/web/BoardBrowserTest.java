@@ -345,7 +345,9 @@ class BoardBrowserTest {
             panel.locator(".stake-btn").click();
             page.waitForFunction("m => [...document.querySelectorAll('#moves li code')].some(c => c.textContent === m)",
                     khal + ":" + least);
-            assertThat(page.locator("#board .khal.picked")).hasCount(0);
+            // Once staked the pick is gone; a next round may already show a new panel with its own pick.
+            page.waitForFunction("() => document.querySelectorAll('#board .khal.picked').length"
+                    + " === (document.querySelector('#board .stake-panel input[type=radio]:checked') ? 1 : 0)");
             tables.assertNoPageErrors();
         }
     }
