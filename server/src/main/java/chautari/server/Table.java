@@ -50,7 +50,9 @@ final class Table {
     private final ActionChecks checks;
     private final Hints hints;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
+    private final Offers offers = new Offers();
     private Match match;
+    private Result ending;
     private String status;
     private String nextId;
 
@@ -101,6 +103,7 @@ final class Table {
             for (Store.EventRow e : rows) {
                 boolean hidden = e.kind().equals(TableEvent.MOVE) && table.match.state().phase() == Phase.STAKE;
                 table.replay(e.kind(), e.seat(), e.text());
+                table.absorb(e.kind(), e.seat(), e.text());
                 table.log.add(new TableEvent(e.seq(), e.kind(), e.seat(), e.text(), e.actor(), e.createdAt(), hidden));
             }
             if (table.isPlaying()) {
@@ -209,10 +212,12 @@ final class Table {
                 case "throw" -> throwShells(viewer, message);
                 case "move" -> move(viewer, message);
                 case "takeover" -> takeover(viewer, message);
+                case "resign" -> resign(viewer, message);
+                case "draw" -> draw(viewer, message);
                 case "rematch" -> rematch(viewer);
                 case "hint" -> hints.ask(viewer, message);
                 default -> throw ApiError.bad("unknown message type '" + type
-                        + "'; the types are hello, throw, move, takeover, rematch, hint");
+                        + "'; the types are hello, throw, move, takeover, resign, draw, rematch, hint");
             }
         } finally {
             lock.unlock();
@@ -292,6 +297,68 @@ final class Table {
         afterAction();
     }
 
+    /** A seat gives up: the game ends at once and every other side wins (see {@link Endings}). */
+    private void resign(Viewer viewer, JsonNode message) {
+        checks.requirePlaying();
+        ActionChecks.requireSeated(viewer);
+        int seat = checks.actingSeat(viewer, message);
+        checks.requireHuman(seat);
+        tableEvents(List.of(newEvent(TableEvent.RESIGN, seat, TableEvent.RESIGN, TableEvent.BY_SEAT, false)), FINISHED);
+    }
+
+    /** {@code {"type":"draw","action":"offer"|"accept"|"decline","seat"?}}: two players, no throws. */
+    private void draw(Viewer viewer, JsonNode message) {
+        checks.requirePlaying();
+        ActionChecks.requireSeated(viewer);
+        if (!drawAllowed()) {
+            throw ApiError.conflict("no-draw", "a draw can be agreed only in a game of two players without throws");
+        }
+        String action = Json.text(message, "action");
+        switch (action) {
+            case Offers.OFFER -> offerDraw(viewer, message);
+            case Offers.ACCEPT, Offers.DECLINE -> answerDraw(viewer, action);
+            default -> throw ApiError.bad("\"action\" must be offer, accept or decline, not '" + action + "'");
+        }
+    }
+
+    boolean drawAllowed() {
+        return players == 2 && !game.hasChance();
+    }
+
+    /** The computer declines every draw offered to it, at once. */
+    private void offerDraw(Viewer viewer, JsonNode message) {
+        int seat = checks.actingSeat(viewer, message);
+        checks.requireHuman(seat);
+        offers.requireCanOffer(seat);
+        tableEvents(List.of(newEvent(TableEvent.DRAW, seat, Offers.OFFER, TableEvent.BY_SEAT, false)), null);
+        int other = otherSeat(seat);
+        if (seats[other].isComputer()) {
+            tableEvents(List.of(newEvent(TableEvent.DRAW, other, Offers.DECLINE, TableEvent.BY_COMPUTER, false)), null);
+        }
+    }
+
+    private void answerDraw(Viewer viewer, String action) {
+        Integer by = offers.drawOfferedBy();
+        if (by == null) {
+            throw ApiError.conflict("no-offer", "no draw offer is waiting for an answer");
+        }
+        int answerer = otherSeat(by);
+        if (!viewer.seats().contains(answerer)) {
+            throw ApiError.forbidden("the draw offer is seat " + by + "'s own; seat " + answerer + " answers it");
+        }
+        checks.requireHuman(answerer);
+        tableEvents(List.of(newEvent(TableEvent.DRAW, answerer, action, TableEvent.BY_SEAT, false)),
+                action.equals(Offers.ACCEPT) ? FINISHED : null);
+    }
+
+    private int otherSeat(int seat) {
+        return seat == 1 ? 2 : 1;
+    }
+
+    /**
+     * Agrees to a rematch for every seat the viewer holds (pass-and-play: all of them at once).
+     * Once every person's seat has agreed (a computer seat always does) the new table is made.
+     */
     private void rematch(Viewer viewer) {
         ActionChecks.requireSeated(viewer);
         if (!FINISHED.equals(status)) {
@@ -300,21 +367,66 @@ final class Table {
         if (nextId != null) {
             throw ApiError.conflict("rematch-exists", "the rematch is table " + nextId);
         }
+        List<TableEvent> agreeing = new ArrayList<>();
+        for (int s : viewer.seats()) {
+            if (!offers.agreedRematch(s)) {
+                agreeing.add(new TableEvent(seq() + 1 + agreeing.size(), TableEvent.REMATCH_AGREE, s,
+                        TableEvent.REMATCH_AGREE, TableEvent.BY_SEAT, ctx.clock().millis(), false));
+            }
+        }
+        if (agreeing.isEmpty()) {
+            throw ApiError.conflict("already-agreed", "you have agreed to the rematch; waiting for seats "
+                    + rematchWaiting());
+        }
+        commit(agreeing, List.of(), null, null);
+        agreeing.forEach(e -> absorb(e.kind(), e.seat(), e.text()));
+        if (rematchWaiting().isEmpty()) {
+            createRematch(agreeing.get(0).seat());
+        }
+        views.sendState();
+    }
+
+    /** The people's seats that have not agreed to the rematch yet. */
+    List<Integer> rematchWaiting() {
+        List<Integer> waiting = new ArrayList<>();
+        for (int s = 1; s <= players; s++) {
+            if (seats[s].kind.equals(Seat.HUMAN) && !offers.agreedRematch(s)) {
+                waiting.add(s);
+            }
+        }
+        return waiting;
+    }
+
+    Set<Integer> rematchAgreed() {
+        return offers.rematchAgreed();
+    }
+
+    Integer drawOfferedBy() {
+        return isPlaying() ? offers.drawOfferedBy() : null;
+    }
+
+    /**
+     * The new table seats everyone one seat on, so that whoever sat second moves first (every
+     * game starts with seat 1): seat k moves to seat k - 1 and seat 1 to the last. Partners stay
+     * partners. The event's text is the new table's id and each old seat's new number.
+     */
+    private void createRematch(int askedBy) {
         String next = Tokens.tableId();
         List<Store.SeatRow> rows = new ArrayList<>();
+        List<String> moved = new ArrayList<>();
         for (int s = 1; s <= players; s++) {
-            Seat seat = seats[s];
+            Seat seat = seats[s % players + 1];
             // A person whose seat the computer took over gets it back at the rematch; a computer seat keeps its level.
             boolean tookOver = seat.isComputer() && seat.tokenHash != null;
             rows.add(new Store.SeatRow(s, tookOver ? Seat.HUMAN : seat.kind, seat.name, seat.tokenHash,
                     tookOver ? Bots.DEFAULT : seat.level));
+            moved.add(String.valueOf(s == 1 ? players : s - 1));
         }
         ctx.tables().add(new Store.TableRow(next, game.name(), players, options.toString(), mode,
                 Tokens.seed(), PLAYING, id, null, ctx.clock().millis()), rows);
-        commit(List.of(newEvent(TableEvent.REMATCH, viewer.seats().iterator().next(), next, TableEvent.BY_SEAT, false)),
-                List.of(), null, next);
+        commit(List.of(newEvent(TableEvent.REMATCH, askedBy, next + " " + String.join(",", moved),
+                TableEvent.BY_SEAT, false)), List.of(), null, next);
         nextId = next;
-        views.sendState();
     }
 
     // ---- the public face ---------------------------------------------------------------
@@ -333,7 +445,8 @@ final class Table {
             m.put("previous", previousId);
             m.put("next", nextId);
             m.put("seats", seatList());
-            GameView.putGame(m, match.state());
+            GameView.putGame(m, match.state(), ending);
+            views.putOffers(m);
             return m;
         } finally {
             lock.unlock();
@@ -373,6 +486,11 @@ final class Table {
         return match.state();
     }
 
+    /** How a game ended by resignation or agreement ended; null otherwise. */
+    Result ending() {
+        return ending;
+    }
+
     Seat seat(int number) {
         return seats[number];
     }
@@ -395,6 +513,7 @@ final class Table {
         boolean hidden = state.phase() == Phase.STAKE;
         match.play(seat, text);
         gameEventCommitted(newEvent(TableEvent.MOVE, seat, lastRecorded(), actor, hidden));
+        offers.moved(seat);
     }
 
     /** The move as the match wrote it down (its canonical text). */
@@ -429,6 +548,35 @@ final class Table {
             throw storeFailed(e);
         }
         newEvents.forEach(this::publish);
+    }
+
+    /** Commits the table's own events (not throws or moves), takes them in and tells everyone the state. */
+    private void tableEvents(List<TableEvent> newEvents, String newStatus) {
+        commit(newEvents, List.of(), newStatus, null);
+        newEvents.forEach(e -> absorb(e.kind(), e.seat(), e.text()));
+        if (newStatus != null) {
+            status = newStatus;
+            LOG.info("event=table.finished table={} game={} seq={} winners={} draw={} reason={}", id, game.name(),
+                    seq(), ending.winners(), ending.draw(), ending.details().get("reason"));
+        }
+        views.sendState();
+    }
+
+    /** What a stored or new event changes beyond the match: offers, and a game ended by its players. */
+    private void absorb(String kind, int seat, String text) {
+        switch (kind) {
+            case TableEvent.MOVE -> offers.moved(seat);
+            case TableEvent.RESIGN -> ending = Endings.resigned(match.state(), seat);
+            case TableEvent.DRAW -> {
+                offers.draw(seat, text);
+                if (text.equals(Offers.ACCEPT)) {
+                    ending = Endings.agreedDraw();
+                }
+            }
+            case TableEvent.REMATCH_AGREE -> offers.agreeRematch(seat);
+            default -> {
+            }
+        }
     }
 
     private void publish(TableEvent event) {
