@@ -11,6 +11,11 @@ const message = document.getElementById('message');
 const NAME_KEY = 'chautari.name';
 const LEVELS = ['beginner', 'good', 'strong'];
 let chosen = { mode: 'computer', first: 'me', level: 'good', options: {}, players: g ? g.players[0] : 2 };
+const passNames = {};
+
+function rememberedName() {
+  try { return localStorage.getItem(NAME_KEY) || ''; } catch (e) { return ''; }
+}
 
 function radio(name, value, label, desc, checked, onPick) {
   const input = el('input', { type: 'radio', name, value, checked });
@@ -84,6 +89,19 @@ function render() {
     first.append(radio('first', f, t('first.' + f), null, chosen.first === f, v => { chosen.first = v; }));
   }
 
+  // Pass-and-play: a name for every seat, the first the name remembered from before.
+  const names = document.getElementById('pass-names');
+  names.hidden = chosen.mode !== 'pass';
+  document.getElementById('name-row').hidden = chosen.mode === 'pass';
+  names.querySelectorAll('p').forEach(c => c.remove());
+  for (let s = 1; chosen.mode === 'pass' && s <= chosen.players; s++) {
+    const input = el('input', { type: 'text', id: 'pass-name-' + s, maxlength: '24', autocomplete: s === 1 ? 'nickname' : 'off',
+      value: passNames[s] ?? (s === 1 ? rememberedName() : '') });
+    input.addEventListener('input', () => { passNames[s] = input.value; });
+    names.append(el('p', {}, el('label', { for: 'pass-name-' + s, text: t('new.passName', { colour: t('colour.' + s) }) }),
+      el('br'), input));
+  }
+
   // The computer's level, for every computer seat.
   const level = document.getElementById('level');
   level.hidden = chosen.mode !== 'computer';
@@ -104,8 +122,12 @@ form.addEventListener('submit', async e => {
   const button = document.getElementById('create');
   button.disabled = true;
   button.textContent = t('new.creating');
-  const name = nameInput.value.trim() || t('table.guest');
-  try { if (nameInput.value.trim()) localStorage.setItem(NAME_KEY, name); } catch (err) { /* ignore */ }
+  // In pass-and-play a seat left unnamed is called by its colour.
+  const names = chosen.mode === 'pass' ? Array.from({ length: chosen.players }, (_, i) =>
+    (document.getElementById('pass-name-' + (i + 1)).value || '').trim() || t('colour.' + (i + 1))) : undefined;
+  const typed = chosen.mode === 'pass' ? document.getElementById('pass-name-1').value.trim() : nameInput.value.trim();
+  const name = names ? names[0] : typed || t('table.guest');
+  try { if (typed) localStorage.setItem(NAME_KEY, typed); } catch (err) { /* ignore */ }
   let seat;
   if (chosen.mode === 'computer') {
     seat = chosen.first === 'me' ? 1 : chosen.first === 'other' ? 2 : 1 + Math.floor(Math.random() * chosen.players);
@@ -114,7 +136,7 @@ form.addEventListener('submit', async e => {
     .filter(([k]) => !g.options.find(o => o.key === k)?.onlyPlayers || g.options.find(o => o.key === k).onlyPlayers === chosen.players));
   try {
     const r = await createTable({
-      game: g.id, players: chosen.players, options, mode: chosen.mode, name, seat, level: chosen.level,
+      game: g.id, players: chosen.players, options, mode: chosen.mode, name, names, seat, level: chosen.level,
     });
     location.href = `/table/${encodeURIComponent(r.id)}`;
   } catch (err) {
