@@ -13,10 +13,6 @@ const LEVELS = ['beginner', 'good', 'strong'];
 let chosen = { mode: 'computer', first: 'me', level: 'good', options: {}, players: g ? g.players[0] : 2 };
 const passNames = {};
 
-function rememberedName() {
-  try { return localStorage.getItem(NAME_KEY) || ''; } catch (e) { return ''; }
-}
-
 function radio(name, value, label, desc, checked, onPick) {
   const input = el('input', { type: 'radio', name, value, checked });
   input.addEventListener('change', () => onPick(value));
@@ -89,14 +85,18 @@ function render() {
     first.append(radio('first', f, t('first.' + f), null, chosen.first === f, v => { chosen.first = v; }));
   }
 
-  // Pass-and-play: a name for every seat, the first the name remembered from before.
+  // Pass-and-play: a name for every seat; the first is the creator's own name field.
   const names = document.getElementById('pass-names');
-  names.hidden = chosen.mode !== 'pass';
-  document.getElementById('name-row').hidden = chosen.mode === 'pass';
-  names.querySelectorAll('p').forEach(c => c.remove());
-  for (let s = 1; chosen.mode === 'pass' && s <= chosen.players; s++) {
-    const input = el('input', { type: 'text', id: 'pass-name-' + s, maxlength: '24', autocomplete: s === 1 ? 'nickname' : 'off',
-      value: passNames[s] ?? (s === 1 ? rememberedName() : '') });
+  const pass = chosen.mode === 'pass';
+  names.hidden = !pass;
+  const nameRow = document.getElementById('name-row');
+  if (pass) names.querySelector('legend').after(nameRow);
+  else form.querySelector('.btn-row').before(nameRow);
+  nameRow.querySelector('label').textContent = pass ? t('new.passName', { colour: t('colour.1') }) : t('new.name');
+  names.querySelectorAll('p:not(#name-row)').forEach(c => c.remove());
+  for (let s = 2; pass && s <= chosen.players; s++) {
+    const input = el('input', { type: 'text', id: 'pass-name-' + s, maxlength: '24', autocomplete: 'off',
+      value: passNames[s] ?? '' });
     input.addEventListener('input', () => { passNames[s] = input.value; });
     names.append(el('p', {}, el('label', { for: 'pass-name-' + s, text: t('new.passName', { colour: t('colour.' + s) }) }),
       el('br'), input));
@@ -123,9 +123,9 @@ form.addEventListener('submit', async e => {
   button.disabled = true;
   button.textContent = t('new.creating');
   // In pass-and-play a seat left unnamed is called by its colour.
-  const names = chosen.mode === 'pass' ? Array.from({ length: chosen.players }, (_, i) =>
-    (document.getElementById('pass-name-' + (i + 1)).value || '').trim() || t('colour.' + (i + 1))) : undefined;
-  const typed = chosen.mode === 'pass' ? document.getElementById('pass-name-1').value.trim() : nameInput.value.trim();
+  const typed = nameInput.value.trim();
+  const names = chosen.mode === 'pass' ? Array.from({ length: chosen.players }, (_, i) => (i === 0 ? typed
+    : document.getElementById('pass-name-' + (i + 1)).value.trim()) || t('colour.' + (i + 1))) : undefined;
   const name = names ? names[0] : typed || t('table.guest');
   try { if (typed) localStorage.setItem(NAME_KEY, typed); } catch (err) { /* ignore */ }
   let seat;

@@ -631,7 +631,7 @@ function showResult(result, withSound) {
     body.append(el('p', { class: 'reason', text: byPlayers ? t('result.drawAgreed') : view.game === 'kimasai' ? t('result.drawRepeat')
       : limit ? t('result.drawLimit') : t('result.drawPlain') }));
   } else {
-    const names = winners.map(w => (view.held.length === 1 && holds(w)) ? t('log.you') : `${seatName(w)} (${colourName(w)})`).join(', ');
+    const names = winners.map(w => (view.held.length === 1 && holds(w)) ? t('log.you') : whoIs(w)).join(', ');
     title = iWon ? t('result.youWin') : t('result.wins', { name: names });
     if (resigned != null) {
       body.append(el('p', { class: 'reason', text: holds(resigned) && view.held.length === 1 ? t('log.resignYou')

@@ -162,7 +162,8 @@ class TableBrowserTest {
         String turn = awaitSettled(page);
         assertThat(turn).isIn("throw", "move", "wait");
         assertThat(page.locator("#result")).not().hasAttribute("open", "");
-        assertThat(page.locator(".seat[data-seat='1'] .who")).containsText("(you)");
+        // the seats move on at a rematch
+        assertThat(page.locator(".seat[data-seat='2'] .who")).containsText("(you)");
     }
 
     @Test
