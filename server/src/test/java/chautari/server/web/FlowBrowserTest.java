@@ -154,6 +154,10 @@ class FlowBrowserTest {
         assertThat(one.locator("#menu-note")).hasText("You offered a draw; waiting for an answer.");
         assertThat(one.locator("#draw-btn")).isHidden();
         assertThat(two.locator("#draw-offer-text")).hasText("Asha (Red) offers a draw.");
+        screenshot(two, "flow-draw-offered-1280");
+        two.setViewportSize(390, 844);
+        screenshot(two, "flow-draw-offered-390");
+        two.setViewportSize(1280, 800);
         two.locator("#draw-decline").click();
         assertThat(two.locator("#draw-answer")).isHidden();
         assertThat(one.locator("#menu-note")).hasText("Your draw offer was declined; you may offer again after a move.");

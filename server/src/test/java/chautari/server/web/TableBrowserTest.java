@@ -311,6 +311,7 @@ class TableBrowserTest {
         page.navigate("/new?game=kimasai");
         assertThat(page.locator("#heading")).containsText("Bao la Kimasai");
         page.navigate("/table/nosuchtable");
-        assertThat(page.locator("#loading")).hasText("This table does not exist or has closed.");
+        assertThat(page.locator("#loading")).containsText("This table does not exist or has closed.");
+        assertThat(page.locator("#loading a#home-link")).hasAttribute("href", "/");
     }
 }
