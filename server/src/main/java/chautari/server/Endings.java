@@ -4,6 +4,7 @@ import chautari.engine.GameState;
 import chautari.engine.Result;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A game ended by its players rather than by its rules. A resignation ends the game at once,
@@ -24,7 +25,7 @@ final class Endings {
                 winners.add(s);
             }
         }
-        return new Result(winners, false, java.util.Map.of()).with("reason", RESIGNED).with("resigned", seat);
+        return new Result(winners, false, Map.of()).with("reason", RESIGNED).with("resigned", seat);
     }
 
     static Result agreedDraw() {

@@ -1,5 +1,6 @@
 package chautari.server;
 
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -61,7 +62,8 @@ final class Offers {
         return rematchAgreed.contains(seat);
     }
 
-    Set<Integer> rematchAgreed() {
-        return Set.copyOf(rematchAgreed);
+    /** The seats that have agreed, in order. */
+    List<Integer> rematchAgreed() {
+        return List.copyOf(rematchAgreed);
     }
 }

@@ -397,7 +397,7 @@ final class Table {
         return waiting;
     }
 
-    Set<Integer> rematchAgreed() {
+    List<Integer> rematchAgreed() {
         return offers.rematchAgreed();
     }
 

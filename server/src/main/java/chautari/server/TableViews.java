@@ -113,7 +113,7 @@ final class TableViews {
         m.put("drawOffer", table.drawOfferedBy());
         if (!table.isPlaying() && table.nextId() == null) {
             Map<String, Object> rematch = new LinkedHashMap<>();
-            rematch.put("agreed", List.copyOf(new java.util.TreeSet<>(table.rematchAgreed())));
+            rematch.put("agreed", List.copyOf(table.rematchAgreed()));
             rematch.put("waiting", table.rematchWaiting());
             m.put("rematch", rematch);
         }
