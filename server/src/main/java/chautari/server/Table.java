@@ -49,6 +49,7 @@ final class Table {
     private final AutoPlay autoPlay;
     private final ActionChecks checks;
     private final Hints hints;
+    private final PlayersEnd endings;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
     private final Offers offers = new Offers();
     private Match match;
@@ -77,6 +78,7 @@ final class Table {
         this.autoPlay = new AutoPlay(this, lock, ctx);
         this.checks = new ActionChecks(this, log);
         this.hints = new Hints(this, lock, ctx);
+        this.endings = new PlayersEnd(this, checks, offers);
     }
 
     /** A new table, written to the store; the first computer moves are scheduled. */
@@ -212,8 +214,8 @@ final class Table {
                 case "throw" -> throwShells(viewer, message);
                 case "move" -> move(viewer, message);
                 case "takeover" -> takeover(viewer, message);
-                case "resign" -> resign(viewer, message);
-                case "draw" -> draw(viewer, message);
+                case "resign" -> endings.resign(viewer, message);
+                case "draw" -> endings.draw(viewer, message);
                 case "rematch" -> rematch(viewer);
                 case "hint" -> hints.ask(viewer, message);
                 default -> throw ApiError.bad("unknown message type '" + type
@@ -295,64 +297,6 @@ final class Table {
         LOG.info("event=table.takeover table={} seat={}", id, seat);
         views.sendPresence();
         afterAction();
-    }
-
-    /** A seat gives up: the game ends at once and every other side wins (see {@link Endings}). */
-    private void resign(Viewer viewer, JsonNode message) {
-        checks.requirePlaying();
-        ActionChecks.requireSeated(viewer);
-        int seat = checks.actingSeat(viewer, message);
-        checks.requireHuman(seat);
-        tableEvents(List.of(newEvent(TableEvent.RESIGN, seat, TableEvent.RESIGN, TableEvent.BY_SEAT, false)), FINISHED);
-    }
-
-    /** {@code {"type":"draw","action":"offer"|"accept"|"decline","seat"?}}: two players, no throws. */
-    private void draw(Viewer viewer, JsonNode message) {
-        checks.requirePlaying();
-        ActionChecks.requireSeated(viewer);
-        if (!drawAllowed()) {
-            throw ApiError.conflict("no-draw", "a draw can be agreed only in a game of two players without throws");
-        }
-        String action = Json.text(message, "action");
-        switch (action) {
-            case Offers.OFFER -> offerDraw(viewer, message);
-            case Offers.ACCEPT, Offers.DECLINE -> answerDraw(viewer, action);
-            default -> throw ApiError.bad("\"action\" must be offer, accept or decline, not '" + action + "'");
-        }
-    }
-
-    boolean drawAllowed() {
-        return players == 2 && !game.hasChance();
-    }
-
-    /** The computer declines every draw offered to it, at once. */
-    private void offerDraw(Viewer viewer, JsonNode message) {
-        int seat = checks.actingSeat(viewer, message);
-        checks.requireHuman(seat);
-        offers.requireCanOffer(seat);
-        tableEvents(List.of(newEvent(TableEvent.DRAW, seat, Offers.OFFER, TableEvent.BY_SEAT, false)), null);
-        int other = otherSeat(seat);
-        if (seats[other].isComputer()) {
-            tableEvents(List.of(newEvent(TableEvent.DRAW, other, Offers.DECLINE, TableEvent.BY_COMPUTER, false)), null);
-        }
-    }
-
-    private void answerDraw(Viewer viewer, String action) {
-        Integer by = offers.drawOfferedBy();
-        if (by == null) {
-            throw ApiError.conflict("no-offer", "no draw offer is waiting for an answer");
-        }
-        int answerer = otherSeat(by);
-        if (!viewer.seats().contains(answerer)) {
-            throw ApiError.forbidden("the draw offer is seat " + by + "'s own; seat " + answerer + " answers it");
-        }
-        checks.requireHuman(answerer);
-        tableEvents(List.of(newEvent(TableEvent.DRAW, answerer, action, TableEvent.BY_SEAT, false)),
-                action.equals(Offers.ACCEPT) ? FINISHED : null);
-    }
-
-    private int otherSeat(int seat) {
-        return seat == 1 ? 2 : 1;
     }
 
     /**
@@ -550,8 +494,12 @@ final class Table {
         newEvents.forEach(this::publish);
     }
 
+    boolean drawAllowed() {
+        return players == 2 && !game.hasChance();
+    }
+
     /** Commits the table's own events (not throws or moves), takes them in and tells everyone the state. */
-    private void tableEvents(List<TableEvent> newEvents, String newStatus) {
+    void tableEvents(List<TableEvent> newEvents, String newStatus) {
         commit(newEvents, List.of(), newStatus, null);
         newEvents.forEach(e -> absorb(e.kind(), e.seat(), e.text()));
         if (newStatus != null) {
@@ -584,7 +532,7 @@ final class Table {
         views.sendEvent(event);
     }
 
-    private TableEvent newEvent(String kind, int seat, String text, String actor, boolean hidden) {
+    TableEvent newEvent(String kind, int seat, String text, String actor, boolean hidden) {
         return new TableEvent(seq() + 1, kind, seat, text, actor, ctx.clock().millis(), hidden);
     }
 
