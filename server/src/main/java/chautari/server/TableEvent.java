@@ -66,7 +66,10 @@ record TableEvent(int seq, String kind, int seat, String text, String actor, lon
             }
             case JOIN -> m.put("name", text);
             case REMATCH -> putRematch(m);
-            case DRAW -> m.put("action", text);
+            case DRAW -> {
+                m.put("action", text);
+                m.put("by", actor);
+            }
             default -> {
             }
         }

@@ -190,6 +190,7 @@ class ResignDrawRematchTest {
                 declined = eventOf(me, "draw");
             }
             assertThat(declined.get("seat").asInt()).isEqualTo(1);
+            assertThat(declined.get("by").asText()).isEqualTo("computer");
         }
     }
 
