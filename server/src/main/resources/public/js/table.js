@@ -552,7 +552,8 @@ function renderSeats() {
     const connText = comp ? (info.level ? t('table.level', { level: levelName(s) }) : t('table.computer')) : open ? t('table.empty')
       : info.connected ? t('table.connected') : t('table.disconnected');
     const count = view.counts ? view.counts[s] : null;
-    const player = open ? null : comp ? t('table.computer')
+    const unnamed = !comp && info.name === colourName(s); // a pass-and-play seat left to its colour
+    const player = open || unnamed ? null : comp ? t('table.computer')
       : `${info.name || ''}${holds(s) && view.held.length === 1 ? ` (${t('table.you')})` : ''}`;
     const who = player === null ? colourName(s) : `${colourName(s)} · ${player}`;
     const card = el('div', { class: 'seat' + (st && Number(st.toMove) === s && !view.over ? ' to-move' : ''),
