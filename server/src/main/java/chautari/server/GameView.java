@@ -32,6 +32,11 @@ final class GameView {
         return act;
     }
 
+    /** The position of a game its rules alone end (see the three-argument form). */
+    static void putGame(Map<String, Object> m, GameState state) {
+        putGame(m, state, null);
+    }
+
     /**
      * The position as NOTATION's protocol shows it: toMove, awaiting, board, and the result once
      * over; {@code ending} is the result of a game its players ended (resigned, agreed a draw), else null.
