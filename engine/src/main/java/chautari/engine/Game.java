@@ -14,6 +14,9 @@ public interface Game {
 
     List<OptionSpec> optionSpecs();
 
+    /** Whether a throw (dice, shells, strips) decides anything in this game. */
+    boolean hasChance();
+
     /** The starting state; players and options are already checked by {@link #start}. */
     GameState newState(int players, Options options);
 

@@ -20,6 +20,11 @@ public abstract class GameState {
     /** The thrower or mover awaited; 0 when several seats act at once or the game is over. */
     public abstract int toMove();
 
+    /** The side a seat plays for, numbered by its first seat: the seat itself unless partners share a side. */
+    public int sideOf(int seat) {
+        return seat;
+    }
+
     /** Whether this seat has a move to make now (the mover, or a seat still to stake). */
     public boolean awaits(int seat) {
         return phase() == Phase.MOVE && seat == toMove();

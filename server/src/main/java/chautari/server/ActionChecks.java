@@ -50,6 +50,28 @@ final class ActionChecks {
         }
     }
 
+    /**
+     * The seat a resign or draw offer is made for: the one named by {@code seat}, else the
+     * viewer's only seat, else (pass-and-play) the viewer's seat to move.
+     */
+    int actingSeat(Viewer viewer, JsonNode message) {
+        Integer given = Json.optionalInt(message, "seat");
+        if (given != null) {
+            if (!viewer.seats().contains(given)) {
+                throw ApiError.forbidden("your token does not hold seat " + given);
+            }
+            return given;
+        }
+        if (viewer.seats().size() == 1) {
+            return viewer.seats().iterator().next();
+        }
+        int toMove = table.state().toMove();
+        if (viewer.seats().contains(toMove)) {
+            return toMove;
+        }
+        throw ApiError.bad("your token holds several seats: say which with \"seat\"");
+    }
+
     /** The one seat of the viewer's that the game awaits, for a move that does not name its seat. */
     int awaitedSeatOf(Viewer viewer) {
         GameState state = table.state();

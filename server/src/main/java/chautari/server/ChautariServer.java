@@ -160,6 +160,7 @@ public final class ChautariServer implements AutoCloseable {
             m.put("name", g.name());
             m.put("minPlayers", g.minPlayers());
             m.put("maxPlayers", g.maxPlayers());
+            m.put("chance", g.hasChance());
             List<Map<String, Object>> specs = new ArrayList<>();
             for (OptionSpec spec : g.optionSpecs()) {
                 specs.add(Map.of("name", spec.name(), "allowed", spec.allowed(), "default", spec.defaultValue()));

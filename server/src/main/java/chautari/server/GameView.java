@@ -32,13 +32,22 @@ final class GameView {
         return act;
     }
 
-    /** The position as NOTATION's protocol shows it: toMove, awaiting, board, and the result once over. */
+    /** The position of a game its rules alone end (see the three-argument form). */
     static void putGame(Map<String, Object> m, GameState state) {
-        m.put("toMove", state.toMove() == 0 ? null : state.toMove());
-        m.put("awaiting", state.phase().wire());
+        putGame(m, state, null);
+    }
+
+    /**
+     * The position as NOTATION's protocol shows it: toMove, awaiting, board, and the result once
+     * over; {@code ending} is the result of a game its players ended (resigned, agreed a draw), else null.
+     */
+    static void putGame(Map<String, Object> m, GameState state, Result ending) {
+        boolean over = ending != null || state.isOver();
+        m.put("toMove", over || state.toMove() == 0 ? null : state.toMove());
+        m.put("awaiting", over ? Phase.OVER.wire() : state.phase().wire());
         m.put("board", state.board());
-        if (state.isOver()) {
-            Result result = state.result();
+        if (over) {
+            Result result = ending != null ? ending : state.result();
             Map<String, Object> shown = new LinkedHashMap<>();
             shown.put("winners", result.winners());
             shown.put("draw", result.draw());

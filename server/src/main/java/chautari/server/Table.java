@@ -49,8 +49,11 @@ final class Table {
     private final AutoPlay autoPlay;
     private final ActionChecks checks;
     private final Hints hints;
+    private final PlayersEnd endings;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
+    private final Offers offers = new Offers();
     private Match match;
+    private Result ending;
     private String status;
     private String nextId;
 
@@ -75,6 +78,7 @@ final class Table {
         this.autoPlay = new AutoPlay(this, lock, ctx);
         this.checks = new ActionChecks(this, log);
         this.hints = new Hints(this, lock, ctx);
+        this.endings = new PlayersEnd(this, checks, offers);
     }
 
     /** A new table, written to the store; the first computer moves are scheduled. */
@@ -101,6 +105,7 @@ final class Table {
             for (Store.EventRow e : rows) {
                 boolean hidden = e.kind().equals(TableEvent.MOVE) && table.match.state().phase() == Phase.STAKE;
                 table.replay(e.kind(), e.seat(), e.text());
+                table.absorb(e.kind(), e.seat(), e.text());
                 TableEvent event = new TableEvent(e.seq(), e.kind(), e.seat(), e.text(), e.actor(), e.createdAt(), hidden);
                 table.log.add(event.isGameEvent() ? event.told(table.match.lastFacts()) : event);
             }
@@ -210,10 +215,12 @@ final class Table {
                 case "throw" -> throwShells(viewer, message);
                 case "move" -> move(viewer, message);
                 case "takeover" -> takeover(viewer, message);
+                case "resign" -> endings.resign(viewer, message);
+                case "draw" -> endings.draw(viewer, message);
                 case "rematch" -> rematch(viewer);
                 case "hint" -> hints.ask(viewer, message);
                 default -> throw ApiError.bad("unknown message type '" + type
-                        + "'; the types are hello, throw, move, takeover, rematch, hint");
+                        + "'; the types are hello, throw, move, takeover, resign, draw, rematch, hint");
             }
         } finally {
             lock.unlock();
@@ -293,6 +300,10 @@ final class Table {
         afterAction();
     }
 
+    /**
+     * Agrees to a rematch for every seat the viewer holds (pass-and-play: all of them at once).
+     * Once every person's seat has agreed (a computer seat always does) the new table is made.
+     */
     private void rematch(Viewer viewer) {
         ActionChecks.requireSeated(viewer);
         if (!FINISHED.equals(status)) {
@@ -301,21 +312,66 @@ final class Table {
         if (nextId != null) {
             throw ApiError.conflict("rematch-exists", "the rematch is table " + nextId);
         }
+        List<TableEvent> agreeing = new ArrayList<>();
+        for (int s : viewer.seats()) {
+            if (!offers.agreedRematch(s)) {
+                agreeing.add(new TableEvent(seq() + 1 + agreeing.size(), TableEvent.REMATCH_AGREE, s,
+                        TableEvent.REMATCH_AGREE, TableEvent.BY_SEAT, ctx.clock().millis(), false));
+            }
+        }
+        if (agreeing.isEmpty()) {
+            throw ApiError.conflict("already-agreed", "you have agreed to the rematch; waiting for seats "
+                    + rematchWaiting());
+        }
+        commit(agreeing, List.of(), null, null);
+        agreeing.forEach(e -> absorb(e.kind(), e.seat(), e.text()));
+        if (rematchWaiting().isEmpty()) {
+            createRematch(agreeing.get(0).seat());
+        }
+        views.sendState();
+    }
+
+    /** The people's seats that have not agreed to the rematch yet. */
+    List<Integer> rematchWaiting() {
+        List<Integer> waiting = new ArrayList<>();
+        for (int s = 1; s <= players; s++) {
+            if (seats[s].kind.equals(Seat.HUMAN) && !offers.agreedRematch(s)) {
+                waiting.add(s);
+            }
+        }
+        return waiting;
+    }
+
+    List<Integer> rematchAgreed() {
+        return offers.rematchAgreed();
+    }
+
+    Integer drawOfferedBy() {
+        return isPlaying() ? offers.drawOfferedBy() : null;
+    }
+
+    /**
+     * The new table seats everyone one seat on, so that whoever sat second moves first (every
+     * game starts with seat 1): seat k moves to seat k - 1 and seat 1 to the last. Partners stay
+     * partners. The event's text is the new table's id and each old seat's new number.
+     */
+    private void createRematch(int askedBy) {
         String next = Tokens.tableId();
         List<Store.SeatRow> rows = new ArrayList<>();
+        List<String> moved = new ArrayList<>();
         for (int s = 1; s <= players; s++) {
-            Seat seat = seats[s];
+            Seat seat = seats[s % players + 1];
             // A person whose seat the computer took over gets it back at the rematch; a computer seat keeps its level.
             boolean tookOver = seat.isComputer() && seat.tokenHash != null;
             rows.add(new Store.SeatRow(s, tookOver ? Seat.HUMAN : seat.kind, seat.name, seat.tokenHash,
                     tookOver ? Bots.DEFAULT : seat.level));
+            moved.add(String.valueOf(s == 1 ? players : s - 1));
         }
         ctx.tables().add(new Store.TableRow(next, game.name(), players, options.toString(), mode,
                 Tokens.seed(), PLAYING, id, null, ctx.clock().millis()), rows);
-        commit(List.of(newEvent(TableEvent.REMATCH, viewer.seats().iterator().next(), next, TableEvent.BY_SEAT, false)),
-                List.of(), null, next);
+        commit(List.of(newEvent(TableEvent.REMATCH, askedBy, next + " " + String.join(",", moved),
+                TableEvent.BY_SEAT, false)), List.of(), null, next);
         nextId = next;
-        views.sendState();
     }
 
     // ---- the public face ---------------------------------------------------------------
@@ -334,7 +390,8 @@ final class Table {
             m.put("previous", previousId);
             m.put("next", nextId);
             m.put("seats", seatList());
-            GameView.putGame(m, match.state());
+            GameView.putGame(m, match.state(), ending);
+            views.putOffers(m);
             return m;
         } finally {
             lock.unlock();
@@ -389,6 +446,11 @@ final class Table {
         return match.state();
     }
 
+    /** How a game ended by resignation or agreement ended; null otherwise. */
+    Result ending() {
+        return ending;
+    }
+
     Seat seat(int number) {
         return seats[number];
     }
@@ -411,6 +473,7 @@ final class Table {
         boolean hidden = state.phase() == Phase.STAKE;
         match.play(seat, text);
         gameEventCommitted(newEvent(TableEvent.MOVE, seat, lastRecorded(), actor, hidden).told(match.lastFacts()));
+        offers.moved(seat);
     }
 
     /** The move as the match wrote it down (its canonical text). */
@@ -447,12 +510,45 @@ final class Table {
         newEvents.forEach(this::publish);
     }
 
+    boolean drawAllowed() {
+        return players == 2 && !game.hasChance();
+    }
+
+    /** Commits the table's own events (not throws or moves), takes them in and tells everyone the state. */
+    void tableEvents(List<TableEvent> newEvents, String newStatus) {
+        commit(newEvents, List.of(), newStatus, null);
+        newEvents.forEach(e -> absorb(e.kind(), e.seat(), e.text()));
+        if (newStatus != null) {
+            status = newStatus;
+            LOG.info("event=table.finished table={} game={} seq={} winners={} draw={} reason={}", id, game.name(),
+                    seq(), ending.winners(), ending.draw(), ending.details().get("reason"));
+        }
+        views.sendState();
+    }
+
+    /** What a stored or new event changes beyond the match: offers, and a game ended by its players. */
+    private void absorb(String kind, int seat, String text) {
+        switch (kind) {
+            case TableEvent.MOVE -> offers.moved(seat);
+            case TableEvent.RESIGN -> ending = Endings.resigned(match.state(), seat);
+            case TableEvent.DRAW -> {
+                offers.draw(seat, text);
+                if (text.equals(Offers.ACCEPT)) {
+                    ending = Endings.agreedDraw();
+                }
+            }
+            case TableEvent.REMATCH_AGREE -> offers.agreeRematch(seat);
+            default -> {
+            }
+        }
+    }
+
     private void publish(TableEvent event) {
         log.add(event);
         views.sendEvent(event);
     }
 
-    private TableEvent newEvent(String kind, int seat, String text, String actor, boolean hidden) {
+    TableEvent newEvent(String kind, int seat, String text, String actor, boolean hidden) {
         return new TableEvent(seq() + 1, kind, seat, text, actor, ctx.clock().millis(), hidden);
     }
 

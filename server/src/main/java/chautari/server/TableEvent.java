@@ -8,10 +8,11 @@ import java.util.Set;
 /**
  * One entry of a table's ordered list. Game events are {@code throw} and {@code move} (their
  * text is NOTATION); the table's own are {@code join} (text: the name), {@code takeover} and
- * {@code rematch} (text: the new table's id). A move made while seats stake at once is
- * {@code hidden}: only its seat sees its text (and its facts) until the next throw. A game
- * event carries the {@link Facts} of what it did; they are not stored, as replaying the
- * stored events tells them again.
+ * {@code resign}, {@code draw} (text: offer, accept or decline), {@code rematch-agree} and
+ * {@code rematch} (text: the new table's id, then each old seat's new number, "2,1"). A move made
+ * while seats stake at once is {@code hidden}: only its seat sees its text (and its facts) until
+ * the next throw. A game event carries the {@link Facts} of what it did; they are not stored, as
+ * replaying the stored events tells them again.
  */
 record TableEvent(int seq, String kind, int seat, String text, String actor, long at, boolean hidden, Facts facts) {
     static final String THROW = "throw";
@@ -19,6 +20,9 @@ record TableEvent(int seq, String kind, int seat, String text, String actor, lon
     static final String JOIN = "join";
     static final String TAKEOVER = "takeover";
     static final String REMATCH = "rematch";
+    static final String RESIGN = "resign";
+    static final String DRAW = "draw";
+    static final String REMATCH_AGREE = "rematch-agree";
 
     /** How the move came about: a person, the table (a forced move or a lost throw), or the computer. */
     static final String BY_SEAT = "seat";
@@ -35,6 +39,20 @@ record TableEvent(int seq, String kind, int seat, String text, String actor, lon
 
     boolean isGameEvent() {
         return kind.equals(THROW) || kind.equals(MOVE);
+    }
+
+    /** The new table, and where each seat sits there; a rematch stored before seats moved has no second part. */
+    private void putRematch(Map<String, Object> m) {
+        String[] parts = text.split(" ");
+        m.put("next", parts[0]);
+        if (parts.length > 1) {
+            Map<String, Integer> moved = new LinkedHashMap<>();
+            String[] seats = parts[1].split(",");
+            for (int i = 0; i < seats.length; i++) {
+                moved.put(String.valueOf(i + 1), Integer.parseInt(seats[i]));
+            }
+            m.put("seats", moved);
+        }
     }
 
     Store.EventRow row() {
@@ -59,7 +77,11 @@ record TableEvent(int seq, String kind, int seat, String text, String actor, lon
                 }
             }
             case JOIN -> m.put("name", text);
-            case REMATCH -> m.put("next", text);
+            case REMATCH -> putRematch(m);
+            case DRAW -> {
+                m.put("action", text);
+                m.put("by", actor);
+            }
             default -> {
             }
         }

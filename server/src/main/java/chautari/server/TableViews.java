@@ -88,7 +88,8 @@ final class TableViews {
         m.put("status", table.status());
         m.put("next", table.nextId());
         GameState state = table.state();
-        GameView.putGame(m, state);
+        GameView.putGame(m, state, table.ending());
+        putOffers(m);
         Map<String, Object> mine = new LinkedHashMap<>();
         for (int seat : viewer.seats()) {
             Map<String, Object> act = table.seat(seat).isComputer() || !table.isPlaying() ? null
@@ -100,6 +101,22 @@ final class TableViews {
         m.put("mine", mine);
         m.put("levels", levels());
         return m;
+    }
+
+    /**
+     * What is on offer: {@code drawAllowed} (the game lets two players agree a draw, and it is
+     * still on), {@code drawOffer} (the seat whose offer waits, or null), and once the game is
+     * over and no rematch made, {@code rematch}: the seats that have agreed and those still to.
+     */
+    void putOffers(Map<String, Object> m) {
+        m.put("drawAllowed", table.isPlaying() && table.drawAllowed());
+        m.put("drawOffer", table.drawOfferedBy());
+        if (!table.isPlaying() && table.nextId() == null) {
+            Map<String, Object> rematch = new LinkedHashMap<>();
+            rematch.put("agreed", List.copyOf(table.rematchAgreed()));
+            rematch.put("waiting", table.rematchWaiting());
+            m.put("rematch", rematch);
+        }
     }
 
     /** Each computer seat's level, keyed by seat number. */

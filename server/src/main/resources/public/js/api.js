@@ -11,8 +11,10 @@
 // WebSocket /ws/tables/{id}?token=T (no token: watch):
 //   client: {type:"hello", since} {type:"throw", seq} {type:"move", move, seq, seat?}
 //           {type:"takeover", seat} {type:"rematch"} {type:"hint", seat?}
-//   server: {type:"event", seq, kind, seat, text?, by?, hidden?, name?, next?}
-//           {type:"state", seq, status, next, toMove, awaiting, board, result?, mine: {seat: {throw}|{moves}|{stake}}, levels}
+//           {type:"resign", seat?} {type:"draw", action: offer|accept|decline, seat?}
+//   server: {type:"event", seq, kind, seat, text?, by?, hidden?, name?, next?, seats?, action?}
+//           {type:"state", seq, status, next, toMove, awaiting, board, result?, mine: {seat: {throw}|{moves}|{stake}}, levels,
+//            drawAllowed, drawOffer, rematch?: {agreed, waiting}}
 //           {type:"presence", seats:[{seat, kind, name, level?, connected, awayMillis, canTakeOver}], takeoverAfterSeconds}
 //           {type:"hint", seq, seat, move}: to the asker alone
 //           {type:"error", code, message}
@@ -160,6 +162,9 @@ export class TableSocket {
   }
   takeover(seat) { return this.send({ type: 'takeover', seat }); }
   rematch() { return this.send({ type: 'rematch' }); }
+  resign(seat) { return this.send(seat ? { type: 'resign', seat } : { type: 'resign' }); }
+  /** action: offer, accept or decline. */
+  draw(action, seat) { return this.send(seat ? { type: 'draw', action, seat } : { type: 'draw', action }); }
   hint(seat) { return this.send(seat ? { type: 'hint', seat } : { type: 'hint' }); }
   close() { this.closed = true; this.ws?.close(); }
 }

@@ -1,7 +1,8 @@
-import { initPage, el } from './site.js';
+import { initPage, el, toast } from './site.js';
 import { t, onLangChange } from './i18n.js';
 import { GAMES } from './catalog.js';
 import { art } from './art.js';
+import { createTable } from './api.js';
 
 await initPage();
 const list = document.getElementById('games');
@@ -24,11 +25,29 @@ function render() {
       el('li', { text: t('kind.' + g.kind) }));
     const buttons = el('div', { class: 'btn-row' },
       el('a', { class: 'btn secondary small', href: `/rules/${g.id}`, text: t('home.rules') }),
-      g.table ? el('a', { class: 'btn small', href: `/new?game=${g.id}`, text: t('home.play') }) : null);
+      g.table ? el('button', { type: 'button', class: 'btn small quick-play', 'data-game': g.id, text: t('home.quickPlay'),
+        title: t('home.quickPlayHelp', { game: t(`games.${g.id}.name`) }), onclick: e => quickPlay(g, e.currentTarget) }) : null,
+      g.table ? el('a', { class: 'btn small secondary', href: `/new?game=${g.id}`, text: t('home.play') }) : null);
     card.append(art1, h, meta, el('p', { text: t(`games.${g.id}.blurb`) }), buttons);
     if (!g.table) card.append(el('p', { class: 'badge-soon', text: t('home.soon') }));
     return card;
   }));
 }
+/** One tap: a table against the computer with the game's usual rules, then straight to it. */
+async function quickPlay(g, button) {
+  button.disabled = true;
+  button.textContent = t('home.starting');
+  let name = '';
+  try { name = (localStorage.getItem('chautari.name') || '').trim(); } catch (e) { /* ignore */ }
+  try {
+    const r = await createTable({ game: g.id, mode: 'computer', name: name || t('table.guest') });
+    location.href = `/table/${encodeURIComponent(r.id)}`;
+  } catch (err) {
+    toast(t('new.error', { message: err.message }));
+    button.disabled = false;
+    button.textContent = t('home.quickPlay');
+  }
+}
+
 render();
 onLangChange(render);

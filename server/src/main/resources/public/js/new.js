@@ -11,6 +11,7 @@ const message = document.getElementById('message');
 const NAME_KEY = 'chautari.name';
 const LEVELS = ['beginner', 'good', 'strong'];
 let chosen = { mode: 'computer', first: 'me', level: 'good', options: {}, players: g ? g.players[0] : 2 };
+const passNames = {};
 
 function radio(name, value, label, desc, checked, onPick) {
   const input = el('input', { type: 'radio', name, value, checked });
@@ -84,6 +85,23 @@ function render() {
     first.append(radio('first', f, t('first.' + f), null, chosen.first === f, v => { chosen.first = v; }));
   }
 
+  // Pass-and-play: a name for every seat; the first is the creator's own name field.
+  const names = document.getElementById('pass-names');
+  const pass = chosen.mode === 'pass';
+  names.hidden = !pass;
+  const nameRow = document.getElementById('name-row');
+  if (pass) names.querySelector('legend').after(nameRow);
+  else form.querySelector('.btn-row').before(nameRow);
+  nameRow.querySelector('label').textContent = pass ? t('new.passName', { colour: t('colour.1') }) : t('new.name');
+  names.querySelectorAll('p:not(#name-row)').forEach(c => c.remove());
+  for (let s = 2; pass && s <= chosen.players; s++) {
+    const input = el('input', { type: 'text', id: 'pass-name-' + s, maxlength: '24', autocomplete: 'off',
+      value: passNames[s] ?? '' });
+    input.addEventListener('input', () => { passNames[s] = input.value; });
+    names.append(el('p', {}, el('label', { for: 'pass-name-' + s, text: t('new.passName', { colour: t('colour.' + s) }) }),
+      el('br'), input));
+  }
+
   // The computer's level, for every computer seat.
   const level = document.getElementById('level');
   level.hidden = chosen.mode !== 'computer';
@@ -104,8 +122,12 @@ form.addEventListener('submit', async e => {
   const button = document.getElementById('create');
   button.disabled = true;
   button.textContent = t('new.creating');
-  const name = nameInput.value.trim() || t('table.guest');
-  try { if (nameInput.value.trim()) localStorage.setItem(NAME_KEY, name); } catch (err) { /* ignore */ }
+  // In pass-and-play a seat left unnamed is called by its colour.
+  const typed = nameInput.value.trim();
+  const names = chosen.mode === 'pass' ? Array.from({ length: chosen.players }, (_, i) => (i === 0 ? typed
+    : document.getElementById('pass-name-' + (i + 1)).value.trim()) || t('colour.' + (i + 1))) : undefined;
+  const name = names ? names[0] : typed || t('table.guest');
+  try { if (typed) localStorage.setItem(NAME_KEY, typed); } catch (err) { /* ignore */ }
   let seat;
   if (chosen.mode === 'computer') {
     seat = chosen.first === 'me' ? 1 : chosen.first === 'other' ? 2 : 1 + Math.floor(Math.random() * chosen.players);
@@ -114,7 +136,7 @@ form.addEventListener('submit', async e => {
     .filter(([k]) => !g.options.find(o => o.key === k)?.onlyPlayers || g.options.find(o => o.key === k).onlyPlayers === chosen.players));
   try {
     const r = await createTable({
-      game: g.id, players: chosen.players, options, mode: chosen.mode, name, seat, level: chosen.level,
+      game: g.id, players: chosen.players, options, mode: chosen.mode, name, names, seat, level: chosen.level,
     });
     location.href = `/table/${encodeURIComponent(r.id)}`;
   } catch (err) {

@@ -34,7 +34,7 @@ const view = {
   mod: null, renderer: null, live: false, pendingMove: null, lastOutcome: null, lastThrower: null, lastThrowFacts: null,
   pendingCaptures: [],
   counts: null, over: false, socket: null, link: null, next: null, takeoverAfter: 120, awaySince: {},
-  hint: null, hintAsked: false, logEvent: null, review: null, lastMove: null,
+  hint: null, hintAsked: false, logEvent: null, review: null, lastMove: null, rematchSeats: null, drawRefused: false,
 };
 
 // ---- names and seats ----
@@ -51,6 +51,15 @@ function seatName(s, capital = false) {
   return seatInfo(s).name || t('colour.' + s);
 }
 function colourName(s) { return t('colour.' + s); }
+/** A seat as the results screen names it: the player and the colour, once when they are the same. */
+function whoIs(s) {
+  const name = seatName(s), colour = colourName(s);
+  return name === colour ? name : `${name} (${colour})`;
+}
+/** Words for something a seat did, said to "you" when it is this browser's only seat. */
+function byWhom(s, key) {
+  return holds(s) && view.held.length === 1 ? t(key + 'You') : t(key, { name: seatName(s, true) });
+}
 
 // ---- start ----
 
@@ -132,7 +141,8 @@ function askToJoin() {
 
 function fail(message) {
   $('loading').hidden = false;
-  $('loading').textContent = message;
+  $('loading').replaceChildren(el('span', { text: message }), ' ',
+    el('a', { href: '/', id: 'home-link', text: t('table.homeLink') }));
   $('table').hidden = true;
 }
 
@@ -164,6 +174,7 @@ async function setupBoard() {
   $('throw-btn').addEventListener('click', doThrow);
   $('hint-btn').addEventListener('click', askHint);
   $('rematch-btn').addEventListener('click', askRematch);
+  setupMenu();
   $('look-btn').addEventListener('click', () => $('result').close());
   $('show-result-btn').addEventListener('click', () => { if (!$('result').open) $('result').showModal(); });
   setupReview();
@@ -243,6 +254,7 @@ function onEvent(m) {
         return;
       }
       const auto = m.by === 'table';
+      view.drawRefused = false;
       view.lastPass = m.text === 'pass';
       if (m.text !== 'pass') view.lastMove = { move: m.text, seat: s, facts: m.facts || null };
       if (m.text === 'pass') {
@@ -289,8 +301,30 @@ function onEvent(m) {
       renderSeats();
       return;
     }
+    case 'resign': {
+      const words = () => byWhom(s, 'log.resign');
+      addLog(words, '');
+      if (live) announce(words());
+      return;
+    }
+    case 'draw': {
+      const key = { offer: 'log.drawOffer', accept: 'log.drawAccept', decline: 'log.drawDecline' }[m.action];
+      if (!key) return;
+      if (m.action === 'decline' && view.held.length === 1 && !holds(s)) view.drawRefused = true;
+      const words = () => byWhom(s, key);
+      addLog(words, '');
+      if (live && !(holds(s) && view.held.length === 1)) announce(words());
+      return;
+    }
+    case 'rematch-agree': {
+      const words = () => byWhom(s, 'log.rematchAgree');
+      addLog(words, '');
+      if (live && !holds(s)) announce(words());
+      return;
+    }
     case 'rematch': {
       view.next = m.next;
+      view.rematchSeats = m.seats || null;
       addLog(() => t('log.rematch'), '');
       if (live) goToRematch();
       else renderResultButtons();
@@ -417,6 +451,53 @@ function renderHint() {
   $('hint-text').textContent = hint ? t('table.hintShown', { move: hintWords(hint.move) }) : '';
 }
 
+// ---- the game menu: resign, offer a draw, answer one ----
+
+function setupMenu() {
+  $('resign-btn').addEventListener('click', () => {
+    const seat = resignSeat();
+    $('resign-question').textContent = view.held.length === 1 ? t('menu.resignAsk')
+      : t('menu.resignAskFor', { name: whoIs(seat) });
+    $('resign-confirm').dataset.seat = seat;
+    $('resign-confirm').hidden = false;
+    $('menu-buttons').hidden = true;
+    $('resign-no').focus();
+  });
+  const closeConfirm = () => { $('resign-confirm').hidden = true; $('menu-buttons').hidden = false; };
+  $('resign-no').addEventListener('click', closeConfirm);
+  $('resign-yes').addEventListener('click', () => {
+    const seat = Number($('resign-confirm').dataset.seat);
+    view.socket?.resign(view.held.length > 1 ? seat : undefined);
+    closeConfirm();
+  });
+  $('draw-btn').addEventListener('click', () => view.socket?.draw('offer', view.held.length > 1 ? resignSeat() : undefined));
+  $('draw-accept').addEventListener('click', () => view.socket?.draw('accept'));
+  $('draw-decline').addEventListener('click', () => view.socket?.draw('decline'));
+}
+
+/** The seat a resignation or draw offer is for: ours, or at a shared screen the one to act. */
+function resignSeat() {
+  if (view.held.length === 1) return view.held[0];
+  const toMove = view.state?.toMove != null ? Number(view.state.toMove) : null;
+  return holds(toMove) ? toMove : hintSeat() ?? view.held[0];
+}
+
+function renderMenu() {
+  const st = view.state;
+  const playing = st && st.status === 'playing' && !st.result;
+  const menu = $('game-menu');
+  menu.hidden = !!preview || !playing || !view.held.some(s => !isComputer(s));
+  if (menu.hidden) return;
+  const by = st.drawOffer != null ? Number(st.drawOffer) : null;
+  const toMe = by != null && view.held.some(s => s !== by);
+  $('draw-btn').hidden = !st.drawAllowed || by != null;
+  $('draw-btn').disabled = view.drawRefused;
+  $('draw-answer').hidden = !toMe;
+  $('draw-offer-text').textContent = toMe ? t('menu.drawOffered', { name: whoIs(by) }) : '';
+  $('menu-note').textContent = by != null && !toMe ? t('menu.drawWaiting')
+    : view.drawRefused && st.drawAllowed ? t('menu.drawRefused') : '';
+}
+
 function askRematch() {
   if (view.next) return goToRematch();
   if (preview) return;
@@ -425,10 +506,11 @@ function askRematch() {
   $('result-note').textContent = t('result.rematchAsked');
 }
 
-/** The rematch keeps every seat's token: carry ours over and sit down at the new table. */
+/** The rematch keeps every seat's token, with every seat moved on (its event says where): carry ours over and sit down. */
 function goToRematch() {
   const saved = api.savedSeat(tableId);
-  if (saved) api.saveSeat(view.next, { seat: saved.seat, seats: saved.seats, token: saved.token });
+  const moved = s => Number((view.rematchSeats || {})[s] ?? s);
+  if (saved) api.saveSeat(view.next, { seat: moved(saved.seat), seats: saved.seats.map(moved), token: saved.token });
   view.socket?.close();
   location.href = `/table/${encodeURIComponent(view.next)}`;
 }
@@ -468,6 +550,7 @@ function render(info = {}) {
         you: view.held.length === 1 ? view.held[0] : null, hint: currentHint() });
   }
   renderHint();
+  renderMenu();
   const thr = $('throw-btn');
   const wasHidden = thr.hidden;
   const throwHadFocus = document.activeElement === thr || view.throwFocused;
@@ -505,7 +588,8 @@ function renderSeats() {
     const connText = comp ? (info.level ? t('table.level', { level: levelName(s) }) : t('table.computer')) : open ? t('table.empty')
       : info.connected ? t('table.connected') : t('table.disconnected');
     const count = view.counts ? view.counts[s] : null;
-    const player = open ? null : comp ? t('table.computer')
+    const unnamed = !comp && info.name === colourName(s); // a pass-and-play seat left to its colour
+    const player = open || unnamed ? null : comp ? t('table.computer')
       : `${info.name || ''}${holds(s) && view.held.length === 1 ? ` (${t('table.you')})` : ''}`;
     const who = player === null ? colourName(s) : `${colourName(s)} · ${player}`;
     const card = el('div', { class: 'seat' + (st && Number(st.toMove) === s && !view.over ? ' to-move' : ''),
@@ -638,20 +722,25 @@ function showResult(result, withSound) {
   const gulmasi = !!result.gulmasi;
   const iWon = view.held.length === 1 && winners.some(holds);
   const limit = view.game === 'kasimala' && throws >= 2000;
+  const resigned = result.reason === 'resigned' ? Number(result.resigned) : null;
+  const byPlayers = resigned != null || result.reason === 'agreed'; // ended by its players, not by the game's rules
   let title;
-  const own = view.mod?.result?.(result, { t, seatName, colourName, players: view.players, options: view.options,
+  const own = byPlayers ? null : view.mod?.result?.(result, { t, seatName, colourName, players: view.players, options: view.options,
     you: view.held.length === 1 ? view.held[0] : null });
   if (own) {
     title = own.title;
     for (const line of own.lines || []) body.append(el('p', { class: line.cls || 'reason', text: line.text }));
   } else if (draw) {
     title = t('result.draw');
-    body.append(el('p', { class: 'reason', text: view.game === 'kimasai' ? t('result.drawRepeat')
+    body.append(el('p', { class: 'reason', text: byPlayers ? t('result.drawAgreed') : view.game === 'kimasai' ? t('result.drawRepeat')
       : limit ? t('result.drawLimit') : t('result.drawPlain') }));
   } else {
-    const names = winners.map(w => (view.held.length === 1 && holds(w)) ? t('log.you') : `${seatName(w)} (${colourName(w)})`).join(', ');
+    const names = winners.map(w => (view.held.length === 1 && holds(w)) ? t('log.you') : whoIs(w)).join(', ');
     title = iWon ? t('result.youWin') : t('result.wins', { name: names });
-    if (view.game === 'kasimala') {
+    if (resigned != null) {
+      body.append(el('p', { class: 'reason', text: holds(resigned) && view.held.length === 1 ? t('log.resignYou')
+        : t('log.resign', { name: whoIs(resigned) }) }));
+    } else if (view.game === 'kasimala') {
       if (gulmasi) {
         body.append(el('p', {}, el('span', { class: 'gulmasi', text: t('result.gulmasi') })));
         body.append(el('p', { class: 'score', text: t('result.scoreDouble', { n: 2 }) }));
@@ -678,11 +767,18 @@ function showResult(result, withSound) {
   say(title);
 }
 
+/** The rematch button and who has agreed so far: a rematch is made once every person agrees. */
 function renderResultButtons() {
   const btn = $('rematch-btn');
+  const rm = view.state?.rematch || { agreed: [], waiting: [] };
+  const agreed = rm.agreed.map(Number), waiting = rm.waiting.map(Number);
+  const iAgreed = view.held.length > 0 && view.held.every(s => agreed.includes(s));
   btn.hidden = view.held.length === 0 && !view.next;
-  btn.disabled = false;
-  btn.textContent = t(view.next ? 'result.toRematch' : 'result.rematch');
+  btn.disabled = !view.next && iAgreed;
+  btn.textContent = t(view.next ? 'result.toRematch' : agreed.length && !iAgreed ? 'result.rematchAgree' : 'result.rematch');
+  const list = seats => seats.map(whoIs).join(', ');
+  $('result-note').textContent = view.next ? '' : iAgreed && waiting.length ? t('result.rematchWaiting', { names: list(waiting) })
+    : agreed.length ? t('result.rematchWants', { names: list(agreed) }) + ' ' + t('result.rematchSwap') : '';
   $('show-result-btn').hidden = !view.over;
 }
 

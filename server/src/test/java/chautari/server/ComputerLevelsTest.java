@@ -154,8 +154,10 @@ class ComputerLevelsTest {
             JsonNode end = new GameDriver(shared, 8).playToEnd();
             client.stateAt(end.get("seq").asInt());
             client.send(Map.of("type", "rematch"));
+            assertThat(client.next("event").get("kind").asText()).isEqualTo("rematch-agree");
             String next = client.next("event").get("next").asText();
-            assertThat(levels(server.table(next).get("seats"))).containsExactly("strong", "-");
+            assertThat(levels(server.table(next).get("seats"))).as("the seats move on: the person starts")
+                    .containsExactly("-", "strong");
             client.close();
         }
     }

@@ -71,7 +71,7 @@ class TableLifeTest {
     }
 
     @Test
-    @DisplayName("rematch: same seats, a new table, everyone moves to it together; the finished table keeps its record")
+    @DisplayName("rematch: both agree, a new table with the seats moved on, everyone moves to it together; the finished table keeps its record")
     void rematch() throws Exception {
         JsonNode created = server.create(Map.of("game", "kimasai", "mode", "friends", "name", "Asha"));
         String id = created.get("id").asText();
@@ -93,6 +93,11 @@ class TableLifeTest {
         two.stateAt(last);
 
         one.send(Map.of("type", "rematch"));
+        assertThat(one.next("event").get("kind").asText()).isEqualTo("rematch-agree");
+        assertThat(two.next("event").get("kind").asText()).isEqualTo("rematch-agree");
+        two.send(Map.of("type", "rematch"));
+        assertThat(two.next("event").get("kind").asText()).isEqualTo("rematch-agree");
+        assertThat(one.next("event").get("kind").asText()).isEqualTo("rematch-agree");
         String next = one.next("event").get("next").asText();
         JsonNode told = two.next("event");
         assertThat(told.get("kind").asText()).isEqualTo("rematch");
@@ -102,10 +107,10 @@ class TableLifeTest {
 
         JsonNode fresh = server.table(next);
         assertThat(fresh.get("previous").asText()).isEqualTo(id);
-        assertThat(fresh.get("seats").get(0).get("name").asText()).isEqualTo("Asha");
-        assertThat(fresh.get("seats").get(1).get("name").asText()).isEqualTo("Bikram");
+        assertThat(fresh.get("seats").get(0).get("name").asText()).as("who sat second moves first").isEqualTo("Bikram");
+        assertThat(fresh.get("seats").get(1).get("name").asText()).isEqualTo("Asha");
         assertThat(fresh.get("status").asText()).isEqualTo("playing");
-        WsClient again = server.connect(next, token2, "seat 2 at the rematch");
+        WsClient again = server.connect(next, token1, "Asha at the rematch");
         again.hello(0);
         assertThat(again.next("state").get("mine").has("2")).as("the same token holds seat 2 at the rematch").isTrue();
         assertThat(server.table(id).get("next").asText()).isEqualTo(next);

@@ -27,6 +27,11 @@ final class TinyStakes implements Game {
     }
 
     @Override
+    public boolean hasChance() {
+        return true;
+    }
+
+    @Override
     public int minPlayers() {
         return 3;
     }

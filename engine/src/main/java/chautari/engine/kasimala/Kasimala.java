@@ -20,6 +20,11 @@ public final class Kasimala implements Game {
     }
 
     @Override
+    public boolean hasChance() {
+        return true;
+    }
+
+    @Override
     public int minPlayers() {
         return 2;
     }

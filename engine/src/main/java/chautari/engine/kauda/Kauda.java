@@ -21,6 +21,11 @@ public final class Kauda implements Game {
     }
 
     @Override
+    public boolean hasChance() {
+        return true;
+    }
+
+    @Override
     public int minPlayers() {
         return 2;
     }

@@ -17,6 +17,11 @@ public final class Kimasai implements Game {
     }
 
     @Override
+    public boolean hasChance() {
+        return false;
+    }
+
+    @Override
     public int minPlayers() {
         return 2;
     }

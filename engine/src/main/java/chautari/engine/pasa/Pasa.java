@@ -24,6 +24,11 @@ public final class Pasa implements Game {
     }
 
     @Override
+    public boolean hasChance() {
+        return true;
+    }
+
+    @Override
     public int minPlayers() {
         return 2;
     }

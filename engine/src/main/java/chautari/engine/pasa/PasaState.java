@@ -190,6 +190,7 @@ public final class PasaState extends GameState {
     }
 
     /** The side a seat plays for: the seat itself, or its partnership (seats 1 and 3, 2 and 4). */
+    @Override
     public int sideOf(int seatNumber) {
         return (seatNumber - 1 & sideMask) + 1;
     }

@@ -162,7 +162,8 @@ class TableBrowserTest {
         String turn = awaitSettled(page);
         assertThat(turn).isIn("throw", "move", "wait");
         assertThat(page.locator("#result")).not().hasAttribute("open", "");
-        assertThat(page.locator(".seat[data-seat='1'] .who")).containsText("(you)");
+        // the seats move on at a rematch
+        assertThat(page.locator(".seat[data-seat='2'] .who")).containsText("(you)");
     }
 
     @Test
@@ -310,6 +311,7 @@ class TableBrowserTest {
         page.navigate("/new?game=kimasai");
         assertThat(page.locator("#heading")).containsText("Bao la Kimasai");
         page.navigate("/table/nosuchtable");
-        assertThat(page.locator("#loading")).hasText("This table does not exist or has closed.");
+        assertThat(page.locator("#loading")).containsText("This table does not exist or has closed.");
+        assertThat(page.locator("#loading a#home-link")).hasAttribute("href", "/");
     }
 }

@@ -1,0 +1,77 @@
+package chautari.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+
+/**
+ * A game its players end: a seat resigns, or two players agree a draw. The table calls this
+ * under its lock; a refused action is an {@link ApiError} and changes nothing. What the result
+ * then is, is {@link Endings}'.
+ */
+final class PlayersEnd {
+    private final Table table;
+    private final ActionChecks checks;
+    private final Offers offers;
+
+    PlayersEnd(Table table, ActionChecks checks, Offers offers) {
+        this.table = table;
+        this.checks = checks;
+        this.offers = offers;
+    }
+
+    /** A seat gives up: the game ends at once and every other side wins (see {@link Endings}). */
+    void resign(Viewer viewer, JsonNode message) {
+        checks.requirePlaying();
+        ActionChecks.requireSeated(viewer);
+        int seat = checks.actingSeat(viewer, message);
+        checks.requireHuman(seat);
+        table.tableEvents(List.of(table.newEvent(TableEvent.RESIGN, seat, TableEvent.RESIGN, TableEvent.BY_SEAT, false)),
+                Table.FINISHED);
+    }
+
+    /** {@code {"type":"draw","action":"offer"|"accept"|"decline","seat"?}}: two players, no throws. */
+    void draw(Viewer viewer, JsonNode message) {
+        checks.requirePlaying();
+        ActionChecks.requireSeated(viewer);
+        if (!table.drawAllowed()) {
+            throw ApiError.conflict("no-draw", "a draw can be agreed only in a game of two players without throws");
+        }
+        String action = Json.text(message, "action");
+        switch (action) {
+            case Offers.OFFER -> offerDraw(viewer, message);
+            case Offers.ACCEPT, Offers.DECLINE -> answerDraw(viewer, action);
+            default -> throw ApiError.bad("\"action\" must be offer, accept or decline, not '" + action + "'");
+        }
+    }
+
+    /** The computer declines every draw offered to it, at once. */
+    private void offerDraw(Viewer viewer, JsonNode message) {
+        int seat = checks.actingSeat(viewer, message);
+        checks.requireHuman(seat);
+        offers.requireCanOffer(seat);
+        table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, seat, Offers.OFFER, TableEvent.BY_SEAT, false)), null);
+        int other = otherSeat(seat);
+        if (table.seat(other).isComputer()) {
+            table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, other, Offers.DECLINE, TableEvent.BY_COMPUTER,
+                    false)), null);
+        }
+    }
+
+    private void answerDraw(Viewer viewer, String action) {
+        Integer by = offers.drawOfferedBy();
+        if (by == null) {
+            throw ApiError.conflict("no-offer", "no draw offer is waiting for an answer");
+        }
+        int answerer = otherSeat(by);
+        if (!viewer.seats().contains(answerer)) {
+            throw ApiError.forbidden("the draw offer is seat " + by + "'s own; seat " + answerer + " answers it");
+        }
+        checks.requireHuman(answerer);
+        table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, answerer, action, TableEvent.BY_SEAT, false)),
+                action.equals(Offers.ACCEPT) ? Table.FINISHED : null);
+    }
+
+    private int otherSeat(int seat) {
+        return seat == 1 ? 2 : 1;
+    }
+}
