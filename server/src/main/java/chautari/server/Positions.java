@@ -3,6 +3,7 @@ package chautari.server;
 import chautari.engine.Game;
 import chautari.engine.Match;
 import chautari.engine.Options;
+import chautari.engine.Result;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,14 +12,15 @@ import java.util.Map;
 /**
  * A finished game's positions for stepping through it: the start (seq 0), then the position
  * after each game event, built by replaying the table's events with the engine. Each entry
- * after the start names its event (kind, seat, text), stakes included: the game is over.
+ * after the start names its event (kind, seat, text), stakes included: the game is over. A game
+ * its players ended (resigned, agreed a draw) shows that ending on its last position.
  */
 final class Positions {
     private Positions() {
     }
 
     static List<Map<String, Object>> replay(Game game, int players, Options options, long seed,
-                                            List<TableEvent> events) {
+                                            List<TableEvent> events, Result ending) {
         Match match = Match.start(game, players, options, seed);
         List<Map<String, Object>> positions = new ArrayList<>();
         positions.add(position(match, null));
@@ -32,6 +34,9 @@ final class Positions {
                 match.play(e.seat(), e.text());
             }
             positions.add(position(match, e));
+        }
+        if (ending != null) { // resigned or agreed: the last position shows how it ended
+            GameView.putGame(positions.getLast(), match.state(), ending);
         }
         return List.copyOf(positions);
     }

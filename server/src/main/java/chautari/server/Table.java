@@ -414,16 +414,18 @@ final class Table {
     /** The position at the start and after each game event, for stepping through the game: only once it is over. */
     List<Map<String, Object>> positions() {
         List<TableEvent> events;
+        Result ended;
         lock.lock();
         try {
             if (!FINISHED.equals(status)) {
                 throw ApiError.conflict("not-over", "the positions are given once the game is over");
             }
             events = log.after(0);
+            ended = ending;
         } finally {
             lock.unlock();
         }
-        return Positions.replay(game, players, options, seed, events);
+        return Positions.replay(game, players, options, seed, events, ended);
     }
 
     List<Map<String, Object>> seatList() {

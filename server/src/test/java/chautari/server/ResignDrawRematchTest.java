@@ -78,6 +78,10 @@ class ResignDrawRematchTest {
             assertThat(errorCode(f.one(), Map.of("type", "draw", "action", "offer"))).isEqualTo("over");
             assertThat(f.seq(server)).isEqualTo(seq);
             assertThat(server.get("/api/tables/" + f.id() + "/record").status()).isEqualTo(200);
+            JsonNode positions = Json.MAPPER.readTree(server.get("/api/tables/" + f.id() + "/positions").body());
+            JsonNode last = positions.get(positions.size() - 1);
+            assertThat(last.get("awaiting").asText()).isEqualTo("over");
+            assertThat(last.get("result").get("reason").asText()).isEqualTo("resigned");
         }
     }
 

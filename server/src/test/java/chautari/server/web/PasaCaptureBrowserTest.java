@@ -99,6 +99,11 @@ class PasaCaptureBrowserTest {
         }
 
         @Override
+        public boolean hasChance() {
+            return pasa.hasChance();
+        }
+
+        @Override
         public GameState newState(int players, Options options) {
             return PasaState.of(2, false, options.flag(Pasa.CAPTURE_BONUS),
                     new int[][] {{22, 84, 84, 84}, {57, 58, 61, 62}}, 1, "");
