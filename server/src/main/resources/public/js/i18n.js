@@ -48,20 +48,33 @@ export async function setLang(l) {
 
 export function onLangChange(f) { listeners.push(f); }
 
-/** The message for key, with {name} placeholders filled from vars. */
+/**
+ * The message for key, with {name} placeholders filled from vars. A number n picks the plural form
+ * key.one / key.other of the page language where the bundle has them; numbers show in its digits.
+ */
 export function t(key, vars) {
-  let s = bundle[key] ?? fallback[key];
+  const k = vars && typeof vars.n === 'number' ? pluralKey(key, vars.n) : key;
+  let s = bundle[k] ?? fallback[k];
   if (s === undefined) { console.warn('missing message', key); return key; }
-  if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? fmt(vars[k]) : m));
+  if (vars) s = s.replace(/\{(\w+)\}/g, (m, v) => (v in vars ? fmt(vars[v]) : m));
   return s;
+}
+
+function pluralKey(key, n) {
+  const form = `${key}.${new Intl.PluralRules(lang).select(n)}`;
+  for (const b of [bundle, fallback]) {
+    if (form in b) return form;
+    if (`${key}.other` in b) return `${key}.other`;
+    if (key in b) return key;
+  }
+  return key;
 }
 
 export function has(key) { return key in bundle || key in fallback; }
 
-/** Numbers in the reader's digits (Devanagari digits in Nepali). */
+/** A number in the reader's digits (Devanagari in Nepali). */
 export function num(n) {
-  const s = String(n);
-  return lang === 'ne' ? s.replace(/[0-9]/g, d => '०१२३४५६७८९'[d]) : s;
+  return new Intl.NumberFormat(lang === 'ne' ? 'ne-NP' : 'en', { useGrouping: false }).format(n);
 }
 
 /** Waits (briefly) for the Devanagari font, so Nepali never shows as empty boxes. */

@@ -17,6 +17,7 @@ import { game as findGame, loadRenderer } from './catalog.js';
 import * as api from './api.js';
 import { drawStrips } from './strips.js';
 import { playThrow, playMove, playCapture, playEnd } from './sound.js';
+import { words as makeWords, withFacts } from './words.js';
 
 await initPage({ sound: true });
 
@@ -37,14 +38,18 @@ function seatInfo(s) { return view.seats.find(x => x.seat === s) || { seat: s };
 function isComputer(s) { return seatInfo(s).kind === 'computer'; }
 function levelName(s) { const l = seatInfo(s).level; return l ? t('level.' + l) : ''; }
 function holds(s) { return s != null && view.held.includes(s); }
-/** What a seat is called in sentences: you, the computer, or the player's name (else the colour). */
-function seatName(s, capital = false) {
+/** What another seat is called in sentences: its colour and "computer", the player's name and colour, or the colour. */
+function seatName(s) {
   if (s == null) return '';
-  if (holds(s) && view.held.length === 1) return t(capital ? 'log.you' : 'table.you');
-  if (isComputer(s)) return t('table.computer');
-  return seatInfo(s).name || t('colour.' + s);
+  if (isComputer(s)) return t('seat.computer', { colour: colourName(s) });
+  const name = seatInfo(s).name;
+  return name && name !== colourName(s) ? t('seat.named', { name, colour: colourName(s) }) : colourName(s);
 }
 function colourName(s) { return t('colour.' + s); }
+/** The seat this browser plays alone, which sentences call "you"; null when watching or sharing the screen. */
+function soleSeat() { return view.held.length === 1 ? view.held[0] : null; }
+/** Sentence builders for the page's language and seats (js/words.js). */
+function w() { return makeWords({ t, you: soleSeat(), nameOf: seatName }); }
 
 // ---- start ----
 
@@ -198,44 +203,39 @@ function onEvent(m) {
       view.lastOutcome = m.text;
       view.lastThrower = s;
       view.lastPass = false;
-      const r = readThrow(m.text);
-      const words = () => view.mod?.throwLog ? view.mod.throwLog(m.text, seatName(s, true), t)
-        : t('log.throw', { name: seatName(s, true), throw: throwWords(m.text), steps: r ? r.steps : '' })
-          + (r && r.extra ? ' · ' + t('log.again', { name: seatName(s, true) }) : '');
+      const words = () => throwSentence(m, s);
       addLog(words, m.text);
-      const text = words();
       if (live) {
         playThrow();
         drawThrow(m.text, true);
-        say(view.mod?.throwLog ? text : t('throw.fell', { name: throwWords(m.text), steps: r ? r.steps : '', up: r ? r.up : '' }));
+        say(words());
       }
       return;
     }
     case 'move': {
       // A secret move (a Kauda stake) stays hidden on a shared screen too: the next player is looking.
       if (m.hidden || (view.held.length > 1 && view.mod?.isSecret?.(m.text))) {
-        addLog(() => t('log.hidden', { name: seatName(s, true) }), '');
+        addLog(() => w().staked(s), '');
         return;
       }
       const auto = m.by === 'table';
       view.lastPass = m.text === 'pass';
       if (m.text === 'pass') {
         const outcome = view.lastOutcome;
-        const words = () => outcome ? t('log.lost', { name: seatName(s), throw: throwWords(outcome) })
-          : t('log.lostPlain', { name: seatName(s, true) });
+        const words = () => view.mod?.passLog ? view.mod.passLog(s, w())
+          : outcome ? w().lost(s, throwWords(outcome)) : w().stuck(s);
         addLog(words, 'pass', 'auto');
-        if (live) announce(outcome ? t('announce.lost', { name: seatName(s), throw: throwWords(outcome) }) : words());
+        if (live) announce(words());
         return;
       }
       const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(m.text);
       const from = parts ? parts[1] : m.text, to = parts ? parts[2] : '';
-      const words = () => (view.mod?.moveLog ? view.mod.moveLog(m.text, seatName(s, true), t)
-        : parts ? t('log.move', { name: seatName(s, true), from, to })
-          : t('log.moveText', { name: seatName(s, true), move: m.text })) + (auto ? ` (${t('log.auto')})` : '');
+      const sentence = facts => moveSentence(m.text, s, facts) + (auto ? ` (${t('log.auto')})` : '');
+      const words = () => sentence(m.facts);
       const entry = addLog(words, m.text, auto ? 'auto' : '');
       if (live) {
-        view.pendingMove = { move: m.text, seat: s, entry, auto, from, to };
-        if (auto) announce(t('announce.auto', { name: seatName(s), from, to }));
+        view.pendingMove = { move: m.text, seat: s, entry, auto, facts: m.facts, sentence };
+        if (auto) announce(w().of('announce.auto', s, { from, to }));
         else if (!holds(s) || view.held.length > 1) say(words());
       }
       return;
@@ -267,6 +267,27 @@ function onEvent(m) {
   }
 }
 
+/** A throw in words, with what its facts add (an extra throw, payouts). */
+function throwSentence(m, s) {
+  const wd = w();
+  const facts = m.facts || {};
+  const r = readThrow(m.text);
+  const base = view.mod?.throwLog ? view.mod.throwLog(m.text, s, wd)
+    : wd.of('log.throw', s, { throw: throwWords(m.text), n: facts.steps ?? r?.steps ?? 0 });
+  return withFacts(wd, s, base, { payouts: facts.payouts, extraThrow: facts.extraThrow ?? r?.extra });
+}
+
+/** A move in words, with what its facts add (captures, payouts, an extra throw). */
+function moveSentence(text, s, facts) {
+  const wd = w();
+  const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(text);
+  const base = view.mod?.moveLog ? view.mod.moveLog(text, s, wd)
+    : parts ? wd.move(s, parts[1], parts[2]) : wd.of('log.moveText', s, { move: text });
+  return withFacts(wd, s, base, facts);
+}
+
+function capturedCount(facts) { return (facts.captured || []).reduce((sum, c) => sum + (c.count ?? 1), 0); }
+
 function onState(m) {
   const prevCounts = view.counts;
   const wasLive = view.live;
@@ -278,14 +299,15 @@ function onState(m) {
   const pm = view.pendingMove;
   view.pendingMove = null;
   if (wasLive && pm && prevCounts && view.counts) {
-    const lost = Object.keys(prevCounts).filter(k => Number(k) !== pm.seat)
+    const lost = pm.facts ? capturedCount(pm.facts) : Object.keys(prevCounts).filter(k => Number(k) !== pm.seat)
       .reduce((sum, k) => sum + Math.max(0, (prevCounts[k] || 0) - (view.counts[k] || 0)), 0);
     if (lost > 0) {
       playCapture();
-      pm.entry.words = () => t('log.capture', { name: seatName(pm.seat, true), from: pm.from, to: pm.to, n: lost })
-        + (pm.auto ? ` (${t('log.auto')})` : '');
-      pm.entry.firstChild.textContent = pm.entry.words();
-      announce(t('announce.capture', { name: seatName(pm.seat, true), n: lost }));
+      if (!pm.facts) {
+        pm.entry.words = () => pm.sentence({ captured: [{ seat: null, count: lost }] });
+        pm.entry.firstChild.textContent = pm.entry.words();
+      }
+      announce(w().of('announce.capture', pm.seat, { n: lost }));
     } else playMove();
   }
   render(pm ? { lastMove: pm.move, animate: true } : {});
@@ -429,12 +451,12 @@ function render(info = {}) {
   const legal = mine?.act.moves ? mine.act.moves.filter(x => x !== 'pass') : [];
   if (view.renderer) {
     const names = {};
-    for (let s = 1; s <= view.players; s++) names[s] = seatName(s, true);
+    for (let s = 1; s <= view.players; s++) names[s] = seatName(s);
     view.renderer.draw(st.board, legal, mine && !mine.act.throw ? onMove : null,
       { ...info, act: mine?.act || null, seat: mine?.seat ?? null, mine: view.mine, toMove, awaiting: st.awaiting,
         over: st.awaiting === 'over' || !!st.result, mode: view.held.length > 1 ? 'pass' : view.mode,
         outcome: view.lastOutcome, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names,
-        you: view.held.length === 1 ? view.held[0] : null, hint: currentHint() });
+        you: soleSeat(), words: w(), hint: currentHint() });
   }
   renderHint();
   const thr = $('throw-btn');
@@ -447,8 +469,8 @@ function render(info = {}) {
   const own = view.mod?.statusText?.(st, { mine: view.mine, pass, t, seatName });
   if (st.awaiting === 'over' || st.result) status = $('result-title').textContent || t('table.over');
   else if (own) status = own;
-  else if (mine && pass) status = t(mine.act.throw ? 'table.passThrow' : 'table.passMove', { name: seatName(mine.seat), colour: colourName(mine.seat) });
-  else if (mine) status = t(mine.act.throw ? 'table.yourThrow' : 'table.yourMove');
+  else if (mine && pass) status = t(mine.act.throw ? 'table.passThrow.' + view.game : 'table.passMove', { name: seatName(mine.seat) });
+  else if (mine) status = t(mine.act.throw ? 'table.yourThrow.' + view.game : 'table.yourMove');
   else if (toMove == null) status = t('table.waiting');
   else status = t(st.awaiting === 'throw' ? 'table.theirThrow' : 'table.theirMove', { name: seatName(toMove) });
   $('status').textContent = status;
@@ -478,7 +500,7 @@ function renderSeats() {
       el('span', { class: 'who' }, el('span', { class: 'name', title: who }, el('span', { class: 'colour', text: colourName(s) }),
         player === null ? null : [el('span', { class: 'sep', text: ' · ' }), el('span', { class: 'player', text: player })]),
         el('small', {}, el('span', { class: 'conn ' + conn, 'aria-hidden': 'true' }), connText)),
-      count != null ? el('span', { class: 'count', text: t(view.mod?.countKey || ((view.game === 'kimasai' ? 'table.stone' : 'table.piece') + (count === 1 ? '' : 's')), { n: count }) }) : null);
+      count != null ? el('span', { class: 'count', text: t(view.mod?.countKey || (view.game === 'kimasai' ? 'table.stones' : 'table.pieces'), { n: count }) }) : null);
     box.append(card);
   }
   // A seated player may hand a long-gone player's seat to the computer.
@@ -536,8 +558,8 @@ function showResult(result, withSound) {
   const iWon = view.held.length === 1 && winners.some(holds);
   const limit = view.game === 'kasimala' && throws >= 2000;
   let title;
-  const own = view.mod?.result?.(result, { t, seatName, colourName, players: view.players, options: view.options,
-    you: view.held.length === 1 ? view.held[0] : null });
+  const wd = w();
+  const own = view.mod?.result?.(result, { t, words: wd, players: view.players, options: view.options, you: soleSeat() });
   if (own) {
     title = own.title;
     for (const line of own.lines || []) body.append(el('p', { class: line.cls || 'reason', text: line.text }));
@@ -546,18 +568,20 @@ function showResult(result, withSound) {
     body.append(el('p', { class: 'reason', text: view.game === 'kimasai' ? t('result.drawRepeat')
       : limit ? t('result.drawLimit') : t('result.drawPlain') }));
   } else {
-    const names = winners.map(w => (view.held.length === 1 && holds(w)) ? t('log.you') : `${seatName(w)} (${colourName(w)})`).join(', ');
-    title = iWon ? t('result.youWin') : t('result.wins', { name: names });
+    title = iWon ? t('result.youWin') : t('result.wins', { name: winners.map(wd.who).join(', ') });
+    const loser = view.players === 2 && winners.length === 1 ? 3 - winners[0] : null;
+    const reason = text => body.append(el('p', { class: 'reason', text }));
     if (view.game === 'kasimala') {
+      if (limit) reason(wd.of('result.limitWin', winners[0]));
+      else if (loser) reason(wd.of('result.noPieces', loser));
       if (gulmasi) {
         body.append(el('p', {}, el('span', { class: 'gulmasi', text: t('result.gulmasi') })));
         body.append(el('p', { class: 'score', text: t('result.scoreDouble', { n: 2 }) }));
       } else {
-        if (limit) body.append(el('p', { class: 'reason', text: t('result.limitWin', { name: names }) }));
         body.append(el('p', { class: 'score', text: t('result.score', { n: 1 }) }));
       }
-    } else if (view.game === 'kimasai') {
-      body.append(el('p', { class: 'reason', text: t('result.kimasaiWin') }));
+    } else if (view.game === 'kimasai' && loser) {
+      reason(wd.of(view.counts?.[loser] === 0 ? 'result.noStones' : 'result.noMove', loser));
     }
   }
   if (throws != null) body.append(el('p', { text: t('result.throws', { n: throws }) }));
