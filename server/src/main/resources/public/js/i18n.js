@@ -37,10 +37,10 @@ export function currentLang() { return lang; }
 
 export async function setLang(l) {
   if (!LANGS.includes(l) || l === lang) return;
-  lang = l;
   try { localStorage.setItem(KEY, l); } catch (e) { /* ignore */ }
-  bundle = l === 'en' ? fallback : await fetchBundle(l).catch(() => fallback);
+  const next = l === 'en' ? fallback : await fetchBundle(l).catch(() => fallback);
   await fontsFor(l);
+  [lang, bundle] = [l, next]; // together: no sentence meanwhile in one language with the other's digits
   document.documentElement.lang = l;
   apply(document);
   listeners.forEach(f => f(l));
@@ -72,9 +72,11 @@ function pluralKey(key, n) {
 
 export function has(key) { return key in bundle || key in fallback; }
 
-/** A number in the reader's digits (Devanagari in Nepali). */
+/** A number in the reader's digits: Devanagari in Nepali (asked for by name: some browsers lack ne-NP's own data). */
 export function num(n) {
-  return new Intl.NumberFormat(lang === 'ne' ? 'ne-NP' : 'en', { useGrouping: false }).format(n);
+  const f = lang === 'ne' ? new Intl.NumberFormat('ne-NP', { useGrouping: false, numberingSystem: 'deva' })
+    : new Intl.NumberFormat('en', { useGrouping: false });
+  return f.format(n);
 }
 
 /** Waits (briefly) for the Devanagari font, so Nepali never shows as empty boxes. */

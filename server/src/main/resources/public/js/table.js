@@ -637,6 +637,8 @@ onLangChange(() => {
   if (!view.game) return;
   $('rules-link').textContent = t('table.rules', { game: t(`games.${view.game}.name`) });
   render();
+  $('announce').hidden = true; // said in the other language
+  say('');
   for (const li of $('moves').children) if (li.words) li.firstChild.textContent = li.words();
   drawThrow(view.lastOutcome, false);
   if (view.over && view.state) { const open = $('result').open; showResult(view.state.result || {}, false); if (!open) $('result').close(); }

@@ -222,9 +222,10 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       svg('title', {}, g).textContent = `${name} · ${t('khal.' + khalOfSeat(s))}`;
       if (holder) {
         const b = svg('g', { class: 'hate-badge' }, g);
-        svg('rect', { x: p.x - 46, y: p.y - 48, width: 92, height: 22, rx: 11 }, b);
-        svg('text', { x: p.x, y: p.y - 32 }, b).textContent = board.streak > 0
-          ? t('kauda.hateStreak', { n: board.streak }) : t('kauda.hate');
+        const label = board.streak > 0 ? t('kauda.hateStreak', { n: board.streak }) : t('kauda.hate');
+        const bw = Math.max(92, label.length * 8.2 + 16); // wide enough for its words in either language
+        svg('rect', { x: p.x - bw / 2, y: p.y - 48, width: bw, height: 22, rx: 11 }, b);
+        svg('text', { x: p.x, y: p.y - 32 }, b).textContent = label;
       }
       if (info.awaiting === 'stake' && staked.has(s)) {
         const b = svg('g', { class: 'staked-badge' }, g);
