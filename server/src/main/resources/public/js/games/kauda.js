@@ -4,7 +4,7 @@
 // the state's `mine` ({"stake": {"khals","least","greatest"}}); in pass-and-play a hand-over
 // screen (js/handover.js) stands between one player's stake and the next.
 import { svg } from './common.js';
-import { num } from '../i18n.js';
+import { num, currentLang } from '../i18n.js';
 import { stakePanel, preselectStake } from '../stake.js';
 import { handoverScreen } from '../handover.js';
 
@@ -326,7 +326,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       .sort((a, b) => ((a - holder + n) % n) - ((b - holder + n) % n));
     if (info.awaiting !== 'stake') pending = {};
     shownSeat = onMove && order.length ? order[0] : null;
-    const key = JSON.stringify([order, info.awaiting, board.round, board.holder, board.streak]);
+    const key = JSON.stringify([order, info.awaiting, board.round, board.holder, board.streak, currentLang()]);
     if (key === lastKey && privateArea.firstChild) return;
     lastKey = key;
     privateArea.replaceChildren();

@@ -32,7 +32,7 @@ class LanguageBrowserTest {
     /** The page's visible sentences now, one string each; notation (the move list's code) is left out. */
     private static final String SENTENCES = """
             () => {
-              const sel = ['#status', '#announce:not([hidden])', '#live', '#hint-text', '#seats .seat', '#strips .throw-name',
+              const sel = ['#status', '#rules-link', '#announce:not([hidden])', '#live', '#hint-text', '#seats .seat', '#strips .throw-name',
                 '#moves li > :not(code)', '#board .kauda-line', '#board .kauda-report p', '#board .kauda-report li',
                 '#board .dice-cap', '#board .dice-hint', '#board .pasa-note', '#board .stake-panel h3',
                 '#board .stake-panel legend', '#board .stake-panel label', '#board .stake-panel button',
