@@ -222,7 +222,7 @@ class TableBrowserTest {
             if ("move".equals(awaitTurn(asha))) {
                 playMove(asha, rng, false);
             }
-            asha.locator("#moves li span", new Page.LocatorOptions().setHasText(Pattern.compile("^Computer: "))).first().waitFor();
+            asha.locator("#moves li span", new Page.LocatorOptions().setHasText(Pattern.compile("^White \\(computer\\) moved "))).first().waitFor();
         }
     }
 
