@@ -45,14 +45,14 @@ class LanguageBrowserTest {
     private static final Pattern KEY_NAME = Pattern.compile("\\b[a-z]+(?:\\.[a-zA-Z]+)+\\b");
     /** "You holds", "you throws", "You has": you with a verb in the third person. */
     private static final Pattern YOU_AGREEMENT = Pattern.compile("(?i)\\byou\\s+(?!\\w*ss\\b)(?:\\w+s|is|has|was)\\b");
-    /** "Computer" as a seat's name in a sentence (a seat card's "White · Computer" names the colour first). */
     private static final Pattern DEVANAGARI = Pattern.compile("\\p{IsDevanagari}+");
+    /** "Computer" as a seat's name in a sentence (a seat card's "White · Computer" names the colour first). */
     private static final Pattern BARE_COMPUTER = Pattern.compile("(?<!· )\\bComputer\\b");
     /** A postposition written apart from its noun: "कम्प्युटर को", "तपाईं ले". */
     private static final Pattern SPLIT_POSTPOSITION = Pattern.compile("\\S\\s+(?:को|का|की|ले|लाई|मा|बाट)(?=[\\s।,:;!?)]|$)");
-    /** A word in Latin letters only (notation such as a17 or Sc3 carries digits, and single row letters are notation). */
-    private static final Pattern LATIN_WORD = Pattern.compile("(?<![\\p{L}\\d])[A-Za-z]{2,}(?![\\p{L}\\d])");
-    private static final Pattern LATIN_NUMBER = Pattern.compile("(?<![\\p{L}\\d])\\d+(?![\\p{L}\\d])");
+    /** A word in Latin letters (notation such as a17 or Sc3 carries digits, and single row letters are notation), also glued to a postposition. */
+    private static final Pattern LATIN_WORD = Pattern.compile("(?<![A-Za-z\\d])[A-Za-z]{2,}(?![A-Za-z\\d])");
+    private static final Pattern LATIN_NUMBER = Pattern.compile("(?<![A-Za-z\\d])\\d+(?![A-Za-z\\d])");
 
     /** The player's name: a name, not an English word, wherever it stands. */
     private static final String NAME = "Asha";
