@@ -235,7 +235,7 @@ function onEvent(m) {
       const entry = addLog(words, m.text, auto ? 'auto' : '');
       if (live) {
         view.pendingMove = { move: m.text, seat: s, entry, auto, facts: m.facts, sentence };
-        if (auto) announce(w().of('announce.auto', s, { from, to }));
+        if (auto) announce(view.mod?.moveLog ? words() : w().of('announce.auto', s, { from, to })); // a game's own words for its squares
         else if (!holds(s) || view.held.length > 1) say(words());
       }
       return;
