@@ -37,10 +37,10 @@ export function currentLang() { return lang; }
 
 export async function setLang(l) {
   if (!LANGS.includes(l) || l === lang) return;
-  lang = l;
   try { localStorage.setItem(KEY, l); } catch (e) { /* ignore */ }
-  bundle = l === 'en' ? fallback : await fetchBundle(l).catch(() => fallback);
+  const next = l === 'en' ? fallback : await fetchBundle(l).catch(() => fallback);
   await fontsFor(l);
+  [lang, bundle] = [l, next]; // together: no sentence meanwhile in one language with the other's digits
   document.documentElement.lang = l;
   apply(document);
   listeners.forEach(f => f(l));
@@ -48,20 +48,35 @@ export async function setLang(l) {
 
 export function onLangChange(f) { listeners.push(f); }
 
-/** The message for key, with {name} placeholders filled from vars. */
+/**
+ * The message for key, with {name} placeholders filled from vars. A number n picks the plural form
+ * key.one / key.other of the page language where the bundle has them; numbers show in its digits.
+ */
 export function t(key, vars) {
-  let s = bundle[key] ?? fallback[key];
+  const k = vars && typeof vars.n === 'number' ? pluralKey(key, vars.n) : key;
+  let s = bundle[k] ?? fallback[k];
   if (s === undefined) { console.warn('missing message', key); return key; }
-  if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? fmt(vars[k]) : m));
+  if (vars) s = s.replace(/\{(\w+)\}/g, (m, v) => (v in vars ? fmt(vars[v]) : m));
   return s;
+}
+
+function pluralKey(key, n) {
+  const form = `${key}.${new Intl.PluralRules(lang).select(n)}`;
+  for (const b of [bundle, fallback]) {
+    if (form in b) return form;
+    if (`${key}.other` in b) return `${key}.other`;
+    if (key in b) return key;
+  }
+  return key;
 }
 
 export function has(key) { return key in bundle || key in fallback; }
 
-/** Numbers in the reader's digits (Devanagari digits in Nepali). */
+/** A number in the reader's digits: Devanagari in Nepali (asked for by name: some browsers lack ne-NP's own data). */
 export function num(n) {
-  const s = String(n);
-  return lang === 'ne' ? s.replace(/[0-9]/g, d => '०१२३४५६७८९'[d]) : s;
+  const f = lang === 'ne' ? new Intl.NumberFormat('ne-NP', { useGrouping: false, numberingSystem: 'deva' })
+    : new Intl.NumberFormat('en', { useGrouping: false });
+  return f.format(n);
 }
 
 /** Waits (briefly) for the Devanagari font, so Nepali never shows as empty boxes. */

@@ -1,7 +1,5 @@
 // The stake panel of a Kauda stake round: one khal (never the thrower's) and an amount within
 // the limits the server gives, with quick buttons for the least and the greatest stake.
-import { num } from './i18n.js';
-
 /**
  * stakePanel({seat, name, limits: {khals, least, greatest}, t, onStake(move)}) -> element.
  * onStake gets the stake in NOTATION text, `khal:amount`.
@@ -36,7 +34,7 @@ export function stakePanel({ seat, name, limits, t, onStake }) {
   amountRow.className = 'amount-row';
   const al = document.createElement('label');
   al.htmlFor = `amount-${seat}`;
-  al.textContent = t('kauda.amount', { least: num(least), greatest: num(greatest) });
+  al.textContent = t('kauda.amount', { least, greatest });
   const amount = document.createElement('input');
   Object.assign(amount, { type: 'number', id: `amount-${seat}`, min: least, max: greatest, step: 1, value: least, inputMode: 'numeric' });
   amount.className = 'amount';
@@ -45,7 +43,7 @@ export function stakePanel({ seat, name, limits, t, onStake }) {
     b.type = 'button';
     b.className = 'btn small secondary quick';
     b.dataset.quick = key;
-    b.textContent = t('kauda.' + key, { n: num(v) });
+    b.textContent = t('kauda.' + key, { n: v });
     b.addEventListener('click', () => { amount.value = v; amount.focus(); check(); });
     return b;
   };
@@ -65,7 +63,7 @@ export function stakePanel({ seat, name, limits, t, onStake }) {
   }
   function check() {
     const ok = value() !== null;
-    err.textContent = ok ? '' : t('kauda.badAmount', { least: num(least), greatest: num(greatest) });
+    err.textContent = ok ? '' : t('kauda.badAmount', { least, greatest });
     submit.disabled = !ok;
     return ok;
   }

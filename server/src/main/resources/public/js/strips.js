@@ -29,6 +29,6 @@ export function drawStrips(el, outcome, { fresh = false, facts = null } = {}) {
   name.lastChild.textContent = t('throw.detail', { up: r.up, steps: r.steps })
     + (r.extra ? ' · ' + t('throw.again') : '');
   el.appendChild(name);
-  el.setAttribute('aria-label', t('throw.fell', { name: t('throw.' + r.name), steps: r.steps, up: r.up }));
+  el.setAttribute('aria-label', t('throw.fell', { name: t('throw.' + r.name), steps: r.steps, n: r.up }));
 }
 export { num };

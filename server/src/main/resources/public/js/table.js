@@ -22,6 +22,7 @@ import { drawStrips } from './strips.js';
 import { playThrow, playMove, playCapture, playEnd } from './sound.js';
 import { createReview } from './review.js';
 import { oneTapMoves, setOneTapMoves } from './games/common.js';
+import { words as makeWords, withFacts } from './words.js';
 
 await initPage({ sound: true });
 
@@ -43,22 +44,21 @@ function seatInfo(s) { return view.seats.find(x => x.seat === s) || { seat: s };
 function isComputer(s) { return seatInfo(s).kind === 'computer'; }
 function levelName(s) { const l = seatInfo(s).level; return l ? t('level.' + l) : ''; }
 function holds(s) { return s != null && view.held.includes(s); }
-/** What a seat is called in sentences: you, the computer, or the player's name (else the colour). */
-function seatName(s, capital = false) {
+/** What another seat is called in sentences: its colour and "computer", the player's name and colour, or the colour. */
+function seatName(s) {
   if (s == null) return '';
-  if (holds(s) && view.held.length === 1) return t(capital ? 'log.you' : 'table.you');
-  if (isComputer(s)) return t('table.computer');
-  return seatInfo(s).name || t('colour.' + s);
+  if (isComputer(s)) return t('seat.computer', { colour: colourName(s) });
+  const name = seatInfo(s).name;
+  return name && name !== colourName(s) ? t('seat.named', { name, colour: colourName(s) }) : colourName(s);
 }
 function colourName(s) { return t('colour.' + s); }
-/** A seat as the results screen names it: the player and the colour, once when they are the same. */
-function whoIs(s) {
-  const name = seatName(s), colour = colourName(s);
-  return name === colour ? name : `${name} (${colour})`;
-}
+/** The seat this browser plays alone, which sentences call "you"; null when watching or sharing the screen. */
+function soleSeat() { return view.held.length === 1 ? view.held[0] : null; }
+/** Sentence builders for the page's language and seats (js/words.js). */
+function w() { return makeWords({ t, you: soleSeat(), nameOf: seatName }); }
 /** Words for something a seat did, said to "you" when it is this browser's only seat. */
 function byWhom(s, key) {
-  return holds(s) && view.held.length === 1 ? t(key + 'You') : t(key, { name: seatName(s, true) });
+  return soleSeat() === s ? t(key + 'You') : t(key, { name: seatName(s) });
 }
 
 // ---- start ----
@@ -215,13 +215,6 @@ function drawThrow(outcome, fresh) {
 function capturedCount(facts) {
   return (facts?.captured || []).reduce((sum, c) => sum + c.count, 0);
 }
-/** What a move's facts add to its words when the game words the move itself: pieces sent back, a piece home, a throw earned. */
-function factWords(facts, s, throwSaidAgain) {
-  const parts = (facts?.captured || []).map(c => t('log.sentBack', { colour: colourName(c.seat), cell: c.cell }));
-  if (facts?.home) parts.push(t('log.home'));
-  if (facts?.extraThrow && !throwSaidAgain) parts.push(t('log.again', { name: seatName(s, true) }));
-  return parts.map(p => ' · ' + p).join('');
-}
 
 function onEvent(m) {
   view.logEvent = m;
@@ -234,23 +227,19 @@ function onEvent(m) {
       view.lastThrower = s;
       view.lastThrowFacts = facts;
       view.lastPass = false;
-      const r = readThrow(facts);
-      const words = () => view.mod?.throwLog ? view.mod.throwLog(m.text, seatName(s, true), t, facts)
-        : t('log.throw', { name: seatName(s, true), throw: throwWords(m.text, facts), steps: r ? r.steps : '' })
-          + (r && r.extra ? ' · ' + t('log.again', { name: seatName(s, true) }) : '');
+      const words = () => throwSentence(m, s);
       addLog(words, m.text);
-      const text = words();
       if (live) {
         playThrow();
         drawThrow(m.text, true);
-        say(view.mod?.throwLog ? text : t('throw.fell', { name: throwWords(m.text, facts), steps: r ? r.steps : '', up: r ? r.up : '' }));
+        say(words());
       }
       return;
     }
     case 'move': {
       // A secret move (a Kauda stake) stays hidden on a shared screen too: the next player is looking.
       if (m.hidden || (view.held.length > 1 && view.mod?.isSecret?.(m.text))) {
-        addLog(() => t('log.hidden', { name: seatName(s, true) }), '');
+        addLog(() => w().staked(s), '');
         return;
       }
       const auto = m.by === 'table';
@@ -259,28 +248,26 @@ function onEvent(m) {
       if (m.text !== 'pass') view.lastMove = { move: m.text, seat: s, facts: m.facts || null };
       if (m.text === 'pass') {
         const outcome = view.lastOutcome;
-        const words = () => outcome ? t('log.lost', { name: seatName(s), throw: throwWords(outcome) })
-          : t('log.lostPlain', { name: seatName(s, true) });
+        const words = () => view.mod?.passLog ? view.mod.passLog(s, w())
+          : outcome ? w().lost(s, throwWords(outcome)) : w().stuck(s);
         addLog(words, 'pass', 'auto');
-        if (live) announce(outcome ? t('announce.lost', { name: seatName(s), throw: throwWords(outcome) }) : words());
+        if (live) announce(words());
         return;
       }
       const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(m.text);
       const from = parts ? parts[1] : m.text, to = parts ? parts[2] : '';
       const facts = m.facts || {};
       const captured = capturedCount(facts);
-      const throwSaidAgain = !!view.lastThrowFacts?.extraThrow;
-      const words = () => (view.mod?.moveLog ? view.mod.moveLog(m.text, seatName(s, true), t) + factWords(facts, s, throwSaidAgain)
-        : captured && parts ? t('log.capture', { name: seatName(s, true), from, to, n: captured })
-          : parts ? t('log.move', { name: seatName(s, true), from, to })
-            : t('log.moveText', { name: seatName(s, true), move: m.text })) + (auto ? ` (${t('log.auto')})` : '');
+      // A throw that already said "throws again" is not said again by the move after it.
+      const told = view.lastThrowFacts?.extraThrow ? { ...facts, extraThrow: false } : facts;
+      const words = () => moveSentence(m.text, s, told) + (auto ? ` (${t('log.auto')})` : '');
       const entry = addLog(words, m.text, [auto && 'auto', captured && 'capture'].filter(Boolean).join(' '));
       if (captured) entry.dataset.captured = String(captured);
       if (live) {
         view.pendingMove = { move: m.text, seat: s, entry, auto, from, to };
         // Several moves may come before the next state (forced moves, the computer's): keep every capture.
         if (captured) view.pendingCaptures.push({ seat: s, n: captured });
-        if (auto) announce(t('announce.auto', { name: seatName(s), from, to }));
+        if (auto) announce(view.mod?.moveLog ? words() : w().of('announce.auto', s, { from, to })); // a game's own words for its squares
         else if (!holds(s) || view.held.length > 1) say(words());
       }
       return;
@@ -334,6 +321,24 @@ function onEvent(m) {
   }
 }
 
+/** A throw in words, with what its facts add (an extra throw, payouts). */
+function throwSentence(m, s) {
+  const wd = w();
+  const facts = m.facts || {};
+  const base = view.mod?.throwLog ? view.mod.throwLog(m.text, s, wd, facts)
+    : wd.of('log.throw', s, { throw: throwWords(m.text, facts), n: facts.steps ?? 0 });
+  return withFacts(wd, s, base, { payouts: facts.payouts, extraThrow: facts.extraThrow });
+}
+
+/** A move in words, with what its facts add (captures, payouts, an extra throw). */
+function moveSentence(text, s, facts) {
+  const wd = w();
+  const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(text);
+  const base = view.mod?.moveLog ? view.mod.moveLog(text, s, wd)
+    : parts ? wd.move(s, parts[1], parts[2]) : wd.of('log.moveText', s, { move: text });
+  return withFacts(wd, s, base, facts, { sentBack: !!view.mod?.capturesSendBack });
+}
+
 function onState(m) {
   const wasLive = view.live;
   view.state = m;
@@ -348,7 +353,7 @@ function onState(m) {
   if (wasLive && pm) {
     if (captures.length) {
       playCapture();
-      announce(captures.map(c => t('announce.capture', { name: seatName(c.seat, true), n: c.n })).join(' '));
+      announce(captures.map(c => w().of('announce.capture', c.seat, { n: c.n })).join(' '));
     } else playMove();
   }
   render(pm ? { animate: true } : {});
@@ -457,7 +462,7 @@ function setupMenu() {
   $('resign-btn').addEventListener('click', () => {
     const seat = resignSeat();
     $('resign-question').textContent = view.held.length === 1 ? t('menu.resignAsk')
-      : t('menu.resignAskFor', { name: whoIs(seat) });
+      : t('menu.resignAskFor', { name: seatName(seat) });
     $('resign-confirm').dataset.seat = seat;
     $('resign-confirm').hidden = false;
     $('menu-buttons').hidden = true;
@@ -493,7 +498,7 @@ function renderMenu() {
   $('draw-btn').hidden = !st.drawAllowed || by != null;
   $('draw-btn').disabled = view.drawRefused;
   $('draw-answer').hidden = !toMe;
-  $('draw-offer-text').textContent = toMe ? t('menu.drawOffered', { name: whoIs(by) }) : '';
+  $('draw-offer-text').textContent = toMe ? t('menu.drawOffered', { name: seatName(by) }) : '';
   $('menu-note').textContent = by != null && !toMe ? t('menu.drawWaiting')
     : view.drawRefused && st.drawAllowed ? t('menu.drawRefused') : '';
 }
@@ -541,13 +546,13 @@ function render(info = {}) {
   const legal = mine?.act.moves ? mine.act.moves.filter(x => x !== 'pass') : [];
   if (view.renderer) {
     const names = {};
-    for (let s = 1; s <= view.players; s++) names[s] = seatName(s, true);
+    for (let s = 1; s <= view.players; s++) names[s] = seatName(s);
     view.renderer.draw(st.board, legal, mine && !mine.act.throw ? onMove : null,
       { lastMove: view.lastMove?.move ?? null, lastFacts: view.lastMove?.facts ?? null, lastMoveBy: view.lastMove?.seat ?? null,
         ...info, act: mine?.act || null, seat: mine?.seat ?? null, mine: view.mine, toMove, awaiting: st.awaiting,
         over: st.awaiting === 'over' || !!st.result, mode: view.held.length > 1 ? 'pass' : view.mode,
         outcome: view.lastOutcome, throwFacts: view.lastThrowFacts, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names,
-        you: view.held.length === 1 ? view.held[0] : null, hint: currentHint() });
+        you: soleSeat(), words: w(), hint: currentHint() });
   }
   renderHint();
   renderMenu();
@@ -565,8 +570,8 @@ function render(info = {}) {
   const own = view.mod?.statusText?.(st, { mine: view.mine, pass, t, seatName });
   if (st.awaiting === 'over' || st.result) status = $('result-title').textContent || t('table.over');
   else if (own) status = own;
-  else if (mine && pass) status = t(mine.act.throw ? 'table.passThrow' : 'table.passMove', { name: seatName(mine.seat), colour: colourName(mine.seat) });
-  else if (mine) status = t(mine.act.throw ? 'table.yourThrow' : 'table.yourMove');
+  else if (mine && pass) status = t(mine.act.throw ? 'table.passThrow.' + view.game : 'table.passMove', { name: seatName(mine.seat) });
+  else if (mine) status = t(mine.act.throw ? 'table.yourThrow.' + view.game : 'table.yourMove');
   else if (toMove == null) status = t('table.waiting');
   else status = t(st.awaiting === 'throw' ? 'table.theirThrow' : 'table.theirMove', { name: seatName(toMove) });
   $('status').textContent = status;
@@ -598,7 +603,7 @@ function renderSeats() {
       el('span', { class: 'who' }, el('span', { class: 'name', title: who }, el('span', { class: 'colour', text: colourName(s) }),
         player === null ? null : [el('span', { class: 'sep', text: ' · ' }), el('span', { class: 'player', text: player })]),
         el('small', {}, el('span', { class: 'conn ' + conn, 'aria-hidden': 'true' }), connText)),
-      count != null ? el('span', { class: 'count', text: t(view.mod?.countKey || ((view.game === 'kimasai' ? 'table.stone' : 'table.piece') + (count === 1 ? '' : 's')), { n: count }) }) : null);
+      count != null ? el('span', { class: 'count', text: t(view.mod?.countKey || (view.game === 'kimasai' ? 'table.stones' : 'table.pieces'), { n: count }) }) : null);
     box.append(card);
   }
   // A seated player may hand a long-gone player's seat to the computer.
@@ -663,7 +668,7 @@ function revealHidden(positions) {
   for (const p of positions) {
     const li = p.kind === 'move' ? $('moves').querySelector(`li.hidden-move[data-seq="${p.seq}"]`) : null;
     if (!li) continue;
-    if (view.mod?.moveLog) li.words = () => view.mod.moveLog(p.text, seatName(p.seat, true), t);
+    if (view.mod?.moveLog) li.words = () => view.mod.moveLog(p.text, p.seat, w());
     li.firstChild.textContent = li.words();
     li.append(el('code', { class: 'notation', text: p.text }));
     li.classList.remove('hidden-move');
@@ -680,7 +685,7 @@ function showCounts(board) {
 /** Draws a position of the finished game: its board, the last move's mark and the throw it was played with. */
 function showReviewed({ position: p, lastThrow }) {
   const names = {};
-  for (let s = 1; s <= view.players; s++) names[s] = seatName(s, true);
+  for (let s = 1; s <= view.players; s++) names[s] = seatName(s);
   view.renderer?.draw(p.board, [], null, {
     lastMove: p.kind === 'move' && p.text !== 'pass' ? p.text : null, animate: false, act: null, seat: null, mine: {},
     toMove: p.toMove ?? null, awaiting: p.awaiting, over: !!p.result, mode: view.held.length > 1 ? 'pass' : view.mode,
@@ -725,8 +730,8 @@ function showResult(result, withSound) {
   const resigned = result.reason === 'resigned' ? Number(result.resigned) : null;
   const byPlayers = resigned != null || result.reason === 'agreed'; // ended by its players, not by the game's rules
   let title;
-  const own = byPlayers ? null : view.mod?.result?.(result, { t, seatName, colourName, players: view.players, options: view.options,
-    you: view.held.length === 1 ? view.held[0] : null });
+  const wd = w();
+  const own = byPlayers ? null : view.mod?.result?.(result, { t, words: wd, players: view.players, options: view.options, you: soleSeat() });
   if (own) {
     title = own.title;
     for (const line of own.lines || []) body.append(el('p', { class: line.cls || 'reason', text: line.text }));
@@ -735,21 +740,22 @@ function showResult(result, withSound) {
     body.append(el('p', { class: 'reason', text: byPlayers ? t('result.drawAgreed') : view.game === 'kimasai' ? t('result.drawRepeat')
       : limit ? t('result.drawLimit') : t('result.drawPlain') }));
   } else {
-    const names = winners.map(w => (view.held.length === 1 && holds(w)) ? t('log.you') : whoIs(w)).join(', ');
-    title = iWon ? t('result.youWin') : t('result.wins', { name: names });
+    title = iWon ? t('result.youWin') : t('result.wins', { name: winners.map(wd.who).join(', ') });
+    const loser = view.players === 2 && winners.length === 1 ? 3 - winners[0] : null;
+    const reason = text => body.append(el('p', { class: 'reason', text }));
     if (resigned != null) {
-      body.append(el('p', { class: 'reason', text: holds(resigned) && view.held.length === 1 ? t('log.resignYou')
-        : t('log.resign', { name: whoIs(resigned) }) }));
+      reason(byWhom(resigned, 'log.resign'));
     } else if (view.game === 'kasimala') {
+      if (limit) reason(wd.of('result.limitWin', winners[0]));
+      else if (loser) reason(wd.of('result.noPieces', loser));
       if (gulmasi) {
         body.append(el('p', {}, el('span', { class: 'gulmasi', text: t('result.gulmasi') })));
         body.append(el('p', { class: 'score', text: t('result.scoreDouble', { n: 2 }) }));
       } else {
-        if (limit) body.append(el('p', { class: 'reason', text: t('result.limitWin', { name: names }) }));
         body.append(el('p', { class: 'score', text: t('result.score', { n: 1 }) }));
       }
-    } else if (view.game === 'kimasai') {
-      body.append(el('p', { class: 'reason', text: t('result.kimasaiWin') }));
+    } else if (view.game === 'kimasai' && loser) {
+      reason(wd.of(view.counts?.[loser] === 0 ? 'result.noStones' : 'result.noMove', loser));
     }
   }
   if (throws != null) body.append(el('p', { text: t('result.throws', { n: throws }) }));
@@ -819,6 +825,8 @@ onLangChange(() => {
   $('rules-link').textContent = t('table.rules', { game: t(`games.${view.game}.name`) });
   $('table-title').textContent = t(`games.${view.game}.name`);
   render();
+  $('announce').hidden = true; // said in the other language
+  say('');
   for (const li of $('moves').children) if (li.words) li.firstChild.textContent = li.words();
   drawThrow(view.lastOutcome, false);
   if (view.over && view.state) { const open = $('result').open; showResult(view.state.result || {}, false); if (!open) $('result').close(); }

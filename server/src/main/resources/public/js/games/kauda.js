@@ -4,7 +4,7 @@
 // the state's `mine` ({"stake": {"khals","least","greatest"}}); in pass-and-play a hand-over
 // screen (js/handover.js) stands between one player's stake and the next.
 import { svg, keepFocusOn } from './common.js';
-import { num } from '../i18n.js';
+import { num, currentLang } from '../i18n.js';
 import { stakePanel, preselectStake } from '../stake.js';
 import { handoverScreen } from '../handover.js';
 
@@ -27,18 +27,18 @@ export const throwHint = 'kauda.throwHint';
 export const countKey = 'kauda.chips';
 /** A stake is secret until the throw, also from the next player at a shared screen. */
 export function isSecret(move) { return !!parseStake(move); }
-/** facts: the server's word on the throw, {value: mouths up, name: the khal it fell on, payouts}. */
-export function throwLog(outcome, name, t, facts) {
-  return t('kauda.log.throw', { name, n: num(facts?.value ?? 0), khal: t('khal.' + facts?.name) });
+/** w: the page's sentence builders (js/words.js); facts: the server's word on the throw, {value: mouths up, name: the khal it fell on}. */
+export function throwLog(outcome, seat, w, facts) {
+  return w.of('kauda.log.throw', seat, { mouths: w.t('kauda.mouths', { n: facts?.value ?? 0 }), khal: w.t('khal.' + facts?.name) });
 }
 /** A hinted stake in words. */
 export function hintText(move, t) {
   const st = parseStake(move);
-  return st ? t('kauda.hintStake', { n: num(st.amount), khal: t('khal.' + st.khal) }) : move;
+  return st ? t('kauda.hintStake', { chips: t('kauda.chips', { n: st.amount }), khal: t('khal.' + st.khal) }) : move;
 }
-export function moveLog(move, name, t) {
+export function moveLog(move, seat, w) {
   const st = parseStake(move);
-  return st ? t('kauda.log.stakeRevealed', { name, n: num(st.amount), khal: t('khal.' + st.khal) }) : move;
+  return st ? w.of('kauda.log.stakeRevealed', seat, { chips: w.chips(st.amount), khal: w.t('khal.' + st.khal) }) : move;
 }
 export function statusText(st, { mine, pass, t }) {
   if (st.awaiting !== 'stake') return null;
@@ -46,16 +46,16 @@ export function statusText(st, { mine, pass, t }) {
   return mineNow ? t(pass ? 'kauda.statusPass' : 'kauda.statusStake') : t('kauda.statusWait');
 }
 /** Chips of every player; the winner, the shared win or the draw. */
-export function result(res, { t, seatName, colourName, players, you }) {
+export function result(res, { t, words, players, you }) {
   const chips = res.chips || {};
   const w = (res.winners || []).map(Number);
-  const who = s => s === you ? t('log.you') : `${seatName(s, true)} (${colourName(s)})`;
   const title = res.draw || !w.length ? t('kauda.result.draw')
-    : w.length > 1 ? t('kauda.result.shared', { names: w.map(who).join(', ') })
-      : w[0] === you ? t('result.youWin') : t('result.wins', { name: who(w[0]) });
+    : w.length > 1 ? t('kauda.result.shared', { names: w.map(words.who).join(', ') })
+      : w[0] === you ? t('result.youWin') : t('result.wins', { name: words.nameOf(w[0]) });
   const lines = [];
   for (let s = 1; s <= players; s++) {
-    lines.push({ cls: 'chips-line' + (w.includes(s) ? ' winner' : ''), text: t('kauda.result.chips', { name: who(s), n: num(chips[s] ?? chips[String(s)] ?? 0) }) });
+    lines.push({ cls: 'chips-line' + (w.includes(s) ? ' winner' : ''),
+      text: t('kauda.result.chips', { name: words.who(s), chips: words.chips(chips[s] ?? chips[String(s)] ?? 0) }) });
   }
   lines.push({ cls: 'play-chips', text: t('kauda.result.gone') });
   return { title, lines };
@@ -187,13 +187,12 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     const i = row.indexOf(s), step = PORTRAIT.cardW + PORTRAIT.gap;
     return { x: CX + (i - (row.length - 1) / 2) * step, y: below.includes(k) ? MY + MH + 48 : MY - 44 };
   }
-  /** A seat in sentences: "You", or the name with the colour, or just the colour. */
-  const nameOf = (s, info) => {
-    const name = info.names?.[s], colour = t('colour.' + s);
-    if (!name || name === colour) return colour;
-    return info.you === s ? name : `${name} (${colour})`;
-  };
-  const shortName = (s, info) => info.names?.[s] || t('colour.' + s);
+  /** A seat as the page names it in sentences ("White (computer)"), or its colour. */
+  const nameOf = (s, info) => info.names?.[s] || t('colour.' + s);
+  /** The page's sentence builders, or plain ones naming every seat (a page without them). */
+  const wordsOf = info => info.words || { t, of: (key, s, vars = {}) => t(key + '.other', { ...vars, name: nameOf(s, info) }),
+    payout: p => t('kauda.paid.other', { from: nameOf(p.from, info), to: nameOf(p.to, info), chips: t('kauda.chips', { n: p.chips }) }) };
+  const shortName = (s, info) => info.you === s ? t('words.you') : t('colour.' + s);
 
   function drawSeats(board, info) {
     seatLayer.replaceChildren();
@@ -208,13 +207,14 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       svg('circle', { cx: p.x - hw + 18, cy: p.y - 11, r: 9, class: `dot` }, g);
       const name = shortName(s, info);
       svg('text', { x: p.x - hw + 32, y: p.y - 4, class: 'seat-name' }, g).textContent = name.length > room ? name.slice(0, room - 1) + '…' : name;
-      svg('text', { x: p.x - hw + 12, y: p.y + 23, class: 'seat-chips' }, g).textContent = chips === 0 ? t('kauda.out') : t('kauda.chips', { n: num(chips) });
+      svg('text', { x: p.x - hw + 12, y: p.y + 23, class: 'seat-chips' }, g).textContent = chips === 0 ? t('kauda.out') : t('kauda.chips', { n: chips });
       svg('title', {}, g).textContent = `${name} · ${t('khal.' + khalOfSeat(s))}`;
       if (holder) {
         const b = svg('g', { class: 'hate-badge' }, g);
-        svg('rect', { x: p.x - 46, y: p.y - 48, width: 92, height: 22, rx: 11 }, b);
-        svg('text', { x: p.x, y: p.y - 32 }, b).textContent = board.streak > 0
-          ? t('kauda.hateStreak', { n: num(board.streak) }) : t('kauda.hate');
+        const label = board.streak > 0 ? t('kauda.hateStreak', { n: board.streak }) : t('kauda.hate');
+        const bw = Math.max(92, label.length * 8.2 + 16); // wide enough for its words in either language
+        svg('rect', { x: p.x - bw / 2, y: p.y - 48, width: bw, height: 22, rx: 11 }, b);
+        svg('text', { x: p.x, y: p.y - 32 }, b).textContent = label;
       }
       if (info.awaiting === 'stake' && staked.has(s)) {
         const b = svg('g', { class: 'staked-badge' }, g);
@@ -282,9 +282,9 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     const thrower = info.lastThrowBy != null ? Number(info.lastThrowBy) : null;
     const h = document.createElement('p');
     h.className = 'fell-line';
-    h.textContent = thrower
-      ? t('kauda.fell', { name: nameOf(thrower, info), n: num(r.up), khal: t('khal.' + r.khal) })
-      : t('kauda.fellPlain', { n: num(r.up), khal: t('khal.' + r.khal) });
+    const w = wordsOf(info);
+    const fell = { mouths: t('kauda.mouths', { n: r.up }), khal: t('khal.' + r.khal) };
+    h.textContent = thrower ? w.of('kauda.fell', thrower, fell) : t('kauda.fellPlain', fell);
     report.append(h);
     if (!thrower) return;
     const pays = settledStakes(board.stakes, facts.payouts, thrower);
@@ -293,17 +293,16 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     const struck = pays.some(p => p.kind === 'struck');
     const sub = document.createElement('p');
     sub.className = 'fell-sub';
-    const mine = info.you === thrower ? 'You' : '';
-    sub.textContent = struck ? t('kauda.struck' + mine, { name: nameOf(thrower, info) })
-      : pays.some(p => p.kind === 'won') ? t('kauda.lost' + mine, { name: nameOf(thrower, info) })
+    sub.textContent = struck ? w.of('kauda.struck', thrower)
+      : pays.some(p => p.kind === 'won') ? w.of('kauda.lost', thrower)
         : t('kauda.nobody', { khal: t('khal.' + r.khal) });
     report.append(sub);
     for (const p of pays) {
       const li = document.createElement('li');
       li.className = p.kind;
       li.textContent = p.kind === 'back'
-        ? t('kauda.back', { name: nameOf(p.from, info), n: num(p.amount), khal: t('khal.' + p.khal) })
-        : t('kauda.paid', { from: nameOf(p.from, info), to: nameOf(p.to, info), n: num(p.amount) });
+        ? w.of('kauda.back', p.from, { chips: t('kauda.chips', { n: p.amount }), khal: t('khal.' + p.khal) })
+        : w.payout({ from: p.from, to: p.to, chips: p.amount });
       ul.append(li);
     }
     if (pays.length) report.append(ul);
@@ -317,7 +316,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       .sort((a, b) => ((a - holder + n) % n) - ((b - holder + n) % n));
     if (info.awaiting !== 'stake') pending = {};
     shownSeat = onMove && order.length ? order[0] : null;
-    const key = JSON.stringify([order, info.awaiting, board.round, board.holder, board.streak]);
+    const key = JSON.stringify([order, info.awaiting, board.round, board.holder, board.streak, currentLang()]);
     if (key === lastKey && privateArea.firstChild) return;
     lastKey = key;
     privateArea.replaceChildren();
@@ -329,7 +328,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
         const st = parseStake(mineStaked[0][1]);
         const p = document.createElement('p');
         p.className = 'my-stake';
-        p.textContent = t('kauda.yourStake', { khal: t('khal.' + st.khal), n: num(st.amount) });
+        p.textContent = t('kauda.yourStake', { khal: t('khal.' + st.khal), chips: t('kauda.chips', { n: st.amount }) });
         privateArea.append(p);
       }
       return;
@@ -395,9 +394,9 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     markPicked();
     const rounds = options.rounds || 5;
     line.textContent = info.over ? t('kauda.finalLine')
-      : t('kauda.roundLine', { round: num(board.round || 1), rounds: num(rounds) })
-        + (board.holder ? ' · ' + t('kauda.hateIs', { name: nameOf(Number(board.holder), info), khal: t('khal.' + khalOfSeat(Number(board.holder))) }) : '')
-        + (board.streak ? ' · ' + t('kauda.streak', { n: num(board.streak) }) : '')
+      : t('kauda.roundLine', { round: board.round || 1, rounds })
+        + (board.holder ? ' · ' + wordsOf(info).of('kauda.hateIs', Number(board.holder), { khal: t('khal.' + khalOfSeat(Number(board.holder))) }) : '')
+        + (board.streak ? ' · ' + t('kauda.streak', { n: board.streak }) : '')
         + (options.doubling === false ? ' · ' + t('kauda.noDoubling') : '');
     chipsNote.textContent = t('kauda.playChips');
     root.setAttribute('aria-label', t('kauda.summary', {

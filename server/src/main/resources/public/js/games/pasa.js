@@ -6,6 +6,8 @@ import { svg, slideIn, markHint, markLastMove, oneTapMoves, rovingTabStop, roveB
 import { num } from '../i18n.js';
 
 export const usesThrow = true;
+/** A captured piece goes back to the charkoni: the move list says whose and from where. */
+export const capturesSendBack = true;
 export const HOME = 84;
 const ARMS = 'SENW';
 const U = 30; // one square
@@ -53,33 +55,34 @@ export const throwLabel = 'pasa.throw';
 export const throwHint = 'pasa.throwHint';
 export const countKey = 'pasa.homeShort';
 
-/** The log line of a throw of three dice such as "152". */
-export function throwLog(outcome, name, t) {
-  return t('pasa.log.throw', { name, dice: [...String(outcome)].map(num).join(' · ') });
+/** The log line of a throw of three dice such as "152"; w: the page's sentence builders (js/words.js). */
+export function throwLog(outcome, seat, w) {
+  return w.of('pasa.log.throw', seat, { dice: [...String(outcome)].map(num).join(' · ') });
 }
+/** The dice left could not be used. */
+export function passLog(seat, w) { return w.of('pasa.log.lost', seat); }
 /** A hinted move in words: the die, from, to. */
 export function hintText(move, t) {
   const m = parseMove(move);
   if (!m) return move;
   const sq = x => x === 'H' ? t('pasa.charkoni') : x;
-  return t('pasa.targetLabel', { die: num(m.die), from: sq(m.from), to: m.to === 'H' ? t('pasa.home') : sq(m.to) });
+  return t('pasa.targetLabel', { die: m.die, from: sq(m.from), to: m.to === 'H' ? t('pasa.home') : sq(m.to) });
 }
-export function moveLog(move, name, t) {
+export function moveLog(move, seat, w) {
   const m = parseMove(move);
   if (!m) return move;
-  const sq = x => x === 'H' ? t('pasa.charkoni') : x;
-  return t('pasa.log.move', { name, die: num(m.die), from: sq(m.from), to: m.to === 'H' ? t('pasa.home') : sq(m.to) });
+  const sq = x => x === 'H' ? w.t('pasa.charkoni') : x;
+  return w.of(m.to === 'H' ? 'pasa.log.home' : 'pasa.log.move', seat, { die: m.die, from: sq(m.from), to: sq(m.to) });
 }
 /** The winning player, or the partnership with both names. */
-export function result(res, { t, seatName, colourName, you }) {
-  const w = (res.winners || []).map(Number);
-  if (!w.length) return null;
-  const who = s => s === you ? t('log.you') : `${seatName(s, true)} (${colourName(s)})`;
-  if (w.length === 2) {
-    const [a, b] = w.includes(you) ? [you, w.find(x => x !== you)] : w;
-    return { title: t('pasa.result.partners', { a: who(a), b: who(b) }) };
+export function result(res, { t, words: w, you }) {
+  const won = (res.winners || []).map(Number);
+  if (!won.length) return null;
+  if (won.length === 2) {
+    const [a, b] = won.includes(you) ? [you, won.find(x => x !== you)] : won;
+    return { title: w.of('pasa.result.partners', a, { partner: w.nameOf(b) }) };
   }
-  return { title: w[0] === you ? t('result.youWin') : t('result.wins', { name: who(w[0]) }) };
+  return { title: won[0] === you ? t('result.youWin') : t('result.wins', { name: w.nameOf(won[0]) }) };
 }
 
 /** Seats that play together: partners (1+3, 2+4) with four players and the option on. */
@@ -401,7 +404,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       const c = fromSpot(ms[0]);
       const label = t('pasa.pieceLabel', {
         from: ms[0].from === 'H' ? t('pasa.charkoni') : ms[0].from,
-        to: ms.map(m => t('pasa.withDie', { die: num(m.die), to: m.to === 'H' ? t('pasa.home') : m.to })).join(', '),
+        to: ms.map(m => t('pasa.withDie', { die: m.die, to: m.to === 'H' ? t('pasa.home') : m.to })).join(', '),
       });
       const g = svg('g', { class: 'movable' + (key === chosenFrom ? ' selected' : ''), tabindex: -1, role: 'button',
         'data-from': key, 'aria-label': label, 'aria-pressed': key === chosenFrom ? 'true' : 'false' }, markLayer);
@@ -414,7 +417,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       for (const m of moves.filter(x => fromKey(x) === chosenFrom)) {
         const c = toSpot(m);
         const g = svg('g', { class: 'target', tabindex: 0, role: 'button', 'data-move': m.text,
-          'aria-label': t('pasa.targetLabel', { die: num(m.die), from: m.from === 'H' ? t('pasa.charkoni') : m.from,
+          'aria-label': t('pasa.targetLabel', { die: m.die, from: m.from === 'H' ? t('pasa.charkoni') : m.from,
             to: m.to === 'H' ? t('pasa.home') : m.to }) }, markLayer);
         addHit(g, c, U * 0.5);
         svg('circle', { cx: c.x, cy: c.y, r: U * 0.5, class: 'spot' }, g);
@@ -446,7 +449,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     });
   }
 
-  let dice = [];
+  let dice = [], diceOwner = null, dicePerson = null;
   function renderDice() {
     diceBar.replaceChildren();
     if (!dice.length) { diceBar.hidden = true; return; }
@@ -454,7 +457,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     const usableDice = new Set(legal.map(m => m.die));
     const cap = document.createElement('span');
     cap.className = 'dice-cap';
-    cap.textContent = toMoveNow ? t('pasa.diceOf', { name: t('colour.' + toMoveNow) }) : t('pasa.dice');
+    cap.textContent = diceOwner ? dicePerson.of('pasa.diceOf', diceOwner) : t('pasa.dice');
     diceBar.append(cap);
     const seen = new Set();
     for (const { d, state } of dice) {
@@ -469,7 +472,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       if (state === 'hand') seen.add(d);
       b.disabled = !canUse;
       b.setAttribute('aria-pressed', chosenDie === d && canUse ? 'true' : 'false');
-      b.setAttribute('aria-label', t('pasa.die.' + state, { n: num(d) }));
+      b.setAttribute('aria-label', t('pasa.die.' + state, { n: d }));
       b.title = b.getAttribute('aria-label');
       if (canUse) b.addEventListener('click', () => chooseDie(d));
       diceBar.append(b);
@@ -477,7 +480,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     if (onMoveFn) {
       const h = document.createElement('span');
       h.className = 'dice-hint';
-      h.textContent = chosenDie !== null ? t('pasa.hintDie', { n: num(chosenDie) }) : t('pasa.hint');
+      h.textContent = chosenDie !== null ? t('pasa.hintDie', { n: chosenDie }) : t('pasa.hint');
       diceBar.append(h);
     }
   }
@@ -494,7 +497,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       const mate = partnerOf(s, nPlayers, partners);
       g.querySelector('.tray-side').textContent = mate ? t('pasa.partnerOf', { name: t('colour.' + mate) })
         : nPlayers === 4 ? t('pasa.alone') : '';
-      g.querySelector('.tray-home').textContent = t('pasa.homeCount', { n: num(home) });
+      g.querySelector('.tray-home').textContent = t('pasa.homeCount', { n: home });
       g.classList.toggle('to-move', s === toMoveNow);
     }
   }
@@ -571,12 +574,15 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     if (chosenDie !== null && !legal.some(m => m.die === chosenDie)) chosenDie = null;
     if (chosenFrom && !usable().some(m => fromKey(m) === chosenFrom)) chosenFrom = null;
     dice = diceStates(board, info);
+    // The dice on show are the last thrower's, also once the turn has passed on.
+    diceOwner = info.lastThrowBy != null ? Number(info.lastThrowBy) : toMoveNow;
+    dicePerson = info.words || { of: (key, s) => t(key + '.other', { name: t('colour.' + s) }) };
     renderDice();
     renderMarks();
     if (document.activeElement === root) focusMarks();
     const homes = countPieces(board);
     root.setAttribute('aria-label', t('pasa.summary', {
-      list: Object.keys(homes).map(s => t('pasa.seatHome', { name: t('colour.' + s), n: num(homes[s]) })).join(', '),
+      list: Object.keys(homes).map(s => t('pasa.seatHome', { name: t('colour.' + s), n: homes[s] })).join(', '),
     }));
   }
 

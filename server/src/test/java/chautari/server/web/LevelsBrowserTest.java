@@ -118,7 +118,7 @@ class LevelsBrowserTest {
             assertThat(panel.locator("input[type=radio]:checked")).hasValue(stake[0]);
             assertThat(panel.locator("input.amount")).hasValue(stake[1]);
             assertThat(panel.locator(".khal-opt.hinted")).hasCount(1);
-            assertThat(page.locator("#hint-text")).containsText("Hint: stake " + stake[1] + " on ");
+            assertThat(page.locator("#hint-text")).containsText("Hint: stake " + stake[1] + " chip");
             assertThat(page.locator("#table")).hasAttribute("data-turn", "move");
             screenshot(page, "kauda-hint-1280");
             panel.locator(".stake-btn").click();

@@ -84,7 +84,7 @@ class PasaBrowserTest {
             assertThat(page.locator("#board .pasa .tray")).hasCount(2);
             int actions = playToTheEnd(page, rng, false, "pasa2");
             screenshot(page, "pasa2-result-" + WIDE_W);
-            assertThat(page.locator("#result-title")).hasText(Pattern.compile("You win!|Computer \\(White\\) wins"));
+            assertThat(page.locator("#result-title")).hasText(Pattern.compile("You win!|White \\(computer\\) wins"));
             assertThat(actions).as("seed 2002").isGreaterThan(20);
             assertThat(page.locator("#moves li").first()).isVisible();
             tables.assertNoPageErrors();
@@ -105,7 +105,7 @@ class PasaBrowserTest {
             awaitSettled(page);
             screenshot(page, "pasa4-result-" + PHONE_W);
             assertThat(page.locator("#result-title")).hasText(Pattern.compile(
-                    "You and Computer \\(Green\\) win together|Computer \\(White\\) and Computer \\(Blue\\) win together"));
+                    "You and Green \\(computer\\) win together|White \\(computer\\) and Blue \\(computer\\) win together"));
             tables.assertNoPageErrors();
         }
     }

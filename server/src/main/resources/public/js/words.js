@@ -1,0 +1,49 @@
+// Sentences about seats. The one seat this browser plays gets the "you" sentence (key.you), every
+// other seat the sentence with its name (key.other, {name}): never a name glued to a verb.
+// Event sentences (throws, moves, captures, payouts) are built here from the event and its facts.
+
+/**
+ * words({t, you, nameOf}) -> sentence builders.
+ * you: the seat this browser plays alone (null when watching or sharing the screen);
+ * nameOf(seat): how a seat is named in sentences ("White (computer)", "Asha (Red)", "Red").
+ */
+export function words({ t, you = null, nameOf }) {
+  const isYou = s => you != null && Number(s) === you;
+  /** key.you or key.other with {name}, other vars as given. */
+  const of = (key, seat, vars = {}) => t(key + (isYou(seat) ? '.you' : '.other'), { ...vars, name: nameOf(seat) });
+  const chips = n => t('kauda.chips', { n });
+  return {
+    t, you, isYou, nameOf, of, chips,
+    /** A winner, or a list of them, as the subject of a title ("You", "White (computer)"). */
+    who: s => isYou(s) ? t('words.you') : nameOf(s),
+    move: (seat, from, to) => of('log.move', seat, { from, to }),
+    captured: (seat, n) => of('log.captured', seat, { n }),
+    again: seat => of('log.again', seat),
+    staked: seat => of('log.hidden', seat),
+    lost: (seat, throwName) => of('log.lost', seat, { throw: throwName }),
+    stuck: seat => of('log.lostPlain', seat),
+    /** A Kauda payout {from, to, chips}: who paid whom, from whichever side "you" is on. */
+    payout: p => isYou(p.from) ? t('kauda.paid.fromYou', { to: nameOf(p.to), chips: chips(p.chips) })
+      : isYou(p.to) ? t('kauda.paid.toYou', { from: nameOf(p.from), chips: chips(p.chips) })
+        : t('kauda.paid.other', { from: nameOf(p.from), to: nameOf(p.to), chips: chips(p.chips) }),
+  };
+}
+
+/**
+ * The log sentence of a move event, with what its facts say happened (captures, an extra throw,
+ * payouts); base is the move itself in words. sentBack: captured pieces go back to start (Pasa),
+ * said piece by piece with where they were hit.
+ */
+export function withFacts(w, seat, base, facts = {}, { sentBack = false } = {}) {
+  const parts = [base];
+  const captured = facts.captured || [];
+  if (sentBack) {
+    for (const c of captured) parts.push(w.t('log.sentBack', { colour: w.t('colour.' + c.seat), cell: c.cell }));
+  } else {
+    const taken = captured.reduce((sum, c) => sum + c.count, 0);
+    if (taken > 0) parts.push(w.captured(seat, taken));
+  }
+  for (const p of facts.payouts || []) parts.push(w.payout(p));
+  if (facts.extraThrow) parts.push(w.again(seat));
+  return parts.join(' · ');
+}
