@@ -668,7 +668,7 @@ function revealHidden(positions) {
   for (const p of positions) {
     const li = p.kind === 'move' ? $('moves').querySelector(`li.hidden-move[data-seq="${p.seq}"]`) : null;
     if (!li) continue;
-    if (view.mod?.moveLog) li.words = () => view.mod.moveLog(p.text, p.seat, w());
+    li.words = () => moveSentence(p.text, p.seat, {});
     li.firstChild.textContent = li.words();
     li.append(el('code', { class: 'notation', text: p.text }));
     li.classList.remove('hidden-move');
