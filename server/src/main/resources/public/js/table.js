@@ -782,7 +782,7 @@ function renderResultButtons() {
   btn.hidden = view.held.length === 0 && !view.next;
   btn.disabled = !view.next && iAgreed;
   btn.textContent = t(view.next ? 'result.toRematch' : agreed.length && !iAgreed ? 'result.rematchAgree' : 'result.rematch');
-  const list = seats => seats.map(whoIs).join(', ');
+  const list = seats => seats.map(s => seatName(s)).join(', ');
   $('result-note').textContent = view.next ? '' : iAgreed && waiting.length ? t('result.rematchWaiting', { names: list(waiting) })
     : agreed.length ? t('result.rematchWants', { names: list(agreed) }) + ' ' + t('result.rematchSwap') : '';
   $('show-result-btn').hidden = !view.over;

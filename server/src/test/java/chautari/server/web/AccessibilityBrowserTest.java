@@ -97,13 +97,18 @@ class AccessibilityBrowserTest {
         return page;
     }
 
-    /** Acts for this page's seat until it has acted `actions` times and must move (stake, in Kauda) again. */
-    static void midGame(Page page, String game, Rng rng, int actions) {
+    /**
+     * Acts for this page's seat until it has acted `actions` times and must move (stake, in Kauda)
+     * again; false if the game ended first (the table's throws are the server's, not seeded).
+     */
+    static boolean midGame(Page page, String game, Rng rng, int actions) {
         for (int done = 0; ; done++) {
             String turn = TablePages.awaitTurn(page);
-            assertThat(turn).as("still playing").isNotEqualTo("over");
+            if (turn.equals("over")) {
+                return false;
+            }
             if (done >= actions && turn.equals("move")) {
-                return;
+                return true;
             }
             int seq = TablePages.seq(page);
             if (turn.equals("throw")) {
@@ -125,9 +130,15 @@ class AccessibilityBrowserTest {
     @DisplayName("the table page mid-game has no axe violation (WCAG 2 A and AA), with and without a piece picked")
     void midGameIsAxeClean(String game, int width, int height) {
         try (BrowserContext context = tables.newContext()) {
+            Rng rng = new Rng(1204);
             Page page = open(context, game);
             page.setViewportSize(width, height);
-            midGame(page, game, new Rng(1204), 4);
+            for (int tries = 1; !midGame(page, game, rng, 4); tries++) {
+                assertThat(tries).as("games that ended before their fifth decision").isLessThan(5);
+                page.close();
+                page = open(context, game);
+                page.setViewportSize(width, height);
+            }
             assertThat(page.locator("h1").count()).as("one h1").isEqualTo(1);
             assertClean(page, game + " " + width + "x" + height + " at a decision");
             if (!game.equals("kauda")) {
