@@ -3,7 +3,7 @@
 //   create(container, {options, seat, t}) -> {draw(board, legal, onMove, info)}, countPieces(board), usesThrow,
 // and, for games with a throw, readThrow(outcome) -> {name, steps, extra} (Kasimala) or
 // throwText(outcome, t) and drawThrow(el, outcome, {fresh}) (games with their own objects).
-// info carries {lastMove, animate, act, seat, hint}: act is what this browser's seat may do now
+// info carries {lastMove, animate, act, seat, hint, freshThrow}: freshThrow says a throw just landed (dice and shells tumble); act is what this browser's seat may do now
 // ({moves}, {stake: {khals, least, greatest}}), so a game may draw its own controls; hint is the
 // move a hint suggests ({seat, move}), to be marked on the board without playing it.
 //
@@ -144,6 +144,7 @@ function absorbPublic(m) {
 async function setupBoard() {
   const g = findGame(view.game);
   $('loading').hidden = true;
+  renderSeats(); // before the table shows, so the seats never push the board down
   $('table').hidden = false;
   const gameName = t(`games.${view.game}.name`);
   const rules = $('rules-link');
@@ -163,7 +164,7 @@ async function setupBoard() {
     return;
   }
   view.mod = await loadRenderer(view.game);
-  if (!view.mod.usesThrow) $('actions').hidden = true;
+  if (!view.mod.usesThrow || view.mod.throwLabel) $('actions').classList.add('no-strips');
   if (view.mod.throwLabel) { // a game's own words for its throw (dice, shells)
     Object.assign($('throw-btn').dataset, { i18n: view.mod.throwLabel, i18nAttr: 'title:' + view.mod.throwHint });
     apply($('actions'));
@@ -205,7 +206,8 @@ function onEvent(m) {
       addLog(words, m.text);
       const text = words();
       if (live) {
-        playThrow();
+        playThrow(view.game);
+        view.freshThrow = true; // the next drawing of the board shows the throw landing
         drawThrow(m.text, true);
         say(view.mod?.throwLog ? text : t('throw.fell', { name: throwWords(m.text), steps: r ? r.steps : '', up: r ? r.up : '' }));
       }
@@ -434,7 +436,8 @@ function render(info = {}) {
       { ...info, act: mine?.act || null, seat: mine?.seat ?? null, mine: view.mine, toMove, awaiting: st.awaiting,
         over: st.awaiting === 'over' || !!st.result, mode: view.held.length > 1 ? 'pass' : view.mode,
         outcome: view.lastOutcome, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names,
-        you: view.held.length === 1 ? view.held[0] : null, hint: currentHint() });
+        you: view.held.length === 1 ? view.held[0] : null, hint: currentHint(), freshThrow: !!view.freshThrow });
+    view.freshThrow = false;
   }
   renderHint();
   const thr = $('throw-btn');

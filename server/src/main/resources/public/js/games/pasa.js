@@ -139,7 +139,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
   const note = document.createElement('p');
   note.className = 'pasa-note';
   note.setAttribute('aria-live', 'polite');
-  container.append(diceBar, root, note);
+  container.append(root, diceBar, note); // the dice under the cloth, near the thumb
 
   const clothLayer = svg('g', { class: 'cloth' }, root);
   const trayLayer = svg('g', { class: 'trays' }, root);
@@ -395,11 +395,14 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     });
   }
 
-  let dice = [];
+  let dice = [], tumble = false;
+  /** The dice bar keeps its size with or without dice: empty, it is only hidden from sight. */
   function renderDice() {
     diceBar.replaceChildren();
-    if (!dice.length) { diceBar.hidden = true; return; }
-    diceBar.hidden = false;
+    diceBar.classList.toggle('empty', !dice.length);
+    diceBar.classList.toggle('fresh', tumble);
+    tumble = false;
+    if (!dice.length) return;
     const usableDice = new Set(legal.map(m => m.die));
     const cap = document.createElement('span');
     cap.className = 'dice-cap';
@@ -423,12 +426,10 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       if (canUse) b.addEventListener('click', () => chooseDie(d));
       diceBar.append(b);
     }
-    if (onMoveFn) {
-      const h = document.createElement('span');
-      h.className = 'dice-hint';
-      h.textContent = chosenDie !== null ? t('pasa.hintDie', { n: num(chosenDie) }) : t('pasa.hint');
-      diceBar.append(h);
-    }
+    const h = document.createElement('span');
+    h.className = 'dice-hint';
+    h.textContent = !onMoveFn ? '' : chosenDie !== null ? t('pasa.hintDie', { n: num(chosenDie) }) : t('pasa.hint');
+    diceBar.append(h);
   }
 
   // ---- trays and notes ----
@@ -519,6 +520,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     if (chosenDie !== null && !legal.some(m => m.die === chosenDie)) chosenDie = null;
     if (chosenFrom && !usable().some(m => fromKey(m) === chosenFrom)) chosenFrom = null;
     dice = diceStates(board, info);
+    tumble = !!info.freshThrow;
     renderDice();
     renderMarks();
     const homes = countPieces(board);
