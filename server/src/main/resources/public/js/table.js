@@ -455,6 +455,7 @@ function render(info = {}) {
   else if (toMove == null) status = t('table.waiting');
   else status = t(st.awaiting === 'throw' ? 'table.theirThrow' : 'table.theirMove', { name: seatName(toMove) });
   $('status').textContent = status;
+  $('status').title = status;
   $('status').dataset.seat = mine ? mine.seat : (toMove ?? '');
 }
 
