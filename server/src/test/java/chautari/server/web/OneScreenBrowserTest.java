@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import chautari.engine.Rng;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.ReducedMotion;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -164,6 +165,38 @@ class OneScreenBrowserTest {
                         page.evaluate("() => (window.__shifts || []).join('\\n')")).isLessThan(0.1);
                 page.close();
             }
+        }
+        tables.assertNoPageErrors();
+    }
+
+    /** Records, as each throw lands, the animation its first die or shell runs ("none" when it keeps still). */
+    static final String WATCH_TUMBLES = "sel => { window.__tumbles = [];"
+            + " new MutationObserver(() => { const e = document.querySelector(sel);"
+            + "   if (e && !e.__seen) { e.__seen = true; window.__tumbles.push(getComputedStyle(e).animationName); } })"
+            + " .observe(document.getElementById('board'), { subtree: true, childList: true, attributes: true }); }";
+
+    /** Plays on until the next throw lands under this motion preference; answers the animation it ran. */
+    private static String nextTumble(Page page, String game, Rng rng, ReducedMotion motion) {
+        page.emulateMedia(new Page.EmulateMediaOptions().setReducedMotion(motion));
+        int before = ((Number) page.evaluate("() => window.__tumbles.length")).intValue();
+        for (int decisions = 0; ((Number) page.evaluate("() => window.__tumbles.length")).intValue() == before; decisions++) {
+            assertThat(decisions).as("decisions before a throw lands").isLessThan(30);
+            decide(page, game, DiceTables.awaitTurn(page), rng);
+            DiceTables.awaitSettled(page);
+        }
+        return (String) page.evaluate("n => window.__tumbles[n]", before);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"pasa, die-tumble", "kauda, shell-tumble"})
+    @DisplayName("the dice and the shells tumble when a throw lands, and keep still when the person asks for reduced motion")
+    void throwsTumble(String game, String animation) {
+        Rng rng = new Rng(77);
+        try (BrowserContext context = tables.newContext()) {
+            Page page = open(context, game, 2, "", 390, 844);
+            page.evaluate(WATCH_TUMBLES, game.equals("pasa") ? "#board .pasa-dice.fresh .die svg" : "#board .kauda .shells.fresh .cowrie .body");
+            assertThat(nextTumble(page, game, rng, ReducedMotion.NO_PREFERENCE)).isEqualTo(animation);
+            assertThat(nextTumble(page, game, rng, ReducedMotion.REDUCE)).isEqualTo("none");
         }
         tables.assertNoPageErrors();
     }
