@@ -48,12 +48,39 @@ function tone(a, when, freq, dur, gain, type = 'triangle') {
   o.start(when); o.stop(when + dur + 0.02);
 }
 
-/** Four strips clattering down. */
-export function playThrow() {
-  const a = audio(); if (!a) return;
-  const t0 = a.currentTime + 0.01;
+/** Four bamboo strips clattering down: bright knocks close together. */
+function strips(a, t0) {
   for (let i = 0; i < 4; i++) knock(a, t0 + i * 0.045 + Math.random() * 0.03, 1400 + Math.random() * 900, 0.09, 0.9);
   knock(a, t0 + 0.22, 900, 0.12, 0.5);
+}
+
+/** Three long dice rolled on cloth: a low rumble, then each die bouncing to a stop. */
+function dice(a, t0) {
+  knock(a, t0, 260, 0.35, 0.5);
+  for (let d = 0; d < 3; d++) {
+    let t = t0 + 0.04 + d * 0.03 + Math.random() * 0.02, gap = 0.12;
+    for (let b = 0; b < 3; b++) {
+      knock(a, t, 480 + d * 90 + Math.random() * 120, 0.07, 1.1 - b * 0.3);
+      t += gap;
+      gap *= 0.55;
+    }
+  }
+}
+
+/** Sixteen cowries shaken and poured: many small, high clicks. */
+function shells(a, t0) {
+  for (let i = 0; i < 16; i++) {
+    knock(a, t0 + 0.25 * Math.pow(Math.random(), 0.7), 2600 + Math.random() * 1800, 0.035, 0.8);
+  }
+  knock(a, t0 + 0.3, 1800, 0.06, 0.4);
+}
+
+const THROWS = { kasimala: strips, pasa: dice, kauda: shells };
+
+/** A throw, each game its own sound: the strips, the dice or the shells. */
+export function playThrow(game = 'kasimala') {
+  const a = audio(); if (!a) return;
+  (THROWS[game] || strips)(a, a.currentTime + 0.01);
 }
 
 /** A piece set down. */

@@ -4,8 +4,8 @@
 // and, for games with a throw whose objects they draw themselves, throwText(outcome, t) and
 // drawThrow(el, outcome, {fresh, facts}). What a throw or move did (its worth, captures, payouts)
 // comes from the event's `facts` (server/API.md); info.throwFacts gives the last throw's.
-// info carries {lastMove, lastFacts, lastMoveBy, animate, act, seat, hint}: lastMove is the last move played (kept
-// until the next, also after a reload), lastFacts that move event's facts (may be absent), animate true just after it; act is what this browser's seat may do now
+// info carries {lastMove, lastFacts, lastMoveBy, animate, act, seat, hint, freshThrow}: lastMove is the last move played (kept
+// until the next, also after a reload), lastFacts that move event's facts (may be absent), animate true just after it; freshThrow says a throw just landed (dice and shells tumble); act is what this browser's seat may do now
 // ({moves}, {stake: {khals, least, greatest}}), so a game may draw its own controls; hint is the
 // move a hint suggests ({seat, move}), to be marked on the board without playing it.
 //
@@ -160,6 +160,7 @@ function absorbPublic(m) {
 async function setupBoard() {
   const g = findGame(view.game);
   $('loading').hidden = true;
+  renderSeats(); // before the table shows, so the seats never push the board down
   $('table').hidden = false;
   const gameName = t(`games.${view.game}.name`);
   const rules = $('rules-link');
@@ -183,7 +184,7 @@ async function setupBoard() {
     return;
   }
   view.mod = await loadRenderer(view.game);
-  if (!view.mod.usesThrow) $('actions').hidden = true;
+  if (!view.mod.usesThrow || view.mod.throwLabel) $('actions').classList.add('no-strips');
   if (view.mod.throwLabel) { // a game's own words for its throw (dice, shells)
     Object.assign($('throw-btn').dataset, { i18n: view.mod.throwLabel, i18nAttr: 'title:' + view.mod.throwHint });
     apply($('actions'));
@@ -230,7 +231,8 @@ function onEvent(m) {
       const words = () => throwSentence(m, s);
       addLog(words, m.text);
       if (live) {
-        playThrow();
+        playThrow(view.game);
+        view.freshThrow = true; // the next drawing of the board shows the throw landing
         drawThrow(m.text, true);
         say(words());
       }
@@ -552,7 +554,8 @@ function render(info = {}) {
         ...info, act: mine?.act || null, seat: mine?.seat ?? null, mine: view.mine, toMove, awaiting: st.awaiting,
         over: st.awaiting === 'over' || !!st.result, mode: view.held.length > 1 ? 'pass' : view.mode,
         outcome: view.lastOutcome, throwFacts: view.lastThrowFacts, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names,
-        you: soleSeat(), words: w(), hint: currentHint() });
+        you: soleSeat(), words: w(), hint: currentHint(), freshThrow: !!view.freshThrow });
+    view.freshThrow = false;
   }
   renderHint();
   renderMenu();
@@ -575,6 +578,7 @@ function render(info = {}) {
   else if (toMove == null) status = t('table.waiting');
   else status = t(st.awaiting === 'throw' ? 'table.theirThrow' : 'table.theirMove', { name: seatName(toMove) });
   $('status').textContent = status;
+  $('status').title = status;
   $('status').dataset.seat = mine ? mine.seat : (toMove ?? '');
   view.review?.redraw();
 }

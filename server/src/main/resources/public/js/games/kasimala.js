@@ -38,7 +38,12 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
   function chooseOrientation() {
     if (orientation !== 'auto') return orientation === 'vertical';
     const w = container.clientWidth || window.innerWidth;
-    return w / n < 34;
+    const h = container.closest('.board-area') ? container.clientHeight : 0;
+    if (!h) return w / n < 34;
+    // A box of known height (the table page): the way round that gives the larger cells.
+    const along = Math.min(w / (n * 40 + 38), h / 182) * 40;
+    const upright = Math.min(w / 352, h / (n * 46 + 44)) * 46;
+    return upright > along;
   }
 
   function build() {

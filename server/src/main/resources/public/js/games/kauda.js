@@ -96,7 +96,8 @@ function rnd(i, k) { const x = Math.sin(i * 12.9898 + k * 78.233) * 43758.5453; 
 
 /** One cowrie: mouth up shows the toothed slit, mouth down the round spotted back. */
 function cowrie(parent, x, y, angle, up) {
-  const g = svg('g', { class: 'cowrie ' + (up ? 'up' : 'down'), transform: `translate(${x} ${y}) rotate(${angle})` }, parent);
+  const place = svg('g', { class: 'cowrie ' + (up ? 'up' : 'down'), transform: `translate(${x} ${y}) rotate(${angle})` }, parent);
+  const g = svg('g', { class: 'body' }, place); // turns on its own while the shells tumble
   svg('ellipse', { cx: 0, cy: 0, rx: 8.5, ry: 12.5, class: 'shell' }, g);
   if (up) {
     svg('path', { d: 'M0 -10 C -2.5 -4 2.5 4 0 10', class: 'slit' }, g);
@@ -106,7 +107,7 @@ function cowrie(parent, x, y, angle, up) {
     svg('circle', { cx: 3, cy: 2, r: 1.3, class: 'spot' }, g);
     svg('circle', { cx: -1, cy: 6, r: 1.1, class: 'spot' }, g);
   }
-  return g;
+  return place;
 }
 
 /**
@@ -259,11 +260,13 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     }
     // The sixteen shells as they fell.
     shellLayer.replaceChildren();
+    shellLayer.classList.toggle('fresh', !!(info.outcome && info.freshThrow));
     if (info.outcome) {
       [...String(info.outcome)].forEach((c, i) => {
         const gx = (i % 4) - 1.5, gy = Math.floor(i / 4) - 1.5;
         const x = CX + gx * 24 + (rnd(i, 1) - .5) * 6, y = CY + gy * 24 + (rnd(i, 2) - .5) * 5;
-        cowrie(shellLayer, x, y, Math.round((rnd(i, 3) - .5) * 140), c === '1');
+        const shell = cowrie(shellLayer, x, y, Math.round((rnd(i, 3) - .5) * 140), c === '1');
+        shell.firstChild.style.animationDelay = `${Math.round(rnd(i, 4) * 180)}ms`;
       });
     } else {
       for (let i = 0; i < 16; i++) {

@@ -142,7 +142,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
   const note = document.createElement('p');
   note.className = 'pasa-note';
   note.setAttribute('aria-live', 'polite');
-  container.append(diceBar, root, note);
+  container.append(root, diceBar, note); // the dice under the cloth, near the thumb
 
   const clothLayer = svg('g', { class: 'cloth' }, root);
   const trayLayer = svg('g', { class: 'trays' }, root);
@@ -449,11 +449,14 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     });
   }
 
-  let dice = [], diceOwner = null, dicePerson = null;
+  let dice = [], diceOwner = null, dicePerson = null, tumble = false;
+  /** The dice bar keeps its size with or without dice: empty, it is only hidden from sight. */
   function renderDice() {
     diceBar.replaceChildren();
-    if (!dice.length) { diceBar.hidden = true; return; }
-    diceBar.hidden = false;
+    diceBar.classList.toggle('empty', !dice.length);
+    diceBar.classList.toggle('fresh', tumble);
+    tumble = false;
+    if (!dice.length) return;
     const usableDice = new Set(legal.map(m => m.die));
     const cap = document.createElement('span');
     cap.className = 'dice-cap';
@@ -477,12 +480,10 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       if (canUse) b.addEventListener('click', () => chooseDie(d));
       diceBar.append(b);
     }
-    if (onMoveFn) {
-      const h = document.createElement('span');
-      h.className = 'dice-hint';
-      h.textContent = chosenDie !== null ? t('pasa.hintDie', { n: chosenDie }) : t('pasa.hint');
-      diceBar.append(h);
-    }
+    const h = document.createElement('span');
+    h.className = 'dice-hint';
+    h.textContent = !onMoveFn ? '' : chosenDie !== null ? t('pasa.hintDie', { n: chosenDie }) : t('pasa.hint');
+    diceBar.append(h);
   }
 
   // ---- trays and notes ----
@@ -577,6 +578,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     // The dice on show are the last thrower's, also once the turn has passed on.
     diceOwner = info.lastThrowBy != null ? Number(info.lastThrowBy) : toMoveNow;
     dicePerson = info.words || { of: (key, s) => t(key + '.other', { name: t('colour.' + s) }) };
+    tumble = !!info.freshThrow;
     renderDice();
     renderMarks();
     if (document.activeElement === root) focusMarks();
