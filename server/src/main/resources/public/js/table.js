@@ -21,6 +21,7 @@ import * as api from './api.js';
 import { drawStrips } from './strips.js';
 import { playThrow, playMove, playCapture, playEnd } from './sound.js';
 import { createReview } from './review.js';
+import { setupInvite } from './invite.js';
 import { oneTapMoves, setOneTapMoves } from './games/common.js';
 import { words as makeWords, withFacts } from './words.js';
 
@@ -171,7 +172,7 @@ async function setupBoard() {
   document.documentElement.dataset.titleExtra = `games.${view.game}.name`;
   document.body.dataset.game = view.game;
   apply(document);
-  setupInvite();
+  if (view.mode === 'friends') setupInvite(view.link || api.tableLink(tableId || 'preview'), view.game);
   $('throw-btn').addEventListener('click', doThrow);
   $('hint-btn').addEventListener('click', askHint);
   $('rematch-btn').addEventListener('click', askRematch);
@@ -796,32 +797,6 @@ function setupOneTap() {
   const box = $('one-tap');
   box.checked = oneTapMoves();
   box.addEventListener('change', () => setOneTapMoves(box.checked));
-}
-
-function setupInvite() {
-  if (view.mode !== 'friends') return;
-  $('invite').hidden = false;
-  const link = view.link || api.tableLink(tableId || 'preview');
-  const input = $('invite-link');
-  input.value = link;
-  $('copy-btn').addEventListener('click', async () => {
-    try { await navigator.clipboard.writeText(link); toast(t('table.copied')); }
-    catch (e) {
-      input.select();
-      try { document.execCommand('copy') ? toast(t('table.copied')) : toast(t('table.copyFailed')); }
-      catch (err) { toast(t('table.copyFailed')); }
-    }
-  });
-  const share = $('share-btn');
-  share.hidden = false;
-  share.addEventListener('click', () => {
-    if (navigator.share) {
-      navigator.share({ title: t('site.name'), text: t('table.shareText', { game: t(`games.${view.game}.name`) }), url: link })
-        .catch(() => {});
-    } else {
-      location.href = `mailto:?subject=${encodeURIComponent(t('site.name'))}&body=${encodeURIComponent(t('table.shareText', { game: t(`games.${view.game}.name`) }) + '\n' + link)}`;
-    }
-  });
 }
 
 onLangChange(() => {
