@@ -46,14 +46,7 @@ class BoardBrowserTest {
     }
 
     static Page openPassAndPlay(BrowserContext context, String game) {
-        Page page = context.newPage();
-        page.navigate("/new?game=" + game);
-        page.locator("input[name=mode][value=pass]").check();
-        page.locator("#name").fill("Asha");
-        page.locator("#create").click();
-        page.waitForURL(Pattern.compile(".*/table/[^/]+$"));
-        TablePages.awaitSettled(page);
-        return page;
+        return DiceTables.openTable(context, game, "pass", 0, Map.of(), null);
     }
 
     /** Plays `moves` moves (throwing when a throw is due), then throws until a piece must be moved. */

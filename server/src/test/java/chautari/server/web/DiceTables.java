@@ -65,13 +65,15 @@ final class DiceTables implements AutoCloseable {
         return c;
     }
 
-    /** Opens a table from the new-table page: mode, number of players, and checkboxes to set. */
+    /** Opens a table from the new-table page: mode, number of players (0: the game's only count), and checkboxes to set. */
     static Page openTable(BrowserContext context, String game, String mode, int players, Map<String, Boolean> flags,
             String rounds) {
         Page page = context.newPage();
         page.navigate("/new?game=" + game);
         page.locator("input[name=mode][value=" + mode + "]").check();
-        page.locator("input[name=players][value='" + players + "']").check();
+        if (players > 0) {
+            page.locator("input[name=players][value='" + players + "']").check();
+        }
         flags.forEach((name, on) -> page.locator("input[name=opt-" + name + "]").setChecked(on));
         if (rounds != null) {
             page.locator("input[name=opt-rounds][value='" + rounds + "']").check();
