@@ -13,6 +13,7 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.ReducedMotion;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -156,9 +157,14 @@ class FlowBrowserTest {
         assertThat(two.locator("#draw-offer-text")).hasText("Asha (Red) offers a draw.");
         screenshot(two, "flow-draw-offered-1280");
         two.setViewportSize(390, 844);
+        two.evaluate("() => scrollTo(0, 0)");
+        for (String answer : new String[] {"#draw-accept", "#draw-decline"}) { // a phone: the answer floats in view over the board
+            assertThat(two.locator(answer)).isInViewport(new LocatorAssertions.IsInViewportOptions().setRatio(1));
+        }
         screenshot(two, "flow-draw-offered-390");
-        two.setViewportSize(1280, 800);
         two.locator("#draw-decline").click();
+        assertThat(((Number) two.evaluate("() => scrollY")).intValue()).as("declined without scrolling").isEqualTo(0);
+        two.setViewportSize(1280, 800);
         assertThat(two.locator("#draw-answer")).isHidden();
         assertThat(one.locator("#menu-note")).hasText("Your draw offer was declined; you may offer again after a move.");
         assertThat(one.locator("#draw-btn")).isDisabled();
