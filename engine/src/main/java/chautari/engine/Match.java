@@ -15,7 +15,7 @@ public final class Match {
     private final Rng rng;
     private final GameState state;
     private final List<GameRecord.Event> events = new ArrayList<>();
-    private final List<Facts> facts = new ArrayList<>();
+    private Facts lastFacts = Facts.NONE;
 
     private Match(Game game, int players, Options options, long seed) {
         this.game = game;
@@ -85,12 +85,12 @@ public final class Match {
         Facts told = state.moveFacts(seat, move);
         state.playLegal(seat, move);
         events.add(new GameRecord.Event(GameRecord.Kind.MOVE, seat, text));
-        facts.add(told);
+        lastFacts = told;
     }
 
     /** What the last throw or move did; {@link Facts#NONE} before any. */
     public Facts lastFacts() {
-        return facts.isEmpty() ? Facts.NONE : facts.get(facts.size() - 1);
+        return lastFacts;
     }
 
     public GameRecord record() {
@@ -103,7 +103,7 @@ public final class Match {
         Facts told = state.throwFacts(outcome);
         state.applyChance(outcome);
         events.add(new GameRecord.Event(GameRecord.Kind.THROW, thrower, text));
-        facts.add(told);
+        lastFacts = told;
         return text;
     }
 
