@@ -12,7 +12,7 @@ import java.util.Map;
 /**
  * A finished game's positions for stepping through it: the start (seq 0), then the position
  * after each game event, built by replaying the table's events with the engine. Each entry
- * after the start names its event (kind, seat, text), stakes included: the game is over. A game
+ * after the start names its event (kind, seat, text) and what it did (facts), stakes included: the game is over. A game
  * its players ended (resigned, agreed a draw) shows that ending on its last position.
  */
 final class Positions {
@@ -48,6 +48,7 @@ final class Positions {
             m.put("kind", event.kind());
             m.put("seat", event.seat());
             m.put("text", event.text());
+            m.put("facts", match.lastFacts().toMap());
         }
         GameView.putGame(m, match.state());
         return m;

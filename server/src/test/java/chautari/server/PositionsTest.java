@@ -148,6 +148,7 @@ class PositionsTest {
         if (event != null) {
             assertThat(position.get("kind").asText() + " " + position.get("seat").asInt() + " " + position.get("text").asText())
                     .isEqualTo(event.toString());
+            assertThat(position.get("facts")).isEqualTo(Json.MAPPER.valueToTree(replayed.lastFacts().toMap()));
         }
     }
 }
