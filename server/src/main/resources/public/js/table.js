@@ -23,7 +23,7 @@ import { playThrow, playMove, playCapture, playEnd } from './sound.js';
 import { createReview } from './review.js';
 import { setupInvite } from './invite.js';
 import { oneTapMoves, setOneTapMoves } from './games/common.js';
-import { words as makeWords, withFacts } from './words.js';
+import { words as makeWords, withFacts, capturedCount } from './words.js';
 
 await initPage({ sound: true });
 
@@ -33,7 +33,7 @@ const preview = param('preview');
 
 const view = {
   game: null, options: {}, mode: null, players: 2, seats: [], held: [], state: null, mine: {},
-  mod: null, renderer: null, live: false, pendingMove: null, lastOutcome: null, lastThrower: null, lastThrowFacts: null,
+  mod: null, renderer: null, live: false, movedSinceState: false, lastOutcome: null, lastThrower: null, lastThrowFacts: null,
   pendingCaptures: [],
   counts: null, over: false, socket: null, link: null, next: null, takeoverAfter: 120, awaySince: {},
   hint: null, hintAsked: false, logEvent: null, review: null, lastMove: null, rematchSeats: null, drawRefused: false,
@@ -53,6 +53,12 @@ function seatName(s) {
   return name && name !== colourName(s) ? t('seat.named', { name, colour: colourName(s) }) : colourName(s);
 }
 function colourName(s) { return t('colour.' + s); }
+/** Every seat's name for sentences, by seat number, as the boards take them. */
+function seatNames() {
+  const names = {};
+  for (let s = 1; s <= view.players; s++) names[s] = seatName(s);
+  return names;
+}
 /** The seat this browser plays alone, which sentences call "you"; null when watching or sharing the screen. */
 function soleSeat() { return view.held.length === 1 ? view.held[0] : null; }
 /** Sentence builders for the page's language and seats (js/words.js). */
@@ -199,23 +205,19 @@ async function setupBoard() {
 
 // ---- messages ----
 
-/** A named throw's worth as the server told it ({name, steps, up, extra}); null for throws without a name of their own. */
-function readThrow(facts) {
-  return facts?.name && facts.steps ? { name: facts.name, steps: facts.steps, up: facts.value, extra: !!facts.extraThrow } : null;
-}
+/** A throw by its name as the server told it (Kasimala's strips), or the game's own words for it. */
 function throwWords(outcome, facts = view.lastThrowFacts) {
   if (view.mod?.throwText) return view.mod.throwText(outcome, t);
-  const r = readThrow(facts);
-  return r ? t('throw.' + r.name) : outcome;
+  return facts?.name ? t('throw.' + facts.name) : outcome;
 }
-function drawThrow(outcome, fresh) {
-  const facts = view.lastThrowFacts;
+function drawThrow(outcome, fresh, facts = view.lastThrowFacts) {
   if (view.mod?.drawThrow) return view.mod.drawThrow($('strips'), outcome, { fresh, t, facts });
   if (view.game === 'kasimala') drawStrips($('strips'), outcome, { fresh, facts });
 }
-/** How many enemy pieces a move's facts say it took. */
-function capturedCount(facts) {
-  return (facts?.captured || []).reduce((sum, c) => sum + c.count, 0);
+/** A move's text as from and to ("6:Sc8-Sr3" -> Sc8, Sr3); null for a move that is not one. */
+function fromTo(text) {
+  const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(text);
+  return parts ? { from: parts[1], to: parts[2] } : null;
 }
 
 function onEvent(m) {
@@ -257,8 +259,7 @@ function onEvent(m) {
         if (live) announce(words());
         return;
       }
-      const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(m.text);
-      const from = parts ? parts[1] : m.text, to = parts ? parts[2] : '';
+      const { from, to } = fromTo(m.text) || { from: m.text, to: '' };
       const facts = m.facts || {};
       const captured = capturedCount(facts);
       // A throw that already said "throws again" is not said again by the move after it.
@@ -267,7 +268,7 @@ function onEvent(m) {
       const entry = addLog(words, m.text, [auto && 'auto', captured && 'capture'].filter(Boolean).join(' '));
       if (captured) entry.dataset.captured = String(captured);
       if (live) {
-        view.pendingMove = { move: m.text, seat: s, entry, auto, from, to };
+        view.movedSinceState = true;
         // Several moves may come before the next state (forced moves, the computer's): keep every capture.
         if (captured) view.pendingCaptures.push({ seat: s, n: captured });
         if (auto) announce(view.mod?.moveLog ? words() : w().of('announce.auto', s, { from, to })); // a game's own words for its squares
@@ -336,9 +337,9 @@ function throwSentence(m, s) {
 /** A move in words, with what its facts add (captures, payouts, an extra throw). */
 function moveSentence(text, s, facts) {
   const wd = w();
-  const parts = /^(?:[^:]+:)?([^-]+)-(.+)$/.exec(text);
+  const parts = fromTo(text);
   const base = view.mod?.moveLog ? view.mod.moveLog(text, s, wd)
-    : parts ? wd.move(s, parts[1], parts[2]) : wd.of('log.moveText', s, { move: text });
+    : parts ? wd.move(s, parts.from, parts.to) : wd.of('log.moveText', s, { move: text });
   return withFacts(wd, s, base, facts, { sentBack: !!view.mod?.capturesSendBack });
 }
 
@@ -349,17 +350,17 @@ function onState(m) {
   for (const [seat, level] of Object.entries(m.levels || {})) seatInfo(Number(seat)).level = level;
   if (m.next) view.next = m.next;
   if (view.mod && m.board) view.counts = view.mod.countPieces(m.board);
-  const pm = view.pendingMove;
-  view.pendingMove = null;
+  const moved = view.movedSinceState;
+  view.movedSinceState = false;
   const captures = view.pendingCaptures;
   view.pendingCaptures = [];
-  if (wasLive && pm) {
+  if (wasLive && moved) {
     if (captures.length) {
       playCapture();
       announce(captures.map(c => w().of('announce.capture', c.seat, { n: c.n })).join(' '));
     } else playMove();
   }
-  render(pm ? { animate: true } : {});
+  render(moved ? { animate: true } : {});
   if (!wasLive) {
     view.live = true;
     drawThrow(view.lastOutcome, false);
@@ -446,8 +447,8 @@ function currentHint() {
 
 function hintWords(move) {
   if (view.mod?.hintText) return view.mod.hintText(move, t);
-  const parts = /^([^-]+)-(.+)$/.exec(move);
-  return parts ? t('board.targetLabel', { from: parts[1], to: parts[2] }) : move;
+  const parts = fromTo(move);
+  return parts ? t('board.targetLabel', parts) : move;
 }
 
 function renderHint() {
@@ -548,13 +549,11 @@ function render(info = {}) {
   const toMove = st.toMove != null ? Number(st.toMove) : null;
   const legal = mine?.act.moves ? mine.act.moves.filter(x => x !== 'pass') : [];
   if (view.renderer) {
-    const names = {};
-    for (let s = 1; s <= view.players; s++) names[s] = seatName(s);
     view.renderer.draw(st.board, legal, mine && !mine.act.throw ? onMove : null,
       { lastMove: view.lastMove?.move ?? null, lastFacts: view.lastMove?.facts ?? null, lastMoveBy: view.lastMove?.seat ?? null,
         ...info, act: mine?.act || null, seat: mine?.seat ?? null, mine: view.mine, toMove, awaiting: st.awaiting,
         over: st.awaiting === 'over' || !!st.result, mode: view.held.length > 1 ? 'pass' : view.mode,
-        outcome: view.lastOutcome, throwFacts: view.lastThrowFacts, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names,
+        outcome: view.lastOutcome, throwFacts: view.lastThrowFacts, lastThrowBy: view.lastThrower, passed: !!view.lastPass, names: seatNames(),
         you: soleSeat(), words: w(), hint: currentHint(), freshThrow: !!view.freshThrow });
     view.freshThrow = false;
   }
@@ -689,15 +688,15 @@ function showCounts(board) {
 
 /** Draws a position of the finished game: its board, the last move's mark and the throw it was played with. */
 function showReviewed({ position: p, lastThrow }) {
-  const names = {};
-  for (let s = 1; s <= view.players; s++) names[s] = seatName(s);
+  const played = p.kind === 'move' && p.text !== 'pass';
   view.renderer?.draw(p.board, [], null, {
-    lastMove: p.kind === 'move' && p.text !== 'pass' ? p.text : null, animate: false, act: null, seat: null, mine: {},
+    lastMove: played ? p.text : null, lastFacts: played ? p.facts : null, lastMoveBy: played ? Number(p.seat) : null,
+    animate: false, act: null, seat: null, mine: {},
     toMove: p.toMove ?? null, awaiting: p.awaiting, over: !!p.result, mode: view.held.length > 1 ? 'pass' : view.mode,
-    outcome: lastThrow?.text ?? null, lastThrowBy: lastThrow ? Number(lastThrow.seat) : null,
-    passed: p.kind === 'move' && p.text === 'pass', names, you: view.held.length === 1 ? view.held[0] : null, hint: null,
+    outcome: lastThrow?.text ?? null, throwFacts: lastThrow?.facts ?? null, lastThrowBy: lastThrow ? Number(lastThrow.seat) : null,
+    passed: p.kind === 'move' && p.text === 'pass', names: seatNames(), you: soleSeat(), words: w(), hint: null,
   });
-  drawThrow(lastThrow?.text ?? null, false);
+  drawThrow(lastThrow?.text ?? null, false, lastThrow?.facts);
   $('table').dataset.review = p.seq;
   showCounts(p.board);
 }

@@ -40,10 +40,15 @@ export function withFacts(w, seat, base, facts = {}, { sentBack = false } = {}) 
   if (sentBack) {
     for (const c of captured) parts.push(w.t('log.sentBack', { colour: w.t('colour.' + c.seat), cell: c.cell }));
   } else {
-    const taken = captured.reduce((sum, c) => sum + c.count, 0);
+    const taken = capturedCount(facts);
     if (taken > 0) parts.push(w.captured(seat, taken));
   }
   for (const p of facts.payouts || []) parts.push(w.payout(p));
   if (facts.extraThrow) parts.push(w.again(seat));
   return parts.join(' · ');
+}
+
+/** How many enemy pieces a move's facts say it took. */
+export function capturedCount(facts) {
+  return (facts?.captured || []).reduce((sum, c) => sum + c.count, 0);
 }
