@@ -8,15 +8,10 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Rng;
-import chautari.server.ChautariServer;
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.LocatorAssertions;
-import com.microsoft.playwright.options.ReducedMotion;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -34,55 +29,32 @@ import org.junit.jupiter.api.io.TempDir;
 class FlowBrowserTest {
     @TempDir
     static Path dir;
-    static ChautariServer server;
-    static Playwright playwright;
-    static Browser browser;
+    static DiceTables tables;
     BrowserContext asha;
     BrowserContext bikram;
 
     @BeforeAll
     static void start() throws Exception {
-        Chromium.requireInstalled();
-        ChautariServer.Config defaults = ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("flow.db"));
-        server = ChautariServer.start(defaults.withPause(Duration.ZERO).withRate(1_000_000, 1)
-                .withThinkCap(Duration.ofMillis(20)));
-        playwright = Chromium.playwright();
-        browser = Chromium.launch(playwright);
+        tables = new DiceTables(dir);
     }
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
-        if (server != null) {
-            server.close();
+        if (tables != null) {
+            tables.close();
         }
     }
 
     @BeforeEach
     void openContexts() {
-        asha = newContext();
-        bikram = newContext();
+        asha = tables.newContext();
+        bikram = tables.newContext();
     }
 
     @AfterEach
     void closeContexts() {
         asha.close();
         bikram.close();
-    }
-
-    static BrowserContext newContext() {
-        BrowserContext c = browser.newContext(new Browser.NewContextOptions()
-                .setBaseURL("http://127.0.0.1:" + server.port())
-                .setViewportSize(1280, 800)
-                .setLocale("en-GB")
-                .setReducedMotion(ReducedMotion.REDUCE));
-        c.setDefaultTimeout(20_000);
-        return c;
     }
 
     /** Asha opens a Bao la Kimasai table for friends; Bikram joins through its link. Answers both pages. */
