@@ -33,41 +33,56 @@ public final class ChautariServer implements AutoCloseable {
      * Everything a server is started with. Tests shorten the pause, drive the clock, may put in
      * their own computer players ({@code bots}: a level's bot) and may cap how long any of them
      * thinks a move ({@code thinkCap}; null, the default, for no cap), so a strong level's game stays short.
+     * {@code host} is the address to bind (null: every interface) and {@code publicUrl} the address
+     * people reach the server at (null: taken from the port); {@code limits} bound what any client may ask.
      */
     public record Config(int port, String dbUrl, Duration computerPause, Duration takeoverAfter, Clock clock,
-                         int burst, double perSecond, Function<String, Game> games, Function<String, Bot> bots,
-                         Duration thinkCap) {
+                         Limits limits, Function<String, Game> games, Function<String, Bot> bots,
+                         Duration thinkCap, String host, String publicUrl) {
         public static Config defaults(int port, String dbUrl) {
-            return new Config(port, dbUrl, Duration.ofMillis(700), Duration.ofMinutes(2), Clock.systemUTC(), 20, 10,
-                    Games::byName, Bots::byLevel, null);
+            return new Config(port, dbUrl, Duration.ofMillis(700), Duration.ofMinutes(2), Clock.systemUTC(),
+                    Limits.defaults(), Games::byName, Bots::byLevel, null, null, null);
         }
 
         public Config withPause(Duration pause) {
-            return new Config(port, dbUrl, pause, takeoverAfter, clock, burst, perSecond, games, bots, thinkCap);
+            return new Config(port, dbUrl, pause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl);
         }
 
         public Config withTakeoverAfter(Duration after) {
-            return new Config(port, dbUrl, computerPause, after, clock, burst, perSecond, games, bots, thinkCap);
+            return new Config(port, dbUrl, computerPause, after, clock, limits, games, bots, thinkCap, host, publicUrl);
         }
 
         public Config withClock(Clock c) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, c, burst, perSecond, games, bots, thinkCap);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, c, limits, games, bots, thinkCap, host, publicUrl);
         }
 
         public Config withGames(Function<String, Game> g) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, burst, perSecond, g, bots, thinkCap);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, g, bots, thinkCap, host, publicUrl);
         }
 
+        public Config withLimits(Limits l) {
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, l, games, bots, thinkCap, host, publicUrl);
+        }
+
+        /** The messages one connection may send: {@code b} at once, then {@code p} a second. */
         public Config withRate(int b, double p) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, b, p, games, bots, thinkCap);
+            return withLimits(limits.withMessageRate(b, p));
         }
 
         public Config withBots(Function<String, Bot> b) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, burst, perSecond, games, b, thinkCap);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, b, thinkCap, host, publicUrl);
         }
 
         public Config withThinkCap(Duration cap) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, burst, perSecond, games, bots, cap);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, cap, host, publicUrl);
+        }
+
+        public Config withHost(String h) {
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, h, publicUrl);
+        }
+
+        public Config withPublicUrl(String url) {
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, url);
         }
     }
 

@@ -50,7 +50,7 @@ final class TableSocket {
                 }
             }
             SocketViewer viewer = new SocketViewer(ctx, table.get(), seats,
-                    new RateLimiter(config.clock(), config.burst(), config.perSecond()));
+                    new RateLimiter(config.clock(), config.limits().messageBurst(), config.limits().messagesPerSecond()));
             ctx.attribute(VIEWER, viewer);
             ctx.enableAutomaticPings(25, TimeUnit.SECONDS);
             table.get().connect(viewer);
