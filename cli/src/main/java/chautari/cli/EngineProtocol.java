@@ -186,7 +186,7 @@ public final class EngineProtocol {
             seat = state.toMove();
         }
         current.play(seat, move);
-        return state(state);
+        return state(current.state());
     }
 
     private static Map<String, Object> state(GameState state) {

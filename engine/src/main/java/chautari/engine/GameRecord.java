@@ -15,7 +15,7 @@ import java.util.List;
  * move 1 a17-m17
  * </pre>
  */
-public record GameRecord(String game, int players, Options options, long seed, List<Event> events) {
+public record GameRecord(String game, int players, Options options, long seed, List<Event> events, Fairness fairness) {
 
     public enum Kind { THROW, MOVE }
 
@@ -29,6 +29,10 @@ public record GameRecord(String game, int players, Options options, long seed, L
 
     public GameRecord {
         events = List.copyOf(events);
+    }
+
+    public GameRecord(String game, int players, Options options, long seed, List<Event> events) {
+        this(game, players, options, seed, events, null);
     }
 
     public String toText() {

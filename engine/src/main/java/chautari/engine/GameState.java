@@ -175,6 +175,11 @@ public abstract class GameState {
 
     public abstract String outcomeText(int outcome);
 
+    /** The objects a throw is made of; null for a game without chance. */
+    public ChanceObjects chanceObjects() {
+        return null;
+    }
+
     /** Reads an outcome string; a malformed one is a {@link GameException}. */
     public abstract int parseOutcome(String text);
 

@@ -12,10 +12,45 @@ public final class Match {
     private final int players;
     private final Options options;
     private final long seed;
-    private final Rng rng;
-    private final GameState state;
     private final List<GameRecord.Event> events = new ArrayList<>();
+    private Rng rng;
+    private GameState state;
+    private int throwsMade;
     private Facts lastFacts = Facts.NONE;
+
+    /**
+     * A throw or move checked and made on a copy: the match is unchanged until it is
+     * {@linkplain #commit committed}, so a caller can store the step first and drop it if that fails.
+     */
+    public static final class Step {
+        private final GameRecord.Event event;
+        private final Facts facts;
+        private final GameState after;
+        private final Rng rngAfter;
+        private final int at;
+
+        private Step(GameRecord.Event event, Facts facts, GameState after, Rng rngAfter, int at) {
+            this.event = event;
+            this.facts = facts;
+            this.after = after;
+            this.rngAfter = rngAfter;
+            this.at = at;
+        }
+
+        /** The throw's outcome or the move, as the record writes it. */
+        public String text() {
+            return event.text();
+        }
+
+        public Facts facts() {
+            return facts;
+        }
+
+        /** The state the step leads to: read it, do not change it. */
+        public GameState after() {
+            return after;
+        }
+    }
 
     private Match(Game game, int players, Options options, long seed) {
         this.game = game;
@@ -56,36 +91,72 @@ public final class Match {
         return game;
     }
 
-    /** The live state: read it, do not change it. */
+    /** The present state: read it, do not change it (a step replaces it with another). */
     public GameState state() {
         return state;
     }
 
     /** Throws with an outcome drawn from the seeded generator; returns its text. */
     public String throwRandom() {
-        requireThrow();
-        return apply(state.sampleChance(rng));
+        return commit(prepareRandomThrow());
     }
 
     /** Throws with a given outcome (tests, replays, outside programs); returns its text. */
     public String throwWith(String outcome) {
-        requireThrow();
-        return apply(state.parseOutcome(outcome));
+        return commit(prepareThrow(outcome));
     }
 
     /** Plays a seat's move given as text. */
     public void play(int seat, String moveText) {
+        commit(preparePlay(seat, moveText));
+    }
+
+    /** The throw the seeded generator draws next, not yet made. */
+    public Step prepareRandomThrow() {
+        requireThrow();
+        Rng drawing = rng.copy();
+        return throwStep(state.sampleChance(drawing), drawing);
+    }
+
+    /** A throw with a given outcome, checked, not yet made. */
+    public Step prepareThrow(String outcome) {
+        requireThrow();
+        return throwStep(state.parseOutcome(outcome), rng);
+    }
+
+    /** A seat's move, checked, not yet made. */
+    public Step preparePlay(int seat, String moveText) {
         requireSeat(seat);
         state.requireTurn(seat);
         int move = state.parseMove(moveText);
         if (!state.isLegal(seat, move)) {
             throw new GameException("'" + moveText + "' is not a legal move now");
         }
-        String text = state.moveText(move);
+        GameState after = state.copy();
         Facts told = state.moveFacts(seat, move);
-        state.playLegal(seat, move);
-        events.add(new GameRecord.Event(GameRecord.Kind.MOVE, seat, text));
-        lastFacts = told;
+        after.playLegal(seat, move);
+        return new Step(new GameRecord.Event(GameRecord.Kind.MOVE, seat, state.moveText(move)), told, after, rng,
+                events.size());
+    }
+
+    /** Makes a step prepared on this match at its present position; returns the step's text. */
+    public String commit(Step step) {
+        if (step.at != events.size()) {
+            throw new IllegalStateException("a step prepared at event " + step.at + " cannot follow event " + events.size());
+        }
+        state = step.after;
+        rng = step.rngAfter;
+        events.add(step.event);
+        lastFacts = step.facts;
+        if (step.event.kind() == GameRecord.Kind.THROW) {
+            throwsMade++;
+        }
+        return step.event.text();
+    }
+
+    /** How many throws the game has had. */
+    public int throwsMade() {
+        return throwsMade;
     }
 
     /** What the last throw or move did; {@link Facts#NONE} before any. */
@@ -97,14 +168,12 @@ public final class Match {
         return new GameRecord(game.name(), players, options, seed, events);
     }
 
-    private String apply(int outcome) {
-        int thrower = state.toMove();
-        String text = state.outcomeText(outcome);
+    private Step throwStep(int outcome, Rng rngAfter) {
+        GameState after = state.copy();
         Facts told = state.throwFacts(outcome);
-        state.applyChance(outcome);
-        events.add(new GameRecord.Event(GameRecord.Kind.THROW, thrower, text));
-        lastFacts = told;
-        return text;
+        after.applyChance(outcome);
+        return new Step(new GameRecord.Event(GameRecord.Kind.THROW, state.toMove(), state.outcomeText(outcome)), told,
+                after, rngAfter, events.size());
     }
 
     private void requireThrow() {

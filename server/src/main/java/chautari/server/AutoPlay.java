@@ -55,7 +55,7 @@ final class AutoPlay {
                     return;
                 }
                 case THROW -> {
-                    if (table.seat(state.toMove()).isComputer()) {
+                    if (table.seat(state.toMove()).isComputer() && !table.awaitsSeats()) {
                         planComputer();
                     }
                     return;

@@ -202,7 +202,7 @@ public final class ChautariServer implements AutoCloseable {
         }
         Tables.Created created = tables.create(Json.text(body, "game"), Json.optionalInt(body, "players"),
                 Json.options(body.get("options")), Json.text(body, "mode"), name, names,
-                Json.optionalInt(body, "seat"), Levels.read(body));
+                Json.optionalInt(body, "seat"), Levels.read(body), Json.optionalText(body, "seatSeed", null));
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", created.table().id);
         m.put("link", link(ctx, created.table().id));
@@ -215,7 +215,8 @@ public final class ChautariServer implements AutoCloseable {
     private void join(Context ctx) {
         Table table = tables.require(ctx.pathParam("id"));
         JsonNode body = Json.readObject(ctx.body());
-        Table.Joined joined = table.join(Names.clean(Json.optionalText(body, "name", null)));
+        Table.Joined joined = table.join(Names.clean(Json.optionalText(body, "name", null)),
+                Json.optionalText(body, "seatSeed", null));
         ctx.json(Map.of("id", table.id, "seat", joined.seat(), "token", joined.token(), "link", link(ctx, table.id)));
     }
 

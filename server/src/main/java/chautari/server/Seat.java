@@ -11,6 +11,7 @@ final class Seat {
     String name;
     String tokenHash;
     String level;
+    String seatSeed;
     int connections;
     long absentSince;
 
@@ -20,6 +21,7 @@ final class Seat {
         this.name = row.name();
         this.tokenHash = row.tokenHash();
         this.level = row.level();
+        this.seatSeed = row.seatSeed();
         this.absentSince = absentSince;
     }
 
@@ -28,6 +30,6 @@ final class Seat {
     }
 
     Store.SeatRow row() {
-        return new Store.SeatRow(number, kind, name, tokenHash, level);
+        return new Store.SeatRow(number, kind, name, tokenHash, level, seatSeed);
     }
 }

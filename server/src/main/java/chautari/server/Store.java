@@ -11,12 +11,16 @@ import javax.sql.DataSource;
 
 /** Tables, seats and events in SQL. Each write is one transaction: all of it or nothing. */
 final class Store {
+    /** A table; {@code secret} is its throws' sealed secret in hex (null for a table from before fair throws). */
     record TableRow(String id, String game, int players, String options, String mode, long seed,
-                    String status, String previousId, String nextId, long createdAt) {
+                    String status, String previousId, String nextId, long createdAt, String secret) {
     }
 
-    /** A seat; {@code level} is the level the computer plays it at (a person's seat keeps the default). */
-    record SeatRow(int seat, String kind, String name, String tokenHash, String level) {
+    /**
+     * A seat; {@code level} is the level the computer plays it at (a person's seat keeps the default),
+     * {@code seatSeed} the seat's own part of every throw (null while the seat is open).
+     */
+    record SeatRow(int seat, String kind, String name, String tokenHash, String level, String seatSeed) {
     }
 
     record EventRow(int seq, String kind, int seat, String text, String actor, long createdAt) {
@@ -40,62 +44,75 @@ final class Store {
     }
 
     void insertTable(TableRow t, List<SeatRow> seats) throws SQLException {
+        inTransaction(c -> insertTable(c, t, seats));
+    }
+
+    /** A rematch: the old table's change (its rematch event and next table) and the new table, in one transaction. */
+    void insertRematch(String oldTableId, Change change, TableRow t, List<SeatRow> seats) throws SQLException {
         inTransaction(c -> {
-            try (PreparedStatement s = c.prepareStatement("INSERT INTO game_tables (id, game, players, options, mode, seed,"
-                    + " status, previous_id, next_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-                s.setString(1, t.id());
-                s.setString(2, t.game());
-                s.setInt(3, t.players());
-                s.setString(4, t.options());
-                s.setString(5, t.mode());
-                s.setLong(6, t.seed());
-                s.setString(7, t.status());
-                s.setString(8, t.previousId());
-                s.setString(9, t.nextId());
-                s.setLong(10, t.createdAt());
-                s.executeUpdate();
-            }
-            upsertSeats(c, t.id(), seats, true);
+            insertTable(c, t, seats);
+            commit(c, oldTableId, change);
         });
     }
 
+    private static void insertTable(Connection c, TableRow t, List<SeatRow> seats) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO game_tables (id, game, players, options, mode, seed,"
+                + " status, previous_id, next_id, created_at, secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            s.setString(1, t.id());
+            s.setString(2, t.game());
+            s.setInt(3, t.players());
+            s.setString(4, t.options());
+            s.setString(5, t.mode());
+            s.setLong(6, t.seed());
+            s.setString(7, t.status());
+            s.setString(8, t.previousId());
+            s.setString(9, t.nextId());
+            s.setLong(10, t.createdAt());
+            s.setString(11, t.secret());
+            s.executeUpdate();
+        }
+        upsertSeats(c, t.id(), seats, true);
+    }
+
     void commit(String tableId, Change change) throws SQLException {
-        inTransaction(c -> {
-            try (PreparedStatement s = c.prepareStatement("INSERT INTO events (table_id, seq, kind, seat, text, actor,"
-                    + " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
-                for (EventRow e : change.events()) {
-                    s.setString(1, tableId);
-                    s.setInt(2, e.seq());
-                    s.setString(3, e.kind());
-                    s.setInt(4, e.seat());
-                    s.setString(5, e.text());
-                    s.setString(6, e.actor());
-                    s.setLong(7, e.createdAt());
-                    s.executeUpdate();
-                }
+        inTransaction(c -> commit(c, tableId, change));
+    }
+
+    private static void commit(Connection c, String tableId, Change change) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO events (table_id, seq, kind, seat, text, actor,"
+                + " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            for (EventRow e : change.events()) {
+                s.setString(1, tableId);
+                s.setInt(2, e.seq());
+                s.setString(3, e.kind());
+                s.setInt(4, e.seat());
+                s.setString(5, e.text());
+                s.setString(6, e.actor());
+                s.setLong(7, e.createdAt());
+                s.executeUpdate();
             }
-            upsertSeats(c, tableId, change.seats(), false);
-            if (change.status() != null) {
-                try (PreparedStatement s = c.prepareStatement("UPDATE game_tables SET status = ?, finished_at = ? WHERE id = ?")) {
-                    s.setString(1, change.status());
-                    s.setLong(2, change.at());
-                    s.setString(3, tableId);
-                    s.executeUpdate();
-                }
+        }
+        upsertSeats(c, tableId, change.seats(), false);
+        if (change.status() != null) {
+            try (PreparedStatement s = c.prepareStatement("UPDATE game_tables SET status = ?, finished_at = ? WHERE id = ?")) {
+                s.setString(1, change.status());
+                s.setLong(2, change.at());
+                s.setString(3, tableId);
+                s.executeUpdate();
             }
-            if (change.nextId() != null) {
-                try (PreparedStatement s = c.prepareStatement("UPDATE game_tables SET next_id = ? WHERE id = ?")) {
-                    s.setString(1, change.nextId());
-                    s.setString(2, tableId);
-                    s.executeUpdate();
-                }
+        }
+        if (change.nextId() != null) {
+            try (PreparedStatement s = c.prepareStatement("UPDATE game_tables SET next_id = ? WHERE id = ?")) {
+                s.setString(1, change.nextId());
+                s.setString(2, tableId);
+                s.executeUpdate();
             }
-        });
+        }
     }
 
     Optional<TableRow> table(String id) throws SQLException {
         try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
-                "SELECT id, game, players, options, mode, seed, status, previous_id, next_id, created_at"
+                "SELECT id, game, players, options, mode, seed, status, previous_id, next_id, created_at, secret"
                         + " FROM game_tables WHERE id = ?")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
@@ -121,11 +138,12 @@ final class Store {
     List<SeatRow> seats(String tableId) throws SQLException {
         List<SeatRow> seats = new ArrayList<>();
         try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
-                "SELECT seat, kind, name, token_hash, level FROM seats WHERE table_id = ? ORDER BY seat")) {
+                "SELECT seat, kind, name, token_hash, level, seat_seed FROM seats WHERE table_id = ? ORDER BY seat")) {
             s.setString(1, tableId);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    seats.add(new SeatRow(r.getInt(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5)));
+                    seats.add(new SeatRow(r.getInt(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5),
+                            r.getString(6)));
                 }
             }
         }
@@ -149,7 +167,7 @@ final class Store {
 
     private static TableRow tableRow(ResultSet r) throws SQLException {
         return new TableRow(r.getString(1), r.getString(2), r.getInt(3), r.getString(4), r.getString(5), r.getLong(6),
-                r.getString(7), r.getString(8), r.getString(9), r.getLong(10));
+                r.getString(7), r.getString(8), r.getString(9), r.getLong(10), r.getString(11));
     }
 
     private static void upsertSeats(Connection c, String tableId, List<SeatRow> seats, boolean fresh) throws SQLException {
@@ -166,7 +184,7 @@ final class Store {
             }
         }
         try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO seats (table_id, seat, kind, name, token_hash, level) VALUES (?, ?, ?, ?, ?, ?)")) {
+                "INSERT INTO seats (table_id, seat, kind, name, token_hash, level, seat_seed) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
             for (SeatRow seat : seats) {
                 s.setString(1, tableId);
                 s.setInt(2, seat.seat());
@@ -174,6 +192,7 @@ final class Store {
                 s.setString(4, seat.name());
                 s.setString(5, seat.tokenHash());
                 s.setString(6, seat.level());
+                s.setString(7, seat.seatSeed());
                 s.executeUpdate();
             }
         }

@@ -40,6 +40,7 @@ final class Table {
     final Options options;
     final String mode;
     private final long seed;
+    private final SealedThrows sealed;
     private final String previousId;
     private final TableContext ctx;
     private final ReentrantLock lock = new ReentrantLock();
@@ -52,7 +53,7 @@ final class Table {
     private final PlayersEnd endings;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
     private final Offers offers = new Offers();
-    private Match match;
+    private final Match match;
     private Result ending;
     private String status;
     private String nextId;
@@ -65,6 +66,7 @@ final class Table {
         this.options = Options.parse(game.name(), game.optionSpecs(), row.options());
         this.mode = row.mode();
         this.seed = row.seed();
+        this.sealed = SealedThrows.of(id, row.secret());
         this.previousId = row.previousId();
         this.status = row.status();
         this.nextId = row.nextId();
@@ -81,9 +83,8 @@ final class Table {
         this.endings = new PlayersEnd(this, checks, offers);
     }
 
-    /** A new table, written to the store; the first computer moves are scheduled. */
-    static Table create(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) throws SQLException {
-        ctx.store().insertTable(row, seatRows);
+    /** A new table, already written to the store; the first computer moves are scheduled. */
+    static Table open(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) {
         Table table = new Table(ctx, row, seatRows);
         LOG.info("event=table.created table={} game={} players={} mode={} options={} levels={} previous={}",
                 row.id(), row.game(), row.players(), row.mode(), row.options(), table.views.levels(), row.previousId());
@@ -140,7 +141,8 @@ final class Table {
     record Joined(int seat, String token) {
     }
 
-    Joined join(String name) {
+    /** Seats the joiner at the first open seat, with its seed (null: the server draws one). */
+    Joined join(String name, String seatSeed) {
         lock.lock();
         try {
             if (!mode.equals(Modes.FRIENDS)) {
@@ -150,12 +152,14 @@ final class Table {
             for (int s = 1; s <= players; s++) {
                 if (seats[s].kind.equals(Seat.OPEN)) {
                     String token = Tokens.seatToken();
-                    Store.SeatRow changed = new Store.SeatRow(s, Seat.HUMAN, name, Tokens.hash(token), seats[s].level);
+                    Store.SeatRow changed = new Store.SeatRow(s, Seat.HUMAN, name, Tokens.hash(token), seats[s].level,
+                            SeatSeeds.given(seatSeed));
                     commit(List.of(newEvent(TableEvent.JOIN, s, name, TableEvent.BY_SEAT, false)),
                             List.of(changed), null, null);
                     seats[s].kind = Seat.HUMAN;
                     seats[s].name = name;
                     seats[s].tokenHash = changed.tokenHash();
+                    seats[s].seatSeed = changed.seatSeed();
                     seats[s].absentSince = ctx.clock().millis();
                     LOG.info("event=table.joined table={} seat={}", id, s);
                     views.sendPresence();
@@ -247,6 +251,9 @@ final class Table {
             throw ApiError.conflict("not-your-turn", "it is seat " + thrower + "'s throw");
         }
         checks.requireHuman(thrower);
+        if (awaitsSeats()) {
+            throw ApiError.conflict("awaiting-players", "the throws start once every seat is taken");
+        }
         throwEvent(TableEvent.BY_SEAT);
         afterAction();
     }
@@ -290,11 +297,13 @@ final class Table {
                     + away / 1000 + " s; the computer may take the seat after "
                     + ctx.takeoverAfter().toSeconds() + " s");
         }
-        Store.SeatRow changed = new Store.SeatRow(seat, Seat.COMPUTER, s.name, s.tokenHash, Bots.DEFAULT);
+        Store.SeatRow changed = new Store.SeatRow(seat, Seat.COMPUTER, s.name, s.tokenHash, Bots.DEFAULT,
+                s.seatSeed != null ? s.seatSeed : Tokens.seatSeed());
         commit(List.of(newEvent(TableEvent.TAKEOVER, seat, "computer", TableEvent.BY_SEAT, false)),
                 List.of(changed), null, null);
         s.kind = Seat.COMPUTER;
         s.level = Bots.DEFAULT;
+        s.seatSeed = changed.seatSeed();
         LOG.info("event=table.takeover table={} seat={}", id, seat);
         views.sendPresence();
         afterAction();
@@ -353,7 +362,9 @@ final class Table {
     /**
      * The new table seats everyone one seat on, so that whoever sat second moves first (every
      * game starts with seat 1): seat k moves to seat k - 1 and seat 1 to the last. Partners stay
-     * partners. The event's text is the new table's id and each old seat's new number.
+     * partners, and every seat keeps its seed; the table has a secret of its own. The event's text
+     * is the new table's id and each old seat's new number. The new table and this table's event
+     * are stored in one transaction.
      */
     private void createRematch(int askedBy) {
         String next = Tokens.tableId();
@@ -364,14 +375,22 @@ final class Table {
             // A person whose seat the computer took over gets it back at the rematch; a computer seat keeps its level.
             boolean tookOver = seat.isComputer() && seat.tokenHash != null;
             rows.add(new Store.SeatRow(s, tookOver ? Seat.HUMAN : seat.kind, seat.name, seat.tokenHash,
-                    tookOver ? Bots.DEFAULT : seat.level));
+                    tookOver ? Bots.DEFAULT : seat.level, seat.seatSeed));
             moved.add(String.valueOf(s == 1 ? players : s - 1));
         }
-        ctx.tables().add(new Store.TableRow(next, game.name(), players, options.toString(), mode,
-                Tokens.seed(), PLAYING, id, null, ctx.clock().millis()), rows);
-        commit(List.of(newEvent(TableEvent.REMATCH, askedBy, next + " " + String.join(",", moved),
-                TableEvent.BY_SEAT, false)), List.of(), null, next);
+        Store.TableRow row = new Store.TableRow(next, game.name(), players, options.toString(), mode,
+                Tokens.seed(), PLAYING, id, null, ctx.clock().millis(), Tokens.throwSecret());
+        TableEvent event = newEvent(TableEvent.REMATCH, askedBy, next + " " + String.join(",", moved),
+                TableEvent.BY_SEAT, false);
+        try {
+            ctx.store().insertRematch(id, new Store.Change(List.of(event.row()), List.of(), null, next, event.at()),
+                    row, rows);
+        } catch (SQLException e) {
+            throw storeFailed(e);
+        }
+        publish(event);
         nextId = next;
+        ctx.tables().opened(row, rows);
     }
 
     // ---- the public face ---------------------------------------------------------------
@@ -390,6 +409,9 @@ final class Table {
             m.put("previous", previousId);
             m.put("next", nextId);
             m.put("seats", seatList());
+            if (sealed != null) {
+                m.put("fairness", sealed.view(seats, FINISHED.equals(status)));
+            }
             GameView.putGame(m, match.state(), ending);
             views.putOffers(m);
             return m;
@@ -398,14 +420,16 @@ final class Table {
         }
     }
 
-    /** The game record of NOTATION.md, seed included: only once the game is over. */
+    /** The game record of NOTATION.md, seed and sealed secret included: only once the game is over. */
     GameRecord record() {
         lock.lock();
         try {
             if (!FINISHED.equals(status)) {
                 throw ApiError.conflict("not-over", "the record is given once the game is over");
             }
-            return match.record();
+            GameRecord r = match.record();
+            return sealed == null ? r : new GameRecord(r.game(), r.players(), r.options(), r.seed(), r.events(),
+                    sealed.fairness(seats));
         } finally {
             lock.unlock();
         }
@@ -463,36 +487,46 @@ final class Table {
         return log.seq();
     }
 
-    /** The thrower's throw, drawn by the match. Under the lock, as are moveEvent and afterAction. */
+    /**
+     * The thrower's throw: derived from the sealed secret (a table from before fair throws draws
+     * it from its seed). Under the lock, as are moveEvent and afterAction.
+     */
     void throwEvent(String actor) {
         int thrower = match.state().toMove();
-        String outcome = match.throwRandom();
-        gameEventCommitted(newEvent(TableEvent.THROW, thrower, outcome, actor, false).told(match.lastFacts()));
+        Match.Step step = sealed == null ? match.prepareRandomThrow()
+                : match.prepareThrow(sealed.outcome(match.throwsMade() + 1, match.state(), seats));
+        stepTaken(step, newEvent(TableEvent.THROW, thrower, step.text(), actor, false).told(step.facts()));
     }
 
     void moveEvent(int seat, String text, String actor) {
-        GameState state = match.state();
-        boolean hidden = state.phase() == Phase.STAKE;
-        match.play(seat, text);
-        gameEventCommitted(newEvent(TableEvent.MOVE, seat, lastRecorded(), actor, hidden).told(match.lastFacts()));
+        boolean hidden = match.state().phase() == Phase.STAKE;
+        Match.Step step = match.preparePlay(seat, text);
+        stepTaken(step, newEvent(TableEvent.MOVE, seat, step.text(), actor, hidden).told(step.facts()));
         offers.moved(seat);
     }
 
-    /** The move as the match wrote it down (its canonical text). */
-    private String lastRecorded() {
-        List<GameRecord.Event> recorded = match.record().events();
-        return recorded.get(recorded.size() - 1).text();
+    /** Whether throws wait for an open seat to be taken: every seat's seed goes into every throw. */
+    boolean awaitsSeats() {
+        if (sealed == null) {
+            return false;
+        }
+        for (int s = 1; s <= players; s++) {
+            if (seats[s].kind.equals(Seat.OPEN)) {
+                return true;
+            }
+        }
+        return false;
     }
 
-    /** The match has taken the event already; the store must too, or the match is rebuilt without it. */
-    private void gameEventCommitted(TableEvent event) {
-        String newStatus = match.state().isOver() ? FINISHED : null;
+    /** A step checked on a copy: stored first; only then does the match take it and everyone hear of it. */
+    private void stepTaken(Match.Step step, TableEvent event) {
+        String newStatus = step.after().isOver() ? FINISHED : null;
         try {
             ctx.store().commit(id, new Store.Change(List.of(event.row()), List.of(), newStatus, null, event.at()));
         } catch (SQLException e) {
-            rebuildMatch();
             throw storeFailed(e);
         }
+        match.commit(step);
         publish(event);
         if (newStatus != null) {
             status = newStatus;
@@ -554,23 +588,17 @@ final class Table {
         return new TableEvent(seq() + 1, kind, seat, text, actor, ctx.clock().millis(), hidden);
     }
 
-    /** Applies a stored event to the match again; the seed must draw the throw the store holds. */
+    /** Applies a stored event to the match again; the secret (or the seed) must give the throw the store holds. */
     private void replay(String kind, int seat, String text) {
         if (kind.equals(TableEvent.THROW)) {
-            String drawn = match.throwRandom();
+            String drawn = sealed == null ? match.throwRandom()
+                    : match.throwWith(sealed.outcome(match.throwsMade() + 1, match.state(), seats));
             if (!drawn.equals(text)) {
-                throw new IllegalStateException("table " + id + ": the seed draws " + drawn + " where the store holds "
+                throw new IllegalStateException("table " + id + ": the throw is " + drawn + " where the store holds "
                         + text);
             }
         } else if (kind.equals(TableEvent.MOVE)) {
             match.play(seat, text);
-        }
-    }
-
-    private void rebuildMatch() {
-        match = Match.start(game, players, options, seed);
-        for (TableEvent e : log.after(0)) {
-            replay(e.kind(), e.seat(), e.text());
         }
     }
 

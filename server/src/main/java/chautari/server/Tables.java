@@ -34,7 +34,7 @@ final class Tables {
 
     /** A new table for the creator: checks the game, players, options, mode and levels; bad ones are a 400. */
     Created create(String gameName, Integer players, Map<String, Object> givenOptions, String mode, String name,
-                   List<String> names, Integer creatorSeat, Levels levels) {
+                   List<String> names, Integer creatorSeat, Levels levels, String seatSeed) {
         Game game = ctx.games().apply(gameName);
         int count = players == null ? game.minPlayers() : players;
         Options options = game.options(givenOptions);
@@ -50,21 +50,23 @@ final class Tables {
             throw ApiError.bad("\"seat\" can be chosen only against the computer");
         }
         levels.checkSeats(count, s -> mode.equals(Modes.COMPUTER) && s != mine, mode);
+        String mySeed = SeatSeeds.given(seatSeed);
         String token = Tokens.seatToken();
         String hash = Tokens.hash(token);
         List<Store.SeatRow> seats = new ArrayList<>();
         for (int s = 1; s <= count; s++) {
             seats.add(switch (mode) {
-                case Modes.COMPUTER -> s == mine ? new Store.SeatRow(s, Seat.HUMAN, name, hash, Bots.DEFAULT)
-                        : new Store.SeatRow(s, Seat.COMPUTER, "Computer", null, levels.of(s));
-                case Modes.FRIENDS -> s == 1 ? new Store.SeatRow(s, Seat.HUMAN, name, hash, Bots.DEFAULT)
-                        : new Store.SeatRow(s, Seat.OPEN, null, null, Bots.DEFAULT);
-                default -> new Store.SeatRow(s, Seat.HUMAN, s == 1 ? name : passName(names, s), hash, Bots.DEFAULT);
+                case Modes.COMPUTER -> s == mine ? new Store.SeatRow(s, Seat.HUMAN, name, hash, Bots.DEFAULT, mySeed)
+                        : new Store.SeatRow(s, Seat.COMPUTER, "Computer", null, levels.of(s), Tokens.seatSeed());
+                case Modes.FRIENDS -> s == 1 ? new Store.SeatRow(s, Seat.HUMAN, name, hash, Bots.DEFAULT, mySeed)
+                        : new Store.SeatRow(s, Seat.OPEN, null, null, Bots.DEFAULT, null);
+                default -> new Store.SeatRow(s, Seat.HUMAN, s == 1 ? name : passName(names, s), hash, Bots.DEFAULT,
+                        s == 1 ? mySeed : Tokens.seatSeed());
             });
         }
         String id = Tokens.tableId();
         Table table = add(new Store.TableRow(id, game.name(), count, options.toString(), mode, Tokens.seed(),
-                Table.PLAYING, null, null, ctx.clock().millis()), seats);
+                Table.PLAYING, null, null, ctx.clock().millis(), Tokens.throwSecret()), seats);
         return new Created(table, mine, token);
     }
 
@@ -75,15 +77,21 @@ final class Tables {
         return "Player " + seat;
     }
 
-    Table add(Store.TableRow row, List<Store.SeatRow> seats) {
+    private Table add(Store.TableRow row, List<Store.SeatRow> seats) {
         try {
-            Table table = Table.create(ctx, row, seats);
-            live.put(table.id, table);
-            return table;
+            ctx.store().insertTable(row, seats);
         } catch (SQLException e) {
             LOG.error("event=table.create-failed table={}", row.id(), e);
             throw new ApiError(503, "store-failed", "the table could not be saved; try again");
         }
+        return opened(row, seats);
+    }
+
+    /** A table just written to the store (alone, or with the rematch that made it) starts to play. */
+    Table opened(Store.TableRow row, List<Store.SeatRow> seats) {
+        Table table = Table.open(ctx, row, seats);
+        live.put(table.id, table);
+        return table;
     }
 
     Optional<Table> find(String id) {

@@ -145,6 +145,11 @@ final class TinyStakes implements Game {
         }
 
         @Override
+        public chautari.engine.ChanceObjects chanceObjects() {
+            return new chautari.engine.ChanceObjects(1, "01");
+        }
+
+        @Override
         public String outcomeText(int outcome) {
             return String.valueOf(outcome);
         }

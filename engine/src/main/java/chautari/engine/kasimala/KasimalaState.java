@@ -384,6 +384,11 @@ public final class KasimalaState extends GameState {
     }
 
     @Override
+    public chautari.engine.ChanceObjects chanceObjects() {
+        return new chautari.engine.ChanceObjects(4, "01");
+    }
+
+    @Override
     public String outcomeText(int outcome) {
         return Strips.text(outcome);
     }

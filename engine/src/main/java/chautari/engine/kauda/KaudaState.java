@@ -378,6 +378,11 @@ public final class KaudaState extends GameState implements StakeRound {
     }
 
     @Override
+    public chautari.engine.ChanceObjects chanceObjects() {
+        return new chautari.engine.ChanceObjects(16, "01");
+    }
+
+    @Override
     public String outcomeText(int outcome) {
         char[] shells = new char[Khal.SHELLS];
         for (int i = 0; i < Khal.SHELLS; i++) {

@@ -525,6 +525,11 @@ public final class PasaState extends GameState {
     }
 
     @Override
+    public chautari.engine.ChanceObjects chanceObjects() {
+        return new chautari.engine.ChanceObjects(3, "1256");
+    }
+
+    @Override
     public String outcomeText(int outcome) {
         return "" + FACES[outcome >> 4 & 3] + FACES[outcome >> 2 & 3] + FACES[outcome & 3];
     }

@@ -29,6 +29,7 @@ class KimasaiPropertiesTest {
                 String[] moves = state.legalMoveTexts(state.toMove());
                 assertThat(moves).as("seed %d: a side to move has a move", seed).isNotEmpty();
                 match.play(state.toMove(), moves[rng.nextInt(moves.length)]);
+                state = (KimasaiState) match.state();
                 plies++;
                 assertThat(plies).as("seed %d: the game ends", seed).isLessThan(10_000);
                 assertThat(state.stoneCount()).as("seed %d: stones never increase", seed).isLessThanOrEqualTo(stones);

@@ -60,6 +60,7 @@ class PasaPropertiesTest {
                 checkPosition(state, players, sides, where);
                 if (state.phase() == Phase.THROW) {
                     assertThat(match.throwRandom()).as(where).matches("[1256]{3}");
+                    state = (PasaState) match.state();
                     throwsMade++;
                     continue;
                 }
@@ -67,6 +68,7 @@ class PasaPropertiesTest {
                 PasaState before = state.copy();
                 String move = legal[choices.nextInt(legal.length)];
                 match.play(state.toMove(), move);
+                state = (PasaState) match.state();
                 checkStep(before, state, move, players, where);
             }
             checkPosition(state, players, sides, "seed " + gameSeed + " at the end");

@@ -1,0 +1,5 @@
+package chautari.engine;
+
+/** The objects a throw is made of, in outcome-text order: {@code count} objects, each showing one of {@code faces}. */
+public record ChanceObjects(int count, String faces) {
+}

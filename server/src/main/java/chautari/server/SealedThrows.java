@@ -1,0 +1,58 @@
+package chautari.server;
+
+import chautari.engine.FairThrows;
+import chautari.engine.Fairness;
+import chautari.engine.GameState;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A fair table's throws: the n-th is derived from the table's sealed secret, its id and every
+ * seat's seed ({@link FairThrows}). The secret's SHA-256 is public from the start; the secret
+ * only once the game is over.
+ */
+final class SealedThrows {
+    private final String tableId;
+    private final byte[] secret;
+    private final String commitment;
+
+    private SealedThrows(String tableId, byte[] secret) {
+        this.tableId = tableId;
+        this.secret = secret;
+        this.commitment = FairThrows.commitment(secret);
+    }
+
+    /** The table's sealed throws; null for a table stored before fair throws, whose throws come from its seed. */
+    static SealedThrows of(String tableId, String secretHex) {
+        return secretHex == null ? null : new SealedThrows(tableId, FairThrows.unhex(secretHex));
+    }
+
+    /** The outcome of the table's n-th throw (from 1); every seat has its seed by then. */
+    String outcome(int n, GameState state, Seat[] seats) {
+        return FairThrows.outcome(secret, tableId, seeds(seats), n, state.chanceObjects());
+    }
+
+    Map<String, Object> view(Seat[] seats, boolean over) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("commitment", commitment);
+        m.put("seatSeeds", seeds(seats));
+        if (over) {
+            m.put("secret", FairThrows.hex(secret));
+        }
+        return m;
+    }
+
+    Fairness fairness(Seat[] seats) {
+        return new Fairness(tableId, commitment, FairThrows.hex(secret), seeds(seats));
+    }
+
+    private static List<String> seeds(Seat[] seats) {
+        List<String> seeds = new ArrayList<>();
+        for (int s = 1; s < seats.length; s++) {
+            seeds.add(seats[s].seatSeed);
+        }
+        return seeds;
+    }
+}
