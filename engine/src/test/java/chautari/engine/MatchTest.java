@@ -71,4 +71,31 @@ class MatchTest {
         assertThatThrownBy(() -> Match.replay(GameRecord.parse("game kimasai\nplayers 2\noptions \nseed 1\nmove 1 a1-b1\n")))
                 .hasMessageContaining("not a legal move");
     }
+
+    @Test
+    void aPreparedStepChangesNothingUntilCommittedAndAStaleOneIsRefused() {
+        Match match = kimasai();
+        Object board = match.state().board();
+        Match.Step step = match.preparePlay(1, "b2-a2");
+        assertThat(step.text()).isEqualTo("b2-a2");
+        assertThat(step.facts().captured()).hasSize(2);
+        assertThat(match.state().board()).as("the match is untouched").isEqualTo(board);
+        assertThat(match.record().events()).isEmpty();
+        assertThat(step.after().toMove()).isEqualTo(2);
+        match.commit(step);
+        assertThat(match.state().board()).isEqualTo(step.after().board());
+        assertThat(match.record().events()).hasSize(1);
+        assertThatThrownBy(() -> match.commit(step)).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void aPreparedRandomThrowDrawsTheSameOutcomeAsAThrowMadeAtOnce() {
+        Game kasimala = Games.byName("kasimala");
+        Match prepared = Match.start(kasimala, 2, kasimala.options(Map.of()), 77);
+        Match direct = Match.start(kasimala, 2, kasimala.options(Map.of()), 77);
+        prepared.prepareRandomThrow(); // dropped: the generator is not advanced
+        String text = prepared.commit(prepared.prepareRandomThrow());
+        assertThat(text).isEqualTo(direct.throwRandom());
+        assertThat(prepared.throwsMade()).isEqualTo(1);
+    }
 }

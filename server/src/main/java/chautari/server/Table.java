@@ -311,7 +311,8 @@ final class Table {
 
     /**
      * Agrees to a rematch for every seat the viewer holds (pass-and-play: all of them at once).
-     * Once every person's seat has agreed (a computer seat always does) the new table is made.
+     * Once every person's seat has agreed (a computer seat always does) the new table is made,
+     * in the same transaction as the last agreement.
      */
     private void rematch(Viewer viewer) {
         ActionChecks.requireSeated(viewer);
@@ -332,11 +333,14 @@ final class Table {
             throw ApiError.conflict("already-agreed", "you have agreed to the rematch; waiting for seats "
                     + rematchWaiting());
         }
-        commit(agreeing, List.of(), null, null);
-        agreeing.forEach(e -> absorb(e.kind(), e.seat(), e.text()));
-        if (rematchWaiting().isEmpty()) {
-            createRematch(agreeing.get(0).seat());
+        List<Integer> stillWaiting = new ArrayList<>(rematchWaiting());
+        agreeing.forEach(e -> stillWaiting.remove(Integer.valueOf(e.seat())));
+        if (stillWaiting.isEmpty()) {
+            createRematch(agreeing);
+        } else {
+            commit(agreeing, List.of(), null, null);
         }
+        agreeing.forEach(e -> absorb(e.kind(), e.seat(), e.text()));
         views.sendState();
     }
 
@@ -366,7 +370,7 @@ final class Table {
      * is the new table's id and each old seat's new number. The new table and this table's event
      * are stored in one transaction.
      */
-    private void createRematch(int askedBy) {
+    private void createRematch(List<TableEvent> agreeing) {
         String next = Tokens.tableId();
         List<Store.SeatRow> rows = new ArrayList<>();
         List<String> moved = new ArrayList<>();
@@ -380,15 +384,16 @@ final class Table {
         }
         Store.TableRow row = new Store.TableRow(next, game.name(), players, options.toString(), mode,
                 Tokens.seed(), PLAYING, id, null, ctx.clock().millis(), Tokens.throwSecret());
-        TableEvent event = newEvent(TableEvent.REMATCH, askedBy, next + " " + String.join(",", moved),
-                TableEvent.BY_SEAT, false);
+        List<TableEvent> events = new ArrayList<>(agreeing);
+        events.add(new TableEvent(seq() + 1 + agreeing.size(), TableEvent.REMATCH, agreeing.get(0).seat(),
+                next + " " + String.join(",", moved), TableEvent.BY_SEAT, ctx.clock().millis(), false));
         try {
-            ctx.store().insertRematch(id, new Store.Change(List.of(event.row()), List.of(), null, next, event.at()),
-                    row, rows);
+            ctx.store().insertRematch(id, new Store.Change(events.stream().map(TableEvent::row).toList(), List.of(),
+                    null, next, ctx.clock().millis()), row, rows);
         } catch (SQLException e) {
             throw storeFailed(e);
         }
-        publish(event);
+        events.forEach(this::publish);
         nextId = next;
         ctx.tables().opened(row, rows);
     }
