@@ -89,7 +89,8 @@ final class HttpErrors {
     static final String NOT_FOUND_PAGE = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Not found · Chautari</title><link rel="stylesheet" href="/css/site.css"></head>
+            <title>Not found · Chautari</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+            <link rel="stylesheet" href="/css/site.css"></head>
             <body><main><h1>There is no such page</h1><p lang="ne">यस्तो पृष्ठ छैन।</p>
             <p><a href="/">Chautari home</a> · <a href="/" lang="ne">चौतारीको गृहपृष्ठ</a></p></main></body></html>
             """;
