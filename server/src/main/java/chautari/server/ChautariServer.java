@@ -304,12 +304,23 @@ public final class ChautariServer implements AutoCloseable {
         return origins.base() + "/table/" + id;
     }
 
-    /** A browser's WebSocket from another site's page is refused before the upgrade. */
-    private void checkOrigin(Context ctx) {
+    /**
+     * A browser's WebSocket from another site's page is refused before the upgrade: a 403 in
+     * JSON, written here since Javalin writes no result on the upgrade's path; the exception stops the upgrade.
+     */
+    private void checkOrigin(Context ctx) throws java.io.IOException {
         String origin = ctx.header("Origin");
         if (!origins.allows(origin)) {
-            throw ApiError.forbidden("a WebSocket from the page of " + origin + " is refused; this server's pages are at "
+            ApiError refused = ApiError.forbidden("a WebSocket from the page of " + origin + " is refused; this server's pages are at "
                     + String.join(" or ", origins.accepted()));
+            byte[] body = Json.write(Map.of("error", refused.getMessage(), "code", refused.code()))
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            ctx.res().setStatus(refused.status());
+            ctx.res().setContentType("application/json");
+            ctx.res().setContentLength(body.length);
+            ctx.res().getOutputStream().write(body);
+            ctx.res().flushBuffer();
+            throw refused;
         }
     }
 

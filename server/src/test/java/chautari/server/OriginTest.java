@@ -52,6 +52,12 @@ class OriginTest {
                 "null", "http://localhost:" + port + ".evil.example", "https://127.0.0.1:" + port}) {
                 assertRefused(server, theirs, id);
             }
+            RawHttp.Answer raw = RawHttp.send(port, "GET /ws/tables/" + id + " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                    + "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
+                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nOrigin: https://evil.example\r\n\r\n", true);
+            assertThat(raw.status()).isEqualTo(403);
+            assertThat(raw.header("Content-Type")).startsWith("application/json");
+            assertThat(Json.readObject(raw.body()).get("code").asText()).isEqualTo("forbidden");
             JsonNode table = server.table(id);
             assertThat(table.get("seats").get(1).get("name").isNull()).isTrue();
         }
