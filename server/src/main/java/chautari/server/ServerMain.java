@@ -1,5 +1,9 @@
 package chautari.server;
 
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -48,6 +52,9 @@ public final class ServerMain implements Callable<Integer> {
         int chosenPort = port != null ? port : envPort();
         String url = db != null ? db : System.getenv().getOrDefault("CHAUTARI_DB", Database.DEFAULT_URL);
         String chosenHost = host != null ? host : env("CHAUTARI_HOST");
+        if (chosenHost != null) {
+            checkHost(chosenHost);
+        }
         String chosenUrl = publicUrl != null ? publicUrl : env("CHAUTARI_PUBLIC_URL");
         if (chosenUrl != null) {
             try {
@@ -67,6 +74,24 @@ public final class ServerMain implements Callable<Integer> {
         }));
         stopped.await();
         return 0;
+    }
+
+    /** Jetty's own failure to bind such a host reads "port already in use"; this says what is wrong. */
+    private void checkHost(String name) {
+        String problem;
+        try {
+            InetAddress address = InetAddress.getByName(name);
+            problem = address.isAnyLocalAddress() || NetworkInterface.getByInetAddress(address) != null ? null
+                    : "is not an address of this machine";
+        } catch (UnknownHostException e) {
+            problem = "is not a known host name or address";
+        } catch (SocketException e) {
+            problem = "cannot be checked: " + e.getMessage();
+        }
+        if (problem != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--host " + name + " " + problem
+                    + " (use 127.0.0.1 for this machine alone, 0.0.0.0 for every interface)");
+        }
     }
 
     /** The variable's value, or null when it is unset or blank. */

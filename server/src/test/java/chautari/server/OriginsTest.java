@@ -3,20 +3,12 @@ package chautari.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 
 class OriginsTest {
-    @TempDir
-    Path dir;
-
     @ParameterizedTest
     @CsvSource({
         "https://chautari.example, https://chautari.example",
@@ -48,15 +40,5 @@ class OriginsTest {
         assertThat(origins.accepted()).containsExactly("http://localhost:8080", "http://127.0.0.1:8080", "http://[::1]:8080");
         assertThat(origins.allows(null)).isTrue();
         assertThat(origins.allows("http://localhost:8081")).isFalse();
-    }
-
-    @Test
-    void serveRefusesABadPublicUrlBeforeItStarts() {
-        StringWriter err = new StringWriter();
-        int code = new CommandLine(new ServerMain()).setErr(new PrintWriter(err)).execute("--port", "0",
-                "--db", "jdbc:sqlite:" + dir.resolve("never.db"), "--public-url", "https://chautari.example/play");
-        assertThat(code).isEqualTo(2);
-        assertThat(err.toString()).contains("public URL").contains("no path");
-        assertThat(dir.resolve("never.db")).doesNotExist();
     }
 }
