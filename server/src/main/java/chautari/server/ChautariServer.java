@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
+import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -304,23 +305,12 @@ public final class ChautariServer implements AutoCloseable {
         return origins.base() + "/table/" + id;
     }
 
-    /**
-     * A browser's WebSocket from another site's page is refused before the upgrade: a 403 in
-     * JSON, written here since Javalin writes no result on the upgrade's path; the exception stops the upgrade.
-     */
-    private void checkOrigin(Context ctx) throws java.io.IOException {
+    /** A browser's WebSocket from another site's page is refused before the upgrade, with a 403. */
+    private void checkOrigin(Context ctx) throws IOException {
         String origin = ctx.header("Origin");
         if (!origins.allows(origin)) {
-            ApiError refused = ApiError.forbidden("a WebSocket from the page of " + origin + " is refused; this server's pages are at "
-                    + String.join(" or ", origins.accepted()));
-            byte[] body = Json.write(Map.of("error", refused.getMessage(), "code", refused.code()))
-                    .getBytes(java.nio.charset.StandardCharsets.UTF_8);
-            ctx.res().setStatus(refused.status());
-            ctx.res().setContentType("application/json");
-            ctx.res().setContentLength(body.length);
-            ctx.res().getOutputStream().write(body);
-            ctx.res().flushBuffer();
-            throw refused;
+            throw HttpErrors.beforeUpgrade(ctx, ApiError.forbidden("a WebSocket from the page of " + origin
+                    + " is refused; this server's pages are at " + String.join(" or ", origins.accepted())));
         }
     }
 

@@ -4,6 +4,8 @@ import chautari.engine.GameException;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.slf4j.Logger;
@@ -58,6 +60,20 @@ final class HttpErrors {
         body.put("error", message);
         body.put("code", code);
         ctx.status(status).json(body);
+    }
+
+    /**
+     * Writes the error at once and answers it to be thrown: on the path of a WebSocket upgrade,
+     * Javalin writes no result, and only the exception stops the upgrade.
+     */
+    static ApiError beforeUpgrade(Context ctx, ApiError error) throws IOException {
+        byte[] body = Json.write(Map.of("error", error.getMessage(), "code", error.code())).getBytes(StandardCharsets.UTF_8);
+        ctx.res().setStatus(error.status());
+        ctx.res().setContentType("application/json");
+        ctx.res().setContentLength(body.length);
+        ctx.res().getOutputStream().write(body);
+        ctx.res().flushBuffer();
+        return error;
     }
 
     /** A browser navigating to a page: asks for HTML, by GET, outside the API and the sockets. */
