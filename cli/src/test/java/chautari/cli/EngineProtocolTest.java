@@ -40,6 +40,8 @@ class EngineProtocolTest {
         "{\"cmd\":\"new\",\"game\":\"chess\"}",
         "{\"cmd\":\"new\",\"game\":\"kimasai\",\"players\":3}",
         "{\"cmd\":\"new\",\"game\":\"kimasai\",\"options\":{\"cells\":17}}",
+        "{\"cmd\":\"new\",\"game\":\"kasimala\",\"options\":{\"cells\":null}}",
+        "{\"cmd\":\"new\",\"game\":\"pasa\",\"options\":{\"partners\":null}}",
         "{\"cmd\":\"new\",\"game\":\"kimasai\",\"seed\":\"x\"}",
         "{\"cmd\":\"play\",\"move\":\"a1-b1\"}",
         "{\"cmd\":\"play\",\"move\":\"b2-a2\",\"seat\":2}",

@@ -15,8 +15,8 @@ public final class Options {
     }
 
     /**
-     * Checks given values against the specs: an unknown name, a value of the wrong type or one
-     * not allowed is a {@link GameException} naming what is allowed.
+     * Checks given values against the specs: an unknown name, a null value, a value of the wrong
+     * type or one not allowed is a {@link GameException} naming what is allowed.
      */
     public static Options of(String game, List<OptionSpec> specs, Map<String, ?> given) {
         Map<String, Object> values = new LinkedHashMap<>();
@@ -29,6 +29,10 @@ public final class Options {
                             + (specs.isEmpty() ? ", which takes no options"
                                     : "; it takes " + specs.stream().map(OptionSpec::name).toList())));
             Object value = entry.getValue();
+            if (value == null) {
+                throw new GameException("option " + spec.name() + " of " + game + " takes one of "
+                        + spec.allowed() + ", not null; leave it out for the default " + spec.defaultValue());
+            }
             if (!spec.allowed().contains(value)) {
                 throw new GameException("option " + spec.name() + " of " + game + " takes one of "
                         + spec.allowed() + ", not " + (value instanceof String s ? "\"" + s + "\"" : value));

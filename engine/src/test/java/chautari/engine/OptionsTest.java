@@ -43,6 +43,17 @@ class OptionsTest {
     }
 
     @Test
+    void aNullValueIsAClearError() {
+        Map<String, Object> given = new java.util.HashMap<>();
+        given.put("cells", null);
+        assertThatThrownBy(() -> Options.of("g", SPECS, given))
+                .isInstanceOf(GameException.class).hasMessageContaining("cells").hasMessageContaining("null");
+        given.clear();
+        given.put("partners", null);
+        assertThatThrownBy(() -> Options.of("g", SPECS, given)).isInstanceOf(GameException.class);
+    }
+
+    @Test
     void theTextFormReadsBack() {
         Options options = Options.of("g", SPECS, Map.of("cells", 25));
         assertThat(options.toString()).isEqualTo("cells=25,partners=true");

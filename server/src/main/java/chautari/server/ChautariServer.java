@@ -3,13 +3,13 @@ package chautari.server;
 import chautari.bots.Bot;
 import chautari.bots.Bots;
 import chautari.engine.Game;
-import chautari.engine.GameException;
 import chautari.engine.Games;
 import chautari.engine.OptionSpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
+import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -33,8 +33,10 @@ public final class ChautariServer implements AutoCloseable {
      * Everything a server is started with. Tests shorten the pause, drive the clock, may put in
      * their own computer players ({@code bots}: a level's bot) and may cap how long any of them
      * thinks a move ({@code thinkCap}; null, the default, for no cap), so a strong level's game stays short.
-     * {@code host} is the address to bind (null: every interface) and {@code publicUrl} the address
-     * people reach the server at (null: taken from the port); {@code limits} bound what any client may ask.
+     * {@code host} is the address to bind (null: {@value #DEFAULT_HOST}, this machine alone) and
+     * {@code publicUrl} the address people reach the server at, which table links are built from and
+     * browsers' WebSockets must come from (null: http://localhost:PORT and the other loopback origins);
+     * {@code limits} bound what any client may ask.
      */
     public record Config(int port, String dbUrl, Duration computerPause, Duration takeoverAfter, Clock clock,
                          Limits limits, Function<String, Game> games, Function<String, Bot> bots,
@@ -86,7 +88,10 @@ public final class ChautariServer implements AutoCloseable {
         }
     }
 
+    static final String DEFAULT_HOST = "127.0.0.1";
+
     private final Config config;
+    private final Origins origins;
     private final Database database;
     private final Store store;
     private final ScheduledExecutorService scheduler;
@@ -96,6 +101,7 @@ public final class ChautariServer implements AutoCloseable {
 
     private ChautariServer(Config config) throws Exception {
         this.config = config;
+        this.origins = new Origins(config.publicUrl(), this::port);
         this.database = new Database(config.dbUrl());
         this.store = new Store(database.dataSource());
         // Timers and the short locked step of a computer turn; the thinking is the bot pool's.
@@ -107,13 +113,17 @@ public final class ChautariServer implements AutoCloseable {
         this.app = Javalin.create(c -> {
             c.concurrency.useVirtualThreads = true;
             c.http.maxRequestSize = MAX_BODY;
+            c.http.prefer405over404 = true;
+            c.jetty.host = boundHost();
+            c.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
+            c.jetty.modifyHttpConfiguration(http -> http.addCustomizer(new SecurityHeaders()));
             c.staticFiles.add("/public", Location.CLASSPATH);
             c.jetty.modifyWebSocketServletFactory(f -> {
                 f.setMaxTextMessageSize(64 * 1024);
                 f.setIdleTimeout(Duration.ofMinutes(2));
             });
-            c.routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
-            c.routes.exception(GameException.class, (e, ctx) -> error(ctx, 400, "bad-request", e.getMessage()));
+            HttpErrors.install(c.routes);
+            c.routes.wsBeforeUpgrade("/ws/*", this::checkOrigin);
             c.routes.get("/health", this::health);
             c.routes.get("/api/games", ctx -> ctx.json(games()));
             c.routes.post("/api/tables", this::createTable);
@@ -128,7 +138,8 @@ public final class ChautariServer implements AutoCloseable {
             c.routes.ws("/ws/tables/{id}", new TableSocket(tables, config)::configure);
         });
         app.start(config.port());
-        LOG.info("event=server.started port={} db={} restored={}", app.port(), safeUrl(config.dbUrl()), restored);
+        LOG.info("event=server.started host={} port={} url={} db={} restored={}", boundHost(),
+                app.port(), baseUrl(), safeUrl(config.dbUrl()), restored);
     }
 
     public static ChautariServer start(Config config) throws Exception {
@@ -137,6 +148,15 @@ public final class ChautariServer implements AutoCloseable {
 
     public int port() {
         return app.port();
+    }
+
+    private String boundHost() {
+        return config.host() != null ? config.host() : DEFAULT_HOST;
+    }
+
+    /** Where people reach the server: its public URL, else http://localhost:PORT; with no trailing slash. */
+    public String baseUrl() {
+        return origins.base();
     }
 
     @Override
@@ -187,7 +207,7 @@ public final class ChautariServer implements AutoCloseable {
     }
 
     private void createTable(Context ctx) {
-        JsonNode body = Json.readObject(ctx.body());
+        JsonNode body = JsonBody.read(ctx);
         String name = Names.clean(Json.optionalText(body, "name", null));
         List<String> names = null;
         JsonNode given = body.get("names");
@@ -205,7 +225,7 @@ public final class ChautariServer implements AutoCloseable {
                 Json.optionalInt(body, "seat"), Levels.read(body), Json.optionalText(body, "seatSeed", null));
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", created.table().id);
-        m.put("link", link(ctx, created.table().id));
+        m.put("link", link(created.table().id));
         m.put("seat", created.seat());
         m.put("token", created.token());
         m.put("table", created.table().publicView());
@@ -214,10 +234,10 @@ public final class ChautariServer implements AutoCloseable {
 
     private void join(Context ctx) {
         Table table = tables.require(ctx.pathParam("id"));
-        JsonNode body = Json.readObject(ctx.body());
+        JsonNode body = JsonBody.read(ctx);
         Table.Joined joined = table.join(Names.clean(Json.optionalText(body, "name", null)),
                 Json.optionalText(body, "seatSeed", null));
-        ctx.json(Map.of("id", table.id, "seat", joined.seat(), "token", joined.token(), "link", link(ctx, table.id)));
+        ctx.json(Map.of("id", table.id, "seat", joined.seat(), "token", joined.token(), "link", link(table.id)));
     }
 
     /** The record as text; with {@code ?download=1} as a file to save, named after the game and the table. */
@@ -234,12 +254,7 @@ public final class ChautariServer implements AutoCloseable {
         Table table = tables.require(ctx.pathParam("id"));
         StringBuilder seats = new StringBuilder();
         for (Map<String, Object> seat : table.seatList()) {
-            Object name = seat.get("name");
-            seats.append("<li>Seat ").append(seat.get("seat")).append(": ")
-                    .append(name == null ? "(open)" : Html.escape(name.toString()))
-                    .append(" (").append(Html.escape(seat.get("kind").toString()))
-                    .append(seat.containsKey("level") ? ", " + Html.escape(seat.get("level").toString()) : "")
-                    .append(")</li>\n");
+            seats.append("<li>Seat ").append(seat.get("seat")).append(": ").append(seatWords(seat)).append("</li>\n");
         }
         ctx.contentType("text/html; charset=utf-8").result("""
                 <!doctype html>
@@ -251,6 +266,16 @@ public final class ChautariServer implements AutoCloseable {
                 %s</ul></body></html>
                 """.formatted(Html.escape(table.id), Html.escape(table.game.name()), Html.escape(table.id),
                 Html.escape(table.status()), Html.escape(table.id), seats));
+    }
+
+    /** A seat in words: "open", "Asha (person)", "Computer (computer, level good)". */
+    private static String seatWords(Map<String, Object> seat) {
+        Object name = seat.get("name");
+        if (Seat.OPEN.equals(seat.get("kind")) || name == null) {
+            return "open";
+        }
+        Object level = seat.get("level");
+        return Html.escape(name.toString()) + (level == null ? " (person)" : " (computer, level " + Html.escape(level.toString()) + ")");
     }
 
     /** The web client's table page; the page reads the table's id from the path. */
@@ -276,13 +301,18 @@ public final class ChautariServer implements AutoCloseable {
         ctx.contentType("text/html; charset=utf-8").result(html);
     }
 
-    /** The table's link: the web client's table page. */
-    static String link(Context ctx, String id) {
-        return ctx.scheme() + "://" + ctx.host() + "/table/" + id;
+    /** The table's link: the web client's table page, at the public URL (never the request's Host). */
+    private String link(String id) {
+        return origins.base() + "/table/" + id;
     }
 
-    private static void error(Context ctx, int status, String code, String message) {
-        ctx.status(status).json(Map.of("error", message, "code", code));
+    /** A browser's WebSocket from another site's page is refused before the upgrade, with a 403. */
+    private void checkOrigin(Context ctx) throws IOException {
+        String origin = ctx.header("Origin");
+        if (!origins.allows(origin)) {
+            throw HttpErrors.beforeUpgrade(ctx, ApiError.forbidden("a WebSocket from the page of " + origin
+                    + " is refused; this server's pages are at " + String.join(" or ", origins.accepted())));
+        }
     }
 
     private static String safeUrl(String url) {

@@ -1,22 +1,43 @@
 package chautari.server;
 
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-/** {@code ./chautari serve}: the server, on --port (or PORT) over --db (or CHAUTARI_DB). */
+/**
+ * {@code ./chautari serve}: the server, on --host (or CHAUTARI_HOST) and --port (or PORT), over
+ * --db (or CHAUTARI_DB), reached at --public-url (or CHAUTARI_PUBLIC_URL).
+ */
 @Command(name = "chautari serve", mixinStandardHelpOptions = true,
         description = "Serve Chautari over HTTP and WebSocket.")
 public final class ServerMain implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Option(names = "--port", description = "The port (default: PORT, else 8080).")
     Integer port;
 
     @Option(names = "--db", description = "A JDBC URL: jdbc:sqlite:FILE or jdbc:postgresql://... (default: CHAUTARI_DB, else "
             + Database.DEFAULT_URL + ").")
     String db;
+
+    @Option(names = "--host", description = "The address to listen on (default: CHAUTARI_HOST, else "
+            + ChautariServer.DEFAULT_HOST + ", this machine alone; 0.0.0.0 for every interface).")
+    String host;
+
+    @Option(names = "--public-url", description = "The address people reach the server at, such as https://chautari.example"
+            + " (default: CHAUTARI_PUBLIC_URL, else http://localhost:PORT): table links use it, and browsers' WebSockets"
+            + " must come from its pages.")
+    String publicUrl;
 
     @Option(names = "--computer-pause-ms", description = "Milliseconds a computer seat waits before it acts (default ${DEFAULT-VALUE}).",
             defaultValue = "700")
@@ -30,9 +51,22 @@ public final class ServerMain implements Callable<Integer> {
     public Integer call() throws Exception {
         int chosenPort = port != null ? port : envPort();
         String url = db != null ? db : System.getenv().getOrDefault("CHAUTARI_DB", Database.DEFAULT_URL);
+        String chosenHost = host != null ? host : env("CHAUTARI_HOST");
+        if (chosenHost != null) {
+            checkHost(chosenHost);
+        }
+        String chosenUrl = publicUrl != null ? publicUrl : env("CHAUTARI_PUBLIC_URL");
+        if (chosenUrl != null) {
+            try {
+                Origins.checkPublicUrl(chosenUrl);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+            }
+        }
         ChautariServer server = ChautariServer.start(ChautariServer.Config.defaults(chosenPort, url)
-                .withPause(Duration.ofMillis(pauseMillis)));
-        System.err.println("Chautari is serving at http://localhost:" + server.port() + "/");
+                .withPause(Duration.ofMillis(pauseMillis)).withHost(chosenHost).withPublicUrl(chosenUrl));
+        System.err.println("Chautari is serving at " + server.baseUrl() + "/ (listening on "
+                + (chosenHost != null ? chosenHost : ChautariServer.DEFAULT_HOST) + ":" + server.port() + ")");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
@@ -40,6 +74,30 @@ public final class ServerMain implements Callable<Integer> {
         }));
         stopped.await();
         return 0;
+    }
+
+    /** Jetty's own failure to bind such a host reads "port already in use"; this says what is wrong. */
+    private void checkHost(String name) {
+        String problem;
+        try {
+            InetAddress address = InetAddress.getByName(name);
+            problem = address.isAnyLocalAddress() || NetworkInterface.getByInetAddress(address) != null ? null
+                    : "is not an address of this machine";
+        } catch (UnknownHostException e) {
+            problem = "is not a known host name or address";
+        } catch (SocketException e) {
+            problem = "cannot be checked: " + e.getMessage();
+        }
+        if (problem != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--host " + name + " " + problem
+                    + " (use 127.0.0.1 for this machine alone, 0.0.0.0 for every interface)");
+        }
+    }
+
+    /** The variable's value, or null when it is unset or blank. */
+    private static String env(String name) {
+        String value = System.getenv(name);
+        return value == null || value.isBlank() ? null : value.strip();
     }
 
     private static int envPort() {

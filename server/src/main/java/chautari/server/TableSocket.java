@@ -77,6 +77,14 @@ final class TableSocket {
                 viewer.send(errorMessage("illegal", e.getMessage(), message));
             }
         });
+        ws.onBinaryMessage(ctx -> {
+            SocketViewer viewer = ctx.attribute(VIEWER);
+            if (viewer != null) {
+                viewer.send(viewer.limiter.allow()
+                        ? errorMessage("bad-request", "binary frames are not read; send each message as a text frame of JSON", null)
+                        : errorMessage("rate-limited", "too many messages; slow down", null));
+            }
+        });
         ws.onClose(ctx -> {
             SocketViewer viewer = ctx.attribute(VIEWER);
             if (viewer != null) {

@@ -100,6 +100,15 @@ class BadInputTest {
     }
 
     @Test
+    @DisplayName("a binary frame is answered with an error")
+    void binaryFrame() throws Exception {
+        two.sendBinary(Json.write(Map.of("type", "move", "move", legalMove(), "seq", seq())).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertErrorAndUnchanged(two, "bad-request");
+        spectator.sendBinary(new byte[] {0, 1, 2, (byte) 0xff});
+        assertErrorAndUnchanged(spectator, "bad-request");
+    }
+
+    @Test
     @DisplayName("an oversized message")
     void oversized() throws Exception {
         two.sendText("{\"type\":\"move\",\"move\":\"" + "x".repeat(5000) + "\",\"seq\":" + seq() + "}");

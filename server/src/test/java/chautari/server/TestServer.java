@@ -70,6 +70,20 @@ final class TestServer implements AutoCloseable {
         return new Response(r.statusCode(), r.body());
     }
 
+    /** Any request, built on this server's address; the whole answer, headers too. */
+    HttpResponse<String> send(String method, String path, String contentType, String body, String... headers)
+            throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base() + path)).timeout(ANSWER_WITHIN)
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (contentType != null) {
+            b.header("Content-Type", contentType);
+        }
+        if (headers.length > 0) {
+            b.headers(headers);
+        }
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
     /** Creates a table; answers the created JSON (id, link, seat, token, table). */
     JsonNode create(Map<String, ?> request) throws Exception {
         Response r = post("/api/tables", request);
@@ -99,6 +113,12 @@ final class TestServer implements AutoCloseable {
         String query = token == null ? "" : "?token=" + URLEncoder.encode(token, StandardCharsets.UTF_8);
         return WsClient.open(http, URI.create("ws://127.0.0.1:" + server.port() + "/ws/tables/" + id + query), label,
                 shared);
+    }
+
+    /** A WebSocket whose upgrade request carries this Origin header, as a browser's does. */
+    WsClient connectFrom(String origin, String id) {
+        return WsClient.open(http, URI.create("ws://127.0.0.1:" + server.port() + "/ws/tables/" + id), "from " + origin,
+                null, Map.of("Origin", origin));
     }
 
     @Override

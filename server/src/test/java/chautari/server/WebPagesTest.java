@@ -20,7 +20,7 @@ class WebPagesTest {
         try (TestServer server = TestServer.start("jdbc:sqlite:" + dir.resolve("pages.db"))) {
             JsonNode created = server.create(Map.of("game", "kimasai", "mode", "friends", "name", "Asha"));
             String link = created.get("link").asText();
-            assertThat(link).isEqualTo(server.base() + "/table/" + created.get("id").asText());
+            assertThat(link).isEqualTo("http://localhost:" + server.server.port() + "/table/" + created.get("id").asText());
             TestServer.Response table = server.get("/table/" + created.get("id").asText());
             assertThat(table.status()).isEqualTo(200);
             assertThat(table.body()).contains("/js/table.js");

@@ -38,8 +38,15 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
     }
 
     static WsClient open(HttpClient http, URI uri, String label, BlockingQueue<Tagged> shared) {
+        return open(http, uri, label, shared, Map.of());
+    }
+
+    /** With headers on the upgrade request; a refused upgrade throws (a CompletionException). */
+    static WsClient open(HttpClient http, URI uri, String label, BlockingQueue<Tagged> shared, Map<String, String> headers) {
         WsClient client = new WsClient(label, shared);
-        client.socket = http.newWebSocketBuilder().buildAsync(uri, client).join();
+        WebSocket.Builder builder = http.newWebSocketBuilder();
+        headers.forEach(builder::header);
+        client.socket = builder.buildAsync(uri, client).join();
         return client;
     }
 
@@ -79,6 +86,10 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
 
     void sendText(String text) {
         socket.sendText(text, true).join();
+    }
+
+    void sendBinary(byte[] bytes) {
+        socket.sendBinary(java.nio.ByteBuffer.wrap(bytes), true).join();
     }
 
     void hello(int since) {

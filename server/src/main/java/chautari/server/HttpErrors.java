@@ -1,0 +1,113 @@
+package chautari.server;
+
+import chautari.engine.GameException;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Every error answer is JSON {@code {"error": message, "code": code}}, whatever raised it: bad
+ * input ({@link ApiError}, {@link GameException}), Javalin's own (no such endpoint, wrong method,
+ * a body too large) or a bug (500, logged). A browser that navigates to a page that does not
+ * exist gets a small HTML page with a link home instead.
+ */
+final class HttpErrors {
+    private static final Logger LOG = LoggerFactory.getLogger(HttpErrors.class);
+
+    private HttpErrors() {
+    }
+
+    static void install(RoutesConfig routes) {
+        routes.exception(ApiError.class, (e, ctx) -> send(ctx, e.status(), e.code(), e.getMessage()));
+        routes.exception(GameException.class, (e, ctx) -> send(ctx, 400, "bad-request", e.getMessage()));
+        routes.exception(HttpResponseException.class, HttpErrors::javalin);
+        routes.exception(Exception.class, (e, ctx) -> {
+            LOG.error("event=http.failed method={} path={}", ctx.method(), ctx.path(), e);
+            send(ctx, 500, codeOf(500), "the server failed to answer this request");
+        });
+    }
+
+    private static void javalin(HttpResponseException e, Context ctx) {
+        int status = e.getStatus();
+        String message = switch (status) {
+            case 404 -> "there is nothing at " + ctx.method() + " " + ctx.path();
+            case 405 -> ctx.method() + " is not allowed at " + ctx.path();
+            case 413 -> "the request body is larger than " + ChautariServer.MAX_BODY + " bytes";
+            default -> e.getMessage();
+        };
+        if (status == 405) {
+            String allowed = String.join(", ", e.getDetails().values());
+            if (!allowed.isBlank()) {
+                ctx.header("Allow", allowed);
+                message += "; allowed: " + allowed;
+            }
+        }
+        send(ctx, status, codeOf(status), message);
+    }
+
+    static void send(Context ctx, int status, String code, String message) {
+        if (status == 404 && wantsPage(ctx)) {
+            ctx.status(404).contentType("text/html; charset=utf-8").result(NOT_FOUND_PAGE);
+            return;
+        }
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("error", message);
+        body.put("code", code);
+        ctx.status(status).json(body);
+    }
+
+    /**
+     * Writes the error at once and answers it to be thrown: on the path of a WebSocket upgrade,
+     * Javalin writes no result, and only the exception stops the upgrade.
+     */
+    static ApiError beforeUpgrade(Context ctx, ApiError error) throws IOException {
+        byte[] body = Json.write(Map.of("error", error.getMessage(), "code", error.code())).getBytes(StandardCharsets.UTF_8);
+        ctx.res().setStatus(error.status());
+        ctx.res().setContentType("application/json");
+        ctx.res().setContentLength(body.length);
+        ctx.res().getOutputStream().write(body);
+        ctx.res().flushBuffer();
+        return error;
+    }
+
+    /** A browser navigating to a page: asks for HTML, by GET, outside the API and the sockets. */
+    private static boolean wantsPage(Context ctx) {
+        String accept = ctx.header("Accept");
+        String path = ctx.path();
+        return "GET".equals(ctx.method().name()) && accept != null && accept.contains("text/html")
+                && !path.startsWith("/api/") && !path.startsWith("/ws/");
+    }
+
+    /** The code a program tests for each status an error may carry. */
+    static String codeOf(int status) {
+        return switch (status) {
+            case 400 -> "bad-request";
+            case 403 -> "forbidden";
+            case 404 -> "not-found";
+            case 405 -> "method-not-allowed";
+            case 408 -> "timeout";
+            case 413 -> "too-large";
+            case 414 -> "uri-too-long";
+            case 415 -> "unsupported-media-type";
+            case 429 -> "rate-limited";
+            case 431 -> "headers-too-large";
+            case 503 -> "unavailable";
+            default -> status >= 500 ? "internal" : "http-" + status;
+        };
+    }
+
+    static final String NOT_FOUND_PAGE = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Not found · Chautari</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+            <link rel="stylesheet" href="/css/site.css"></head>
+            <body><main><h1>There is no such page</h1><p lang="ne">यस्तो पृष्ठ छैन।</p>
+            <p><a href="/">Chautari home</a> · <a href="/" lang="ne">चौतारीको गृहपृष्ठ</a></p></main></body></html>
+            """;
+}
