@@ -2,30 +2,64 @@ package chautari.server;
 
 import java.time.Clock;
 
-/** A token bucket: {@code capacity} messages at once, refilled at {@code perSecond}. */
+/**
+ * A token bucket: {@code capacity} at once, refilled at {@code perSecond}. With a {@code shared}
+ * bucket (a seat token's, over all its connections) a message must be allowed by both, and
+ * takes from both.
+ */
 final class RateLimiter {
     private final Clock clock;
     private final double capacity;
     private final double perMilli;
+    private final RateLimiter shared;
     private double tokens;
     private long last;
 
     RateLimiter(Clock clock, int capacity, double perSecond) {
+        this(clock, capacity, perSecond, null);
+    }
+
+    RateLimiter(Clock clock, int capacity, double perSecond, RateLimiter shared) {
         this.clock = clock;
         this.capacity = capacity;
         this.perMilli = perSecond / 1000.0;
+        this.shared = shared;
         this.tokens = capacity;
         this.last = clock.millis();
     }
 
+    /** Bucket {@code perMinute} at once, refilled at {@code perMinute} a minute. */
+    static RateLimiter perMinute(Clock clock, int perMinute) {
+        return new RateLimiter(clock, perMinute, perMinute / 60.0);
+    }
+
     synchronized boolean allow() {
-        long now = clock.millis();
-        tokens = Math.min(capacity, tokens + (now - last) * perMilli);
-        last = now;
-        if (tokens >= 1) {
+        refill();
+        if (tokens >= 1 && (shared == null || shared.allow())) {
             tokens -= 1;
             return true;
         }
         return false;
+    }
+
+    /** Milliseconds until the next one is allowed (0: now); this bucket only. */
+    synchronized long waitMillis() {
+        refill();
+        if (tokens >= 1) {
+            return 0;
+        }
+        return perMilli <= 0 ? Long.MAX_VALUE : (long) Math.ceil((1 - tokens) / perMilli);
+    }
+
+    /** Full again: no different from a new bucket. */
+    synchronized boolean isFull() {
+        refill();
+        return tokens >= capacity;
+    }
+
+    private void refill() {
+        long now = clock.millis();
+        tokens = Math.min(capacity, tokens + Math.max(0, now - last) * perMilli);
+        last = now;
     }
 }

@@ -22,6 +22,31 @@ public final class ServerMain implements Callable<Integer> {
             defaultValue = "700")
     long pauseMillis;
 
+    @Option(names = "--sockets-per-address", paramLabel = "N",
+            description = "WebSocket connections one client address may hold open (default ${DEFAULT-VALUE}; 0: no cap).",
+            defaultValue = "" + Limits.SOCKETS_PER_ADDRESS)
+    int socketsPerAddress;
+
+    @Option(names = "--tables-per-address-per-minute", paramLabel = "N",
+            description = "Tables (and joins) one client address may make: N at once, then N a minute (default ${DEFAULT-VALUE}; 0: no cap).",
+            defaultValue = "" + Limits.TABLES_PER_ADDRESS_PER_MINUTE)
+    int tablesPerAddressPerMinute;
+
+    @Option(names = "--tables-per-minute", paramLabel = "N",
+            description = "Tables every address together may make: N at once, then N a minute (default ${DEFAULT-VALUE}; 0: no cap).",
+            defaultValue = "" + Limits.TABLES_PER_MINUTE)
+    int tablesPerMinute;
+
+    @Option(names = "--idle-minutes", paramLabel = "N",
+            description = "Minutes a table with no one connected and nothing to play waits before it leaves memory (default ${DEFAULT-VALUE}).",
+            defaultValue = "" + Limits.IDLE_MINUTES)
+    long idleMinutes;
+
+    @Option(names = "--max-live-tables", paramLabel = "N",
+            description = "Tables held in memory at most; a new one beyond that is a 503 (default ${DEFAULT-VALUE}; 0: no cap).",
+            defaultValue = "" + Limits.MAX_LIVE_TABLES)
+    int maxLiveTables;
+
     public static void main(String[] args) {
         System.exit(new CommandLine(new ServerMain()).execute(args));
     }
@@ -31,7 +56,7 @@ public final class ServerMain implements Callable<Integer> {
         int chosenPort = port != null ? port : envPort();
         String url = db != null ? db : System.getenv().getOrDefault("CHAUTARI_DB", Database.DEFAULT_URL);
         ChautariServer server = ChautariServer.start(ChautariServer.Config.defaults(chosenPort, url)
-                .withPause(Duration.ofMillis(pauseMillis)));
+                .withPause(Duration.ofMillis(pauseMillis)).withLimits(limits()));
         System.err.println("Chautari is serving at http://localhost:" + server.port() + "/");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -40,6 +65,18 @@ public final class ServerMain implements Callable<Integer> {
         }));
         stopped.await();
         return 0;
+    }
+
+    private Limits limits() {
+        for (long n : new long[] {socketsPerAddress, tablesPerAddressPerMinute, tablesPerMinute, idleMinutes, maxLiveTables}) {
+            if (n < 0) {
+                throw new CommandLine.ParameterException(new CommandLine(this), "a limit is 0 or more, not " + n);
+            }
+        }
+        return Limits.defaults().withSocketsPerAddress(socketsPerAddress)
+                .withTableRates(tablesPerAddressPerMinute, tablesPerMinute)
+                .withIdleAfter(Duration.ofMinutes(idleMinutes))
+                .withMaxLiveTables(maxLiveTables);
     }
 
     private static int envPort() {
