@@ -8,6 +8,9 @@ import java.time.Clock;
  * takes from both.
  */
 final class RateLimiter {
+    /** Refills are sums of fractions: a bucket that is due a whole token must not fall short by a rounding. */
+    private static final double ROUNDING = 1e-9;
+
     private final Clock clock;
     private final double capacity;
     private final double perMilli;
@@ -35,7 +38,7 @@ final class RateLimiter {
 
     synchronized boolean allow() {
         refill();
-        if (tokens >= 1 && (shared == null || shared.allow())) {
+        if (tokens >= 1 - ROUNDING && (shared == null || shared.allow())) {
             tokens -= 1;
             return true;
         }
@@ -45,7 +48,7 @@ final class RateLimiter {
     /** Milliseconds until the next one is allowed (0: now); this bucket only. */
     synchronized long waitMillis() {
         refill();
-        if (tokens >= 1) {
+        if (tokens >= 1 - ROUNDING) {
             return 0;
         }
         return perMilli <= 0 ? Long.MAX_VALUE : (long) Math.ceil((1 - tokens) / perMilli);
@@ -54,7 +57,7 @@ final class RateLimiter {
     /** Full again: no different from a new bucket. */
     synchronized boolean isFull() {
         refill();
-        return tokens >= capacity;
+        return tokens >= capacity - ROUNDING;
     }
 
     private void refill() {

@@ -15,7 +15,7 @@ final class RateLimiters {
     private final Supplier<RateLimiter> bucket;
     private final int maxKeys;
     private final Map<String, RateLimiter> buckets = new ConcurrentHashMap<>();
-    private long lastSweep = Long.MIN_VALUE;
+    private long lastSweep = Long.MIN_VALUE / 2;
 
     RateLimiters(Clock clock, Supplier<RateLimiter> bucket, int maxKeys) {
         this.clock = clock;

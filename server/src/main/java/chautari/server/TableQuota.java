@@ -15,43 +15,63 @@ final class TableQuota {
     private final RateLimiters perAddress;
     private final RateLimiter overall;
 
+    /** Why a request is refused, and in how many seconds to try again. */
+    record Refusal(long retryAfterSeconds, String message) {
+        static Refusal in(long waitMillis, String message) {
+            long seconds = Math.max(1, (waitMillis + 999) / 1000);
+            return new Refusal(seconds, message + "; try again in " + seconds + " s");
+        }
+    }
+
     TableQuota(Clock clock, Limits limits) {
+        this(clock, limits, MAX_ADDRESSES);
+    }
+
+    TableQuota(Clock clock, Limits limits, int maxAddresses) {
         int mine = limits.tablesPerAddressPerMinute();
         this.perAddress = mine == 0 ? null
-                : new RateLimiters(clock, () -> RateLimiter.perMinute(clock, mine), MAX_ADDRESSES);
+                : new RateLimiters(clock, () -> RateLimiter.perMinute(clock, mine), maxAddresses);
         int all = limits.tablesPerMinute();
         this.overall = all == 0 ? null : RateLimiter.perMinute(clock, all);
     }
 
     /** A new table from this request's address; else a 429. */
     void admitTable(Context ctx) {
-        admitFromAddress(ctx, "tables");
-        if (overall != null && !overall.allow()) {
-            throw refused(ctx, overall.waitMillis(), "the server is making too many tables just now; try again in ");
-        }
+        refuseIf(ctx, tableRefusal(ClientAddress.of(ctx.ip())));
     }
 
     /** A join from this request's address; else a 429. */
     void admitJoin(Context ctx) {
-        admitFromAddress(ctx, "tables and joins");
+        refuseIf(ctx, addressRefusal(ClientAddress.of(ctx.ip()), "too many tables and joins from your address"));
     }
 
-    private void admitFromAddress(Context ctx, String what) {
+    /** Counts a new table from the address; answers why it is refused, or null. */
+    Refusal tableRefusal(String address) {
+        Refusal mine = addressRefusal(address, "too many tables from your address");
+        if (mine != null) {
+            return mine;
+        }
+        if (overall != null && !overall.allow()) {
+            return Refusal.in(overall.waitMillis(), "the server is making too many tables just now");
+        }
+        return null;
+    }
+
+    private Refusal addressRefusal(String address, String tooMany) {
         if (perAddress == null) {
-            return;
+            return null;
         }
-        RateLimiter bucket = perAddress.of(ClientAddress.of(ctx.ip()));
+        RateLimiter bucket = perAddress.of(address);
         if (bucket == null) {
-            throw refused(ctx, 60_000, "too many addresses are making tables just now; try again in ");
+            return Refusal.in(60_000, "too many addresses are making tables just now");
         }
-        if (!bucket.allow()) {
-            throw refused(ctx, bucket.waitMillis(), "too many " + what + " from your address; try again in ");
-        }
+        return bucket.allow() ? null : Refusal.in(bucket.waitMillis(), tooMany);
     }
 
-    private static ApiError refused(Context ctx, long waitMillis, String message) {
-        long seconds = Math.max(1, (waitMillis + 999) / 1000);
-        ctx.header("Retry-After", String.valueOf(seconds));
-        return new ApiError(429, "rate-limited", message + seconds + " s");
+    private static void refuseIf(Context ctx, Refusal refusal) {
+        if (refusal != null) {
+            ctx.header("Retry-After", String.valueOf(refusal.retryAfterSeconds()));
+            throw new ApiError(429, "rate-limited", refusal.message());
+        }
     }
 }

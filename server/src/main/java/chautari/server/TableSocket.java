@@ -106,14 +106,15 @@ final class TableSocket {
         return viewer;
     }
 
+    /** The address's place is given back before the table is told, so whoever sees the seat go may connect again. */
     private static void leave(WsContext ctx) {
-        SocketViewer viewer = ctx.attribute(VIEWER);
-        if (viewer != null) {
-            viewer.table.disconnect(viewer);
-        }
         SocketCounts.Slot slot = ctx.attribute(SLOT);
         if (slot != null) {
             slot.release();
+        }
+        SocketViewer viewer = ctx.attribute(VIEWER);
+        if (viewer != null) {
+            viewer.table.disconnect(viewer);
         }
     }
 

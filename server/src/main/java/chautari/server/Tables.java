@@ -33,7 +33,7 @@ final class Tables {
     private final Object loading = new Object();
     private final TableContext ctx;
     private final Limits limits;
-    private volatile long lastFullSweep = Long.MIN_VALUE;
+    private volatile long lastFullSweep = Long.MIN_VALUE / 2;
 
     /** A live table and when it was last asked for. */
     private static final class Held {
