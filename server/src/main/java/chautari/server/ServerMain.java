@@ -68,15 +68,21 @@ public final class ServerMain implements Callable<Integer> {
     }
 
     private Limits limits() {
-        for (long n : new long[] {socketsPerAddress, tablesPerAddressPerMinute, tablesPerMinute, idleMinutes, maxLiveTables}) {
-            if (n < 0) {
-                throw new CommandLine.ParameterException(new CommandLine(this), "a limit is 0 or more, not " + n);
-            }
-        }
+        atLeastZero("--sockets-per-address", socketsPerAddress);
+        atLeastZero("--tables-per-address-per-minute", tablesPerAddressPerMinute);
+        atLeastZero("--tables-per-minute", tablesPerMinute);
+        atLeastZero("--idle-minutes", idleMinutes);
+        atLeastZero("--max-live-tables", maxLiveTables);
         return Limits.defaults().withSocketsPerAddress(socketsPerAddress)
                 .withTableRates(tablesPerAddressPerMinute, tablesPerMinute)
                 .withIdleAfter(Duration.ofMinutes(idleMinutes))
                 .withMaxLiveTables(maxLiveTables);
+    }
+
+    private void atLeastZero(String flag, long n) {
+        if (n < 0) {
+            throw new CommandLine.ParameterException(new CommandLine(this), flag + " must be 0 or more, not " + n);
+        }
     }
 
     private static int envPort() {
