@@ -10,9 +10,15 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -138,6 +144,86 @@ class IdleTablesTest {
             server.clock.advance(PAST_IDLE);
             assertThat(dropIdle(server)).isEqualTo(1);
             assertThat(live(server)).isZero();
+        }
+    }
+
+    @Test
+    @DisplayName("a table dropped while something still holds it is not used again: what comes next reaches the one loaded from the store")
+    void droppedTableIsNotUsedAgain() throws Exception {
+        try (TestServer server = TestServer.start(db("stale.db"))) {
+            String id = server.create(PASS).get("id").asText();
+            Tables tables = server.server.tables();
+            Table held = tables.find(id).orElseThrow();
+            server.clock.advance(PAST_IDLE);
+            assertThat(tables.dropIdle()).isEqualTo(1);
+            Table reached = tables.withTable(id, t -> t);
+            assertThat(reached).isNotSameAs(held);
+            assertThat(tables.find(id).orElseThrow()).isSameAs(reached);
+        }
+    }
+
+    @Test
+    @DisplayName("joins and connections racing a sweep that drops every quiet table all reach the live table: each seat taken once, no event lost")
+    void joinsRacingTheSweep() throws Exception {
+        try (TestServer server = TestServer.start(db("race.db"), new MutableClock(),
+                c -> c.withLimits(c.limits().withIdleAfter(Duration.ZERO)))) {
+            List<JsonNode> created = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                created.add(server.create(Map.of("game", "kauda", "players", 6, "mode", "friends", "name", "Asha")));
+            }
+            AtomicBoolean over = new AtomicBoolean();
+            Thread sweeper = Thread.ofPlatform().start(() -> {
+                while (!over.get()) {
+                    server.server.tables().dropIdle();
+                }
+            });
+            ExecutorService pool = Executors.newFixedThreadPool(5);
+            try {
+                List<List<Future<TestServer.Response>>> joins = new ArrayList<>();
+                for (JsonNode table : created) {
+                    String id = table.get("id").asText();
+                    List<Future<TestServer.Response>> these = new ArrayList<>();
+                    for (int i = 0; i < 5; i++) {
+                        String name = "Player " + i;
+                        these.add(pool.submit(() -> server.post("/api/tables/" + id + "/join", Map.of("name", name))));
+                    }
+                    joins.add(these);
+                }
+                List<Future<JsonNode>> watchers = new ArrayList<>();
+                for (JsonNode table : created) {
+                    String id = table.get("id").asText();
+                    watchers.add(pool.submit(() -> {
+                        try (WsClient watcher = server.connect(id, null, "watching " + id)) {
+                            watcher.hello(0);
+                            return watcher.next("state");
+                        }
+                    }));
+                }
+                for (List<Future<TestServer.Response>> these : joins) {
+                    Set<Integer> seats = new TreeSet<>();
+                    for (Future<TestServer.Response> join : these) {
+                        TestServer.Response r = join.get(WsClient.TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                        assertThat(r.status()).as(r.body()).isEqualTo(200);
+                        seats.add(r.json().get("seat").asInt());
+                    }
+                    assertThat(seats).containsExactly(2, 3, 4, 5, 6);
+                }
+                for (Future<JsonNode> watcher : watchers) {
+                    assertThat(watcher.get(WsClient.TIMEOUT_SECONDS, TimeUnit.SECONDS).get("status").asText())
+                            .isEqualTo("playing");
+                }
+            } finally {
+                over.set(true);
+                sweeper.join();
+                pool.shutdownNow();
+            }
+            for (JsonNode table : created) {
+                JsonNode view = server.table(table.get("id").asText());
+                assertThat(view.get("seq").asInt()).isEqualTo(table.get("table").get("seq").asInt() + 5);
+                for (JsonNode seat : view.get("seats")) {
+                    assertThat(seat.get("kind").asText()).isEqualTo("human");
+                }
+            }
         }
     }
 
