@@ -1,11 +1,13 @@
 package chautari.server;
 
 import java.time.Clock;
+import java.util.function.Supplier;
 
 /**
  * A token bucket: {@code capacity} at once, refilled at {@code perSecond}. With a {@code shared}
- * bucket (a seat token's, over all its connections) a message must be allowed by both, and
- * takes from both.
+ * bucket (a seat token's, over all its connections; asked for each time, as the keeper of such
+ * buckets may replace one that has filled up) a message must be allowed by both, and takes
+ * from both; when there is no shared bucket to be had, this one decides alone.
  */
 final class RateLimiter {
     /** Refills are sums of fractions: a bucket that is due a whole token must not fall short by a rounding. */
@@ -14,7 +16,7 @@ final class RateLimiter {
     private final Clock clock;
     private final double capacity;
     private final double perMilli;
-    private final RateLimiter shared;
+    private final Supplier<RateLimiter> shared;
     private double tokens;
     private long last;
 
@@ -22,7 +24,7 @@ final class RateLimiter {
         this(clock, capacity, perSecond, null);
     }
 
-    RateLimiter(Clock clock, int capacity, double perSecond, RateLimiter shared) {
+    RateLimiter(Clock clock, int capacity, double perSecond, Supplier<RateLimiter> shared) {
         this.clock = clock;
         this.capacity = capacity;
         this.perMilli = perSecond / 1000.0;
@@ -38,11 +40,15 @@ final class RateLimiter {
 
     synchronized boolean allow() {
         refill();
-        if (tokens >= 1 - ROUNDING && (shared == null || shared.allow())) {
-            tokens -= 1;
-            return true;
+        if (tokens < 1 - ROUNDING) {
+            return false;
         }
-        return false;
+        RateLimiter also = shared == null ? null : shared.get();
+        if (also != null && !also.allow()) {
+            return false;
+        }
+        tokens -= 1;
+        return true;
     }
 
     /** Milliseconds until the next one is allowed (0: now); this bucket only. */

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * {@code /ws/tables/{id}}: a connection joins a table as the seats its token holds (or as a
@@ -89,7 +90,7 @@ final class TableSocket {
     /** Under the table's lock, while it is live: the viewer the token makes, connected; a token holding no seat is a 403. */
     private SocketViewer connect(WsContext ctx, Table table, String token) {
         Set<Integer> seats = Set.of();
-        RateLimiter shared = null;
+        Supplier<RateLimiter> shared = null;
         if (token != null && !token.isEmpty()) {
             String hash = token.length() > 100 ? null : Tokens.hash(token);
             seats = hash == null ? Set.of() : table.seatsOf(hash);
@@ -97,7 +98,7 @@ final class TableSocket {
                 throw ApiError.forbidden("this token holds no seat at table " + table.id
                         + "; connect without a token to watch");
             }
-            shared = perToken.of(hash);
+            shared = () -> perToken.of(hash);
         }
         SocketViewer viewer = new SocketViewer(ctx, table, seats, new RateLimiter(config.clock(),
                 config.limits().messageBurst(), config.limits().messagesPerSecond(), shared));

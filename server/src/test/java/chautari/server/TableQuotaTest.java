@@ -65,8 +65,8 @@ class TableQuotaTest {
     @DisplayName("a connection's bucket with a shared one: a message takes from both, and the emptier decides")
     void sharedBucket() {
         RateLimiter token = new RateLimiter(clock, 3, 1);
-        RateLimiter one = new RateLimiter(clock, 3, 1, token);
-        RateLimiter two = new RateLimiter(clock, 3, 1, token);
+        RateLimiter one = new RateLimiter(clock, 3, 1, () -> token);
+        RateLimiter two = new RateLimiter(clock, 3, 1, () -> token);
         assertThat(one.allow()).isTrue();
         assertThat(one.allow()).isTrue();
         assertThat(two.allow()).isTrue();
@@ -74,6 +74,9 @@ class TableQuotaTest {
         assertThat(one.allow()).isFalse();
         clock.advance(Duration.ofSeconds(1));
         assertThat(two.allow()).isTrue();
+        RateLimiter alone = new RateLimiter(clock, 1, 1, () -> null);
+        assertThat(alone.allow()).as("no shared bucket to be had: the connection's decides").isTrue();
+        assertThat(alone.allow()).isFalse();
     }
 
     @Test
