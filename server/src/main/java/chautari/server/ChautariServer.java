@@ -28,6 +28,8 @@ public final class ChautariServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ChautariServer.class);
     static final int MAX_MESSAGE = 4096;
     static final long MAX_BODY = 16 * 1024;
+    /** How often the tables idle for {@link Limits#idleAfter} are dropped from memory. */
+    static final long IDLE_SWEEP_SECONDS = 30;
 
     /**
      * Everything a server is started with. Tests shorten the pause, drive the clock, may put in
@@ -97,6 +99,7 @@ public final class ChautariServer implements AutoCloseable {
     private final ScheduledExecutorService scheduler;
     private final BotPool bots;
     private final Tables tables;
+    private final TableQuota quota;
     private final Javalin app;
 
     private ChautariServer(Config config) throws Exception {
@@ -108,8 +111,10 @@ public final class ChautariServer implements AutoCloseable {
         this.scheduler = Executors.newScheduledThreadPool(2, Thread.ofPlatform().name("computer-", 0).daemon().factory());
         this.bots = new BotPool(config.bots(), config.thinkCap(), Runtime.getRuntime().availableProcessors());
         this.tables = new Tables(store, config.clock(), scheduler, bots, config.computerPause(),
-                config.takeoverAfter(), config.games());
-        int restored = tables.restoreUnfinished();
+                config.takeoverAfter(), config.games(), config.limits());
+        this.quota = new TableQuota(config.clock(), config.limits());
+        int unfinished = tables.countUnfinished();
+        scheduler.scheduleAtFixedRate(this::dropIdleTables, IDLE_SWEEP_SECONDS, IDLE_SWEEP_SECONDS, TimeUnit.SECONDS);
         this.app = Javalin.create(c -> {
             c.concurrency.useVirtualThreads = true;
             c.http.maxRequestSize = MAX_BODY;
@@ -138,8 +143,8 @@ public final class ChautariServer implements AutoCloseable {
             c.routes.ws("/ws/tables/{id}", new TableSocket(tables, config)::configure);
         });
         app.start(config.port());
-        LOG.info("event=server.started host={} port={} url={} db={} restored={}", boundHost(),
-                app.port(), baseUrl(), safeUrl(config.dbUrl()), restored);
+        LOG.info("event=server.started host={} port={} url={} db={} unfinished={} (each loaded when first asked for)",
+                boundHost(), app.port(), baseUrl(), safeUrl(config.dbUrl()), unfinished);
     }
 
     public static ChautariServer start(Config config) throws Exception {
@@ -157,6 +162,19 @@ public final class ChautariServer implements AutoCloseable {
     /** Where people reach the server: its public URL, else http://localhost:PORT; with no trailing slash. */
     public String baseUrl() {
         return origins.base();
+    }
+
+    /** For tests: the tables, to drop the idle ones without waiting for the sweep. */
+    Tables tables() {
+        return tables;
+    }
+
+    private void dropIdleTables() {
+        try {
+            tables.dropIdle();
+        } catch (RuntimeException e) {
+            LOG.error("event=tables.drop-failed", e);
+        }
     }
 
     @Override
@@ -207,6 +225,7 @@ public final class ChautariServer implements AutoCloseable {
     }
 
     private void createTable(Context ctx) {
+        quota.admitTable(ctx);
         JsonNode body = JsonBody.read(ctx);
         String name = Names.clean(Json.optionalText(body, "name", null));
         List<String> names = null;
@@ -233,11 +252,13 @@ public final class ChautariServer implements AutoCloseable {
     }
 
     private void join(Context ctx) {
-        Table table = tables.require(ctx.pathParam("id"));
+        quota.admitJoin(ctx);
+        String id = ctx.pathParam("id");
         JsonNode body = JsonBody.read(ctx);
-        Table.Joined joined = table.join(Names.clean(Json.optionalText(body, "name", null)),
-                Json.optionalText(body, "seatSeed", null));
-        ctx.json(Map.of("id", table.id, "seat", joined.seat(), "token", joined.token(), "link", link(table.id)));
+        String name = Names.clean(Json.optionalText(body, "name", null));
+        String seatSeed = Json.optionalText(body, "seatSeed", null);
+        Table.Joined joined = tables.withTable(id, table -> table.join(name, seatSeed));
+        ctx.json(Map.of("id", id, "seat", joined.seat(), "token", joined.token(), "link", link(id)));
     }
 
     /** The record as text; with {@code ?download=1} as a file to save, named after the game and the table. */

@@ -28,6 +28,11 @@ final class EventLog {
         return events.isEmpty() ? 0 : events.get(events.size() - 1).seq();
     }
 
+    /** When the last event was made; 0 before any. */
+    long lastAt() {
+        return events.isEmpty() ? 0 : events.get(events.size() - 1).at();
+    }
+
     /** The last game event that is not a hidden stake. */
     int actSeq() {
         return actSeq;

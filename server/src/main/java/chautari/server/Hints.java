@@ -53,6 +53,11 @@ final class Hints {
                 .whenComplete((move, failed) -> answer(viewer, message, at, seat, move, failed));
     }
 
+    /** Whether a hint is being worked out. Under the lock. */
+    boolean pending() {
+        return !asking.isEmpty();
+    }
+
     private int seatAsked(Viewer viewer, Integer given) {
         GameState state = table.state();
         if (given == null) {

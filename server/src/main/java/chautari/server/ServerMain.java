@@ -43,6 +43,31 @@ public final class ServerMain implements Callable<Integer> {
             defaultValue = "700")
     long pauseMillis;
 
+    @Option(names = "--sockets-per-address", paramLabel = "N",
+            description = "WebSocket connections one client address may hold open (default ${DEFAULT-VALUE}; 0: no cap).",
+            defaultValue = "" + Limits.SOCKETS_PER_ADDRESS)
+    int socketsPerAddress;
+
+    @Option(names = "--tables-per-address-per-minute", paramLabel = "N",
+            description = "Tables (and joins) one client address may make: N at once, then N a minute (default ${DEFAULT-VALUE}; 0: no cap).",
+            defaultValue = "" + Limits.TABLES_PER_ADDRESS_PER_MINUTE)
+    int tablesPerAddressPerMinute;
+
+    @Option(names = "--tables-per-minute", paramLabel = "N",
+            description = "Tables every address together may make: N at once, then N a minute (default ${DEFAULT-VALUE}; 0: no cap).",
+            defaultValue = "" + Limits.TABLES_PER_MINUTE)
+    int tablesPerMinute;
+
+    @Option(names = "--idle-minutes", paramLabel = "N",
+            description = "Minutes a table with no one connected and nothing to play waits before it leaves memory (default ${DEFAULT-VALUE}).",
+            defaultValue = "" + Limits.IDLE_MINUTES)
+    long idleMinutes;
+
+    @Option(names = "--max-live-tables", paramLabel = "N",
+            description = "Tables held in memory at most; a new one beyond that is a 503 (default ${DEFAULT-VALUE}; 0: no cap).",
+            defaultValue = "" + Limits.MAX_LIVE_TABLES)
+    int maxLiveTables;
+
     public static void main(String[] args) {
         System.exit(new CommandLine(new ServerMain()).execute(args));
     }
@@ -64,7 +89,7 @@ public final class ServerMain implements Callable<Integer> {
             }
         }
         ChautariServer server = ChautariServer.start(ChautariServer.Config.defaults(chosenPort, url)
-                .withPause(Duration.ofMillis(pauseMillis)).withHost(chosenHost).withPublicUrl(chosenUrl));
+                .withPause(Duration.ofMillis(pauseMillis)).withHost(chosenHost).withPublicUrl(chosenUrl).withLimits(limits()));
         System.err.println("Chautari is serving at " + server.baseUrl() + "/ (listening on "
                 + (chosenHost != null ? chosenHost : ChautariServer.DEFAULT_HOST) + ":" + server.port() + ")");
         CountDownLatch stopped = new CountDownLatch(1);
@@ -98,6 +123,24 @@ public final class ServerMain implements Callable<Integer> {
     private static String env(String name) {
         String value = System.getenv(name);
         return value == null || value.isBlank() ? null : value.strip();
+    }
+
+    private Limits limits() {
+        atLeastZero("--sockets-per-address", socketsPerAddress);
+        atLeastZero("--tables-per-address-per-minute", tablesPerAddressPerMinute);
+        atLeastZero("--tables-per-minute", tablesPerMinute);
+        atLeastZero("--idle-minutes", idleMinutes);
+        atLeastZero("--max-live-tables", maxLiveTables);
+        return Limits.defaults().withSocketsPerAddress(socketsPerAddress)
+                .withTableRates(tablesPerAddressPerMinute, tablesPerMinute)
+                .withIdleAfter(Duration.ofMinutes(idleMinutes))
+                .withMaxLiveTables(maxLiveTables);
+    }
+
+    private void atLeastZero(String flag, long n) {
+        if (n < 0) {
+            throw new CommandLine.ParameterException(new CommandLine(this), flag + " must be 0 or more, not " + n);
+        }
     }
 
     private static int envPort() {

@@ -121,18 +121,15 @@ final class Store {
         }
     }
 
-    List<String> unfinishedTableIds() throws SQLException {
-        List<String> ids = new ArrayList<>();
+    int unfinishedCount() throws SQLException {
         try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
-                "SELECT id FROM game_tables WHERE status = ? ORDER BY created_at")) {
+                "SELECT COUNT(*) FROM game_tables WHERE status = ?")) {
             s.setString(1, Table.PLAYING);
             try (ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    ids.add(r.getString(1));
-                }
+                r.next();
+                return r.getInt(1);
             }
         }
-        return ids;
     }
 
     List<SeatRow> seats(String tableId) throws SQLException {

@@ -16,9 +16,11 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -207,6 +209,50 @@ final class Table {
         } finally {
             lock.unlock();
         }
+    }
+
+    /** Does {@code work} under the table's lock. */
+    <T> T locked(Supplier<T> work) {
+        lock.lock();
+        try {
+            return work.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Since when the table has had nothing to do: the time of its last event or of the last
+     * person leaving. Empty while anyone is connected, a computer seat is to act (its turn is
+     * planned) or a hint is being worked out: such a table must stay in memory.
+     */
+    OptionalLong quietSince() {
+        lock.lock();
+        try {
+            if (!viewers.isEmpty() || hints.pending() || isPlaying() && computerToAct()) {
+                return OptionalLong.empty();
+            }
+            long since = log.lastAt();
+            for (int s = 1; s <= players; s++) {
+                since = Math.max(since, seats[s].absentSince);
+            }
+            return OptionalLong.of(since);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private boolean computerToAct() {
+        GameState state = match.state();
+        if (state.phase() == Phase.THROW) {
+            return seats[state.toMove()].isComputer();
+        }
+        for (int s = 1; s <= players; s++) {
+            if (state.awaits(s) && seats[s].isComputer()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One message from a connected viewer; bad input is an {@link ApiError} or {@link GameException} and changes nothing. */

@@ -11,22 +11,45 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Every table: the live ones in memory, any other loaded from the store on demand. */
+/**
+ * Every table: the live ones in memory, any other loaded from the store on demand. A live table
+ * with no one connected and nothing to play by itself ({@link Table#quietSince}) leaves memory
+ * once it has been quiet and unasked for {@link Limits#idleAfter}; it is loaded again when asked
+ * for. A table is dropped under its lock, and whatever attaches to a table or changes it from
+ * outside ({@link #withTable}) does so under that lock only while the table is still the live
+ * one, so no table is ever live twice.
+ */
 final class Tables {
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
-    private final Map<String, Table> live = new ConcurrentHashMap<>();
+    private final Map<String, Held> live = new ConcurrentHashMap<>();
+    private final Object loading = new Object();
     private final TableContext ctx;
+    private final Limits limits;
+    private volatile long lastFullSweep = Long.MIN_VALUE / 2;
+
+    /** A live table and when it was last asked for. */
+    private static final class Held {
+        final Table table;
+        volatile long touched;
+
+        Held(Table table, long touched) {
+            this.table = table;
+            this.touched = touched;
+        }
+    }
 
     Tables(Store store, Clock clock, ScheduledExecutorService scheduler, BotPool bots, Duration computerPause,
-           Duration takeoverAfter, Function<String, Game> games) {
+           Duration takeoverAfter, Function<String, Game> games, Limits limits) {
         this.ctx = new TableContext(store, clock, scheduler, bots, computerPause, takeoverAfter, games, this);
+        this.limits = limits;
     }
 
     record Created(Table table, int seat, String token) {
@@ -64,6 +87,7 @@ final class Tables {
                         s == 1 ? mySeed : Tokens.seatSeed());
             });
         }
+        makeRoom();
         String id = Tokens.tableId();
         Table table = add(new Store.TableRow(id, game.name(), count, options.toString(), mode, Tokens.seed(),
                 Table.PLAYING, null, null, ctx.clock().millis(), Tokens.throwSecret()), seats);
@@ -90,7 +114,7 @@ final class Tables {
     /** A table just written to the store (alone, or with the rematch that made it) starts to play. */
     Table opened(Store.TableRow row, List<Store.SeatRow> seats) {
         Table table = Table.open(ctx, row, seats);
-        live.put(table.id, table);
+        live.put(table.id, new Held(table, ctx.clock().millis()));
         return table;
     }
 
@@ -98,39 +122,102 @@ final class Tables {
         if (id == null || !id.matches("[A-Za-z0-9_-]{1,32}")) {
             return Optional.empty();
         }
-        Table table = live.get(id);
-        if (table != null) {
-            return Optional.of(table);
-        }
-        synchronized (this) {
-            table = live.get(id);
-            if (table == null) {
-                table = load(id);
-                if (table != null) {
-                    live.put(id, table);
+        Held held = live.get(id);
+        if (held == null) {
+            makeRoom();
+            synchronized (loading) {
+                held = live.get(id);
+                if (held == null) {
+                    Table table = load(id);
+                    if (table == null) {
+                        return Optional.empty();
+                    }
+                    held = new Held(table, ctx.clock().millis());
+                    live.put(id, held);
                 }
             }
         }
-        return Optional.ofNullable(table);
+        held.touched = ctx.clock().millis();
+        return Optional.of(held.table);
     }
 
     Table require(String id) {
         return find(id).orElseThrow(() -> ApiError.notFound("there is no table " + id));
     }
 
-    /** On start: every unfinished table is rebuilt from its events and play continues. */
-    int restoreUnfinished() throws SQLException {
-        int n = 0;
-        for (String id : ctx.store().unfinishedTableIds()) {
-            if (find(id).isPresent()) {
-                n++;
+    /**
+     * Does {@code work} with the table under its lock, loading it if need be, while it is the live
+     * one: what attaches to a table (a connection) or changes it from outside (a join) goes
+     * through here, so it never reaches a table that has just left memory.
+     */
+    <T> T withTable(String id, Function<Table, T> work) {
+        for (int attempt = 0; attempt < 100; attempt++) {
+            Table table = require(id);
+            Optional<T> done = table.locked(() -> isLive(table) ? Optional.ofNullable(work.apply(table)) : null);
+            if (done != null) {
+                return done.orElse(null);
             }
         }
-        return n;
+        throw new ApiError(503, "busy", "table " + id + " is being reloaded; try again");
+    }
+
+    private boolean isLive(Table table) {
+        Held held = live.get(table.id);
+        return held != null && held.table == table;
+    }
+
+    /** How many unfinished tables the store holds: they are loaded when first asked for, and play on. */
+    int countUnfinished() throws SQLException {
+        return ctx.store().unfinishedCount();
     }
 
     int liveCount() {
         return live.size();
+    }
+
+    /**
+     * Drops from memory every table quiet and unasked for {@link Limits#idleAfter}; answers how
+     * many. The store holds all of each; the next ask loads it again.
+     */
+    int dropIdle() {
+        long now = ctx.clock().millis();
+        long idle = limits.idleAfter().toMillis();
+        int dropped = 0;
+        for (Map.Entry<String, Held> entry : live.entrySet()) {
+            Held held = entry.getValue();
+            if (now - held.touched < idle) {
+                continue;
+            }
+            boolean gone = held.table.locked(() -> {
+                OptionalLong quiet = held.table.quietSince();
+                return quiet.isPresent() && now - Math.max(quiet.getAsLong(), held.touched) >= idle
+                        && live.remove(entry.getKey(), held);
+            });
+            if (gone) {
+                dropped++;
+            }
+        }
+        if (dropped > 0) {
+            LOG.info("event=tables.dropped count={} live={}", dropped, live.size());
+        }
+        return dropped;
+    }
+
+    /** Before a table comes into memory: at {@link Limits#maxLiveTables}, the idle ones go; if none can, a 503. */
+    private void makeRoom() {
+        int max = limits.maxLiveTables();
+        if (max == 0 || live.size() < max) {
+            return;
+        }
+        long now = ctx.clock().millis();
+        if (now - lastFullSweep >= 1000) {
+            lastFullSweep = now;
+            dropIdle();
+        }
+        if (live.size() >= max) {
+            LOG.warn("event=tables.full live={}", live.size());
+            throw new ApiError(503, "server-full", "the server has as many tables open as it can hold; try again later");
+        }
     }
 
     private Table load(String id) {

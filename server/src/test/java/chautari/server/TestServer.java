@@ -13,7 +13,8 @@ import java.util.concurrent.BlockingQueue;
 
 /**
  * A real server on a random port, with real HTTP and WebSocket clients, computer pause 0 and
- * every think capped at {@link #THINK_CAP}, so games against strong levels stay short.
+ * every think capped at {@link #THINK_CAP}, so games against strong levels stay short. Its tests
+ * all come from one address: no cap on sockets or table making unless a test sets one.
  */
 final class TestServer implements AutoCloseable {
     static final Duration THINK_CAP = Duration.ofMillis(20);
@@ -47,8 +48,9 @@ final class TestServer implements AutoCloseable {
 
     static TestServer start(String dbUrl, MutableClock clock,
                             java.util.function.UnaryOperator<ChautariServer.Config> tweak) throws Exception {
-        ChautariServer.Config config = tweak.apply(ChautariServer.Config.defaults(0, dbUrl)
-                .withPause(Duration.ZERO).withClock(clock).withThinkCap(THINK_CAP));
+        ChautariServer.Config defaults = ChautariServer.Config.defaults(0, dbUrl);
+        ChautariServer.Config config = tweak.apply(defaults.withPause(Duration.ZERO).withClock(clock)
+                .withThinkCap(THINK_CAP).withLimits(defaults.limits().uncapped()));
         return new TestServer(ChautariServer.start(config), clock);
     }
 

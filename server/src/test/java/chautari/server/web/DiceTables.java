@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Rng;
 import chautari.server.ChautariServer;
+import chautari.server.Limits;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
@@ -41,7 +42,8 @@ final class DiceTables implements AutoCloseable {
     DiceTables(Path dir, java.util.function.UnaryOperator<ChautariServer.Config> more) throws Exception {
         Chromium.requireInstalled();
         server = ChautariServer.start(more.apply(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("dice.db"))
-                .withPause(Duration.ZERO).withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(20))));
+                .withPause(Duration.ZERO).withLimits(Limits.defaults().uncapped()).withRate(1_000_000, 1)
+                .withThinkCap(Duration.ofMillis(20))));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }

@@ -12,6 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import chautari.engine.Games;
 import chautari.engine.Rng;
 import chautari.server.ChautariServer;
+import chautari.server.Limits;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
@@ -53,7 +54,7 @@ class TableBrowserTest {
         ChautariServer.Config defaults = ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("web.db"));
         // no pause for the computer; a seat may go to the computer as soon as its player is gone
         server = ChautariServer.start(defaults.withPause(Duration.ZERO).withTakeoverAfter(Duration.ZERO)
-                .withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(20)));
+                .withLimits(Limits.defaults().uncapped()).withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(20)));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }
