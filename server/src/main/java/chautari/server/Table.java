@@ -245,7 +245,7 @@ final class Table {
     private boolean computerToAct() {
         GameState state = match.state();
         if (state.phase() == Phase.THROW) {
-            return seats[state.toMove()].isComputer();
+            return seats[state.toMove()].isComputer() && !awaitsSeats();
         }
         for (int s = 1; s <= players; s++) {
             if (state.awaits(s) && seats[s].isComputer()) {
