@@ -130,6 +130,11 @@ public abstract class GameState {
         return 1.0 / chanceOutcomeCount();
     }
 
+    /** The physical objects a throw is made of, for throws derived from a sealed secret; null for a game without chance. */
+    public ChanceObjects chanceObjects() {
+        return null;
+    }
+
     /** Draws an outcome; uses exactly the same draws of {@code rng} for the same state. */
     public int sampleChance(Rng rng) {
         return rng.nextInt(chanceOutcomeCount());

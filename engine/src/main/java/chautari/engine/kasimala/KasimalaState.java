@@ -1,5 +1,6 @@
 package chautari.engine.kasimala;
 
+import chautari.engine.ChanceObjects;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -345,6 +346,13 @@ public final class KasimalaState extends GameState {
         phase = Phase.OVER;
         endedByLimit = true;
         winner = pieces[0] > pieces[1] ? 1 : pieces[1] > pieces[0] ? 2 : 0;
+    }
+
+    private static final ChanceObjects OBJECTS = new ChanceObjects(4, "01");
+
+    @Override
+    public ChanceObjects chanceObjects() {
+        return OBJECTS;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package chautari.engine.kauda;
 
+import chautari.engine.ChanceObjects;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -226,6 +227,13 @@ public final class KaudaState extends GameState implements StakeRound {
         if (--toStake == 0) {
             phase = Phase.THROW;
         }
+    }
+
+    private static final ChanceObjects OBJECTS = new ChanceObjects(16, "01");
+
+    @Override
+    public ChanceObjects chanceObjects() {
+        return OBJECTS;
     }
 
     @Override

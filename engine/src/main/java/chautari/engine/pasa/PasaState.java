@@ -1,5 +1,6 @@
 package chautari.engine.pasa;
 
+import chautari.engine.ChanceObjects;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -434,6 +435,13 @@ public final class PasaState extends GameState {
         dice[0] = dice[1] = dice[2] = dice[3] = 0;
         faceMask = 0;
         diceLeft = 0;
+    }
+
+    private static final ChanceObjects OBJECTS = new ChanceObjects(3, "1256");
+
+    @Override
+    public ChanceObjects chanceObjects() {
+        return OBJECTS;
     }
 
     @Override
