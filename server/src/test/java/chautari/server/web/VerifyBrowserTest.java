@@ -46,6 +46,9 @@ class VerifyBrowserTest {
     @BeforeAll
     static void start() throws Exception {
         tables = new DiceTables(dir);
+        if (AccessibilityBrowserTest.axe == null) {
+            AccessibilityBrowserTest.axe = AccessibilityBrowserTest.axeScript();
+        }
     }
 
     @AfterAll
@@ -133,6 +136,7 @@ class VerifyBrowserTest {
             assertThat(page.locator("#throws tr[data-ok=false] code.recorded")).hasText(flipped);
             assertThat(page.locator("#throws tr[data-ok=false] code.derived")).hasText(second.text());
             assertThat(page.locator("#problems li")).hasText(Pattern.compile("Throw 2 .*not what the secret gives"));
+            AccessibilityBrowserTest.assertClean(page, "verify, a mismatch, on a phone");
 
             var f = record.fairness();
             String otherSecret = "00" + f.secret().substring(2);
@@ -189,6 +193,7 @@ class VerifyBrowserTest {
             page.locator("#seal-btn").click();
             assertThat(page.locator("#seal-btn")).hasText("Throws are sealed: SHA-256 " + c);
             assertThat(page.locator("#seal-btn")).hasAttribute("aria-expanded", "true");
+            AccessibilityBrowserTest.assertClean(page, "a sealed table");
 
             Page kimasai = context.newPage();
             kimasai.navigate("/table.html?preview=kimasai&lang=en");
