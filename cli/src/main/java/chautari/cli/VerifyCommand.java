@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -47,6 +48,9 @@ final class VerifyCommand implements Callable<Integer> {
             String text = file.equals("-") ? new String(in.readAllBytes(), StandardCharsets.UTF_8)
                     : Files.readString(Path.of(file), StandardCharsets.UTF_8);
             record = GameRecord.parse(text);
+        } catch (NoSuchFileException e) {
+            err.println("chautari verify: cannot read " + file + ": no such file");
+            return UNREADABLE;
         } catch (IOException e) {
             err.println("chautari verify: cannot read " + file + ": " + e.getMessage());
             return UNREADABLE;

@@ -110,9 +110,19 @@ class VerifyCommandTest {
     }
 
     @Test
+    void theLauncherKnowsVerify() throws Exception {
+        Path file = dir.resolve("pasa.txt");
+        Files.writeString(file, fairGame("pasa").toText());
+        CommandLine main = new CommandLine(new Main());
+        main.setErr(new PrintWriter(new StringWriter(), true));
+        assertThat(main.execute("verify", file.toString())).isEqualTo(VerifyCommand.MATCHES);
+        assertThat(main.execute("verify", dir.resolve("none.txt").toString())).isEqualTo(VerifyCommand.UNREADABLE);
+    }
+
+    @Test
     void anUnreadableFileOrRecordIsExitTwo() {
         assertThat(verify(dir.resolve("missing.txt").toString(), "")).isEqualTo(VerifyCommand.UNREADABLE);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("cannot read");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("cannot read").contains("no such file");
         assertThat(verify("-", "game chess\n")).isEqualTo(VerifyCommand.UNREADABLE);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("is not a game record");
         assertThat(verify("-", "game kasimala\nplayers 2\noptions cells=17\nseed 1\ntable T\nthrow 1 1000\n"))
