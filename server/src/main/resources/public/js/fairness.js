@@ -138,27 +138,28 @@ export function parseRecord(text) {
  * Checks every throw of a parsed record against its revealed secret, as FairThrows.verify does
  * (without replaying the moves): {commitment, checks: [{n, seat, recorded, derived, ok}], problems},
  * each problem {code, ...}: noFairness, noChance (a game without throws), badSecret, commitment
- * (with its actual SHA-256), seatSeed (with seat), mismatch (with n and seat). ok: no problem.
+ * (with its actual SHA-256), seatSeed (with seat), mismatch (with n and seat). ok: no problem; noThrows: a game
+ * without throws (Bao la Kimasai), nothing to check.
  */
 export async function checkRecord(record) {
-  const problems = [];
   const f = record.fairness;
   if (!f) return { commitment: null, checks: [], problems: [{ code: 'noFairness' }], ok: false };
+  const problems = [];
   const objects = OBJECTS[record.game];
   const throws = record.events.filter(e => e.kind === 'throw');
-  if (!objects) {
-    if (throws.length) problems.push({ code: 'noChance' });
-    return { commitment: f.commitment, checks: [], problems, ok: !problems.length };
-  }
+  const done = checks => ({ commitment: f.commitment, checks, problems, ok: !problems.length, noThrows: !objects && !throws.length });
   f.seatSeeds.forEach((s, i) => { if (!isSeatSeed(s)) problems.push({ code: 'seatSeed', seat: i + 1 }); });
   const secret = unhex(f.secret);
   if (!secret || secret.length !== SECRET_BYTES) {
     problems.push({ code: 'badSecret' });
-    const checks = throws.map((e, i) => ({ n: i + 1, seat: e.seat, recorded: e.text, derived: null, ok: false }));
-    return { commitment: f.commitment, checks, problems, ok: false };
+    return done(throws.map((e, i) => ({ n: i + 1, seat: e.seat, recorded: e.text, derived: null, ok: false })));
   }
   const actual = await sha256Hex(secret);
   if (actual !== f.commitment.toLowerCase()) problems.push({ code: 'commitment', actual });
+  if (!objects) {
+    if (throws.length) problems.push({ code: 'noChance' });
+    return done([]);
+  }
   const key = await hmacKey(secret);
   const checks = [];
   for (let i = 0; i < throws.length; i++) {
@@ -168,5 +169,5 @@ export async function checkRecord(record) {
     checks.push({ n: i + 1, seat: e.seat, recorded: e.text, derived, ok });
     if (!ok) problems.push({ code: 'mismatch', n: i + 1, seat: e.seat });
   }
-  return { commitment: f.commitment, checks, problems, ok: !problems.length };
+  return done(checks);
 }

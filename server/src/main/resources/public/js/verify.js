@@ -36,7 +36,8 @@ function showResult(result) {
   const box = $('verify-result');
   box.hidden = false;
   box.dataset.verdict = result.ok ? 'match' : 'mismatch';
-  $('verdict').textContent = result.ok ? t('verify.allMatch', { n: result.checks.length }) : t('verify.notVerified');
+  $('verdict').textContent = result.noThrows && result.ok ? t('verify.noThrows')
+    : result.ok ? t('verify.allMatch', { n: result.checks.length }) : t('verify.notVerified');
   $('problems').replaceChildren(...result.problems.map(p => el('li', { text: problemText(p) })));
   $('commitment').textContent = result.commitment || '';
   $('throws').tBodies[0].replaceChildren(...result.checks.map(c => el('tr', { 'data-ok': String(c.ok) },

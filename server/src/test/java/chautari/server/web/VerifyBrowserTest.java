@@ -146,6 +146,11 @@ class VerifyBrowserTest {
             assertThat(page.locator("#problems li").first()).containsText("does not match the seal");
             assertThat(page.locator("#verify-result")).hasAttribute("data-verdict", "mismatch");
 
+            page.locator("#record-text").fill(fairGame("kimasai", 2, 42).toText());
+            page.locator("#check-btn").click();
+            assertThat(page.locator("#verdict")).containsText("no throws, so there is nothing to check");
+            assertThat(page.locator("#verify-result")).hasAttribute("data-verdict", "match");
+
             page.locator("#record-text").fill("game kasimala\nplayers 2\nbad\n");
             page.locator("#check-btn").click();
             assertThat(page.locator("#verify-message")).containsText("not a game record: line 3");
