@@ -130,11 +130,6 @@ public abstract class GameState {
         return 1.0 / chanceOutcomeCount();
     }
 
-    /** The physical objects a throw is made of, for throws derived from a sealed secret; null for a game without chance. */
-    public ChanceObjects chanceObjects() {
-        return null;
-    }
-
     /** Draws an outcome; uses exactly the same draws of {@code rng} for the same state. */
     public int sampleChance(Rng rng) {
         return rng.nextInt(chanceOutcomeCount());
@@ -179,6 +174,11 @@ public abstract class GameState {
     public abstract int parseMove(String text);
 
     public abstract String outcomeText(int outcome);
+
+    /** The objects a throw is made of; null for a game without chance. */
+    public ChanceObjects chanceObjects() {
+        return null;
+    }
 
     /** Reads an outcome string; a malformed one is a {@link GameException}. */
     public abstract int parseOutcome(String text);

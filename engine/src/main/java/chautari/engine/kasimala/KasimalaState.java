@@ -1,6 +1,5 @@
 package chautari.engine.kasimala;
 
-import chautari.engine.ChanceObjects;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -348,13 +347,6 @@ public final class KasimalaState extends GameState {
         winner = pieces[0] > pieces[1] ? 1 : pieces[1] > pieces[0] ? 2 : 0;
     }
 
-    private static final ChanceObjects OBJECTS = new ChanceObjects(4, "01");
-
-    @Override
-    public ChanceObjects chanceObjects() {
-        return OBJECTS;
-    }
-
     @Override
     public int chanceOutcomeCount() {
         return Strips.OUTCOMES;
@@ -389,6 +381,11 @@ public final class KasimalaState extends GameState {
                     + " or pass");
         }
         return board.parseCell(text.substring(0, dash)) << 7 | board.parseCell(text.substring(dash + 1));
+    }
+
+    @Override
+    public chautari.engine.ChanceObjects chanceObjects() {
+        return new chautari.engine.ChanceObjects(4, "01");
     }
 
     @Override

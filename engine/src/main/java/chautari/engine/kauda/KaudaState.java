@@ -1,6 +1,5 @@
 package chautari.engine.kauda;
 
-import chautari.engine.ChanceObjects;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -229,13 +228,6 @@ public final class KaudaState extends GameState implements StakeRound {
         }
     }
 
-    private static final ChanceObjects OBJECTS = new ChanceObjects(16, "01");
-
-    @Override
-    public ChanceObjects chanceObjects() {
-        return OBJECTS;
-    }
-
     @Override
     public int chanceOutcomeCount() {
         return Khal.OUTCOMES;
@@ -383,6 +375,11 @@ public final class KaudaState extends GameState implements StakeRound {
             throw new GameException("'" + text + "' stakes more chips than there are at the table");
         }
         return stake(khal, amount);
+    }
+
+    @Override
+    public chautari.engine.ChanceObjects chanceObjects() {
+        return new chautari.engine.ChanceObjects(16, "01");
     }
 
     @Override

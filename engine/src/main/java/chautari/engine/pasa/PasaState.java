@@ -1,6 +1,5 @@
 package chautari.engine.pasa;
 
-import chautari.engine.ChanceObjects;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -437,13 +436,6 @@ public final class PasaState extends GameState {
         diceLeft = 0;
     }
 
-    private static final ChanceObjects OBJECTS = new ChanceObjects(3, "1256");
-
-    @Override
-    public ChanceObjects chanceObjects() {
-        return OBJECTS;
-    }
-
     @Override
     public int chanceOutcomeCount() {
         return OUTCOMES;
@@ -530,6 +522,11 @@ public final class PasaState extends GameState {
             throw new GameException("'" + c + "' is not a die: the long dice show 1, 2, 5 or 6");
         }
         return f;
+    }
+
+    @Override
+    public chautari.engine.ChanceObjects chanceObjects() {
+        return new chautari.engine.ChanceObjects(3, "1256");
     }
 
     @Override
