@@ -11,17 +11,17 @@ public final class FairPlay {
     public static GameRecord randomGame(Game game, int players, Options options, long seed,
                                         byte[] secret, String tableId, List<String> seatSeeds) {
         Match match = Match.start(game, players, options, seed);
-        GameState state = match.state();
         Rng rng = new Rng(seed);
-        int[] buffer = new int[state.maxMoves()];
+        int[] buffer = new int[match.state().maxMoves()];
         int n = 0;
-        while (!state.isOver()) {
+        while (!match.state().isOver()) {
+            GameState state = match.state(); // the match may take a new state at every step
             switch (state.phase()) {
                 case THROW -> match.throwWith(FairThrows.outcome(secret, tableId, seatSeeds, ++n, state.chanceObjects()));
                 case MOVE -> play(match, state.toMove(), rng, buffer);
                 case STAKE -> {
                     for (int seat = 1; seat <= players; seat++) {
-                        if (state.awaits(seat)) {
+                        if (match.state().awaits(seat)) {
                             play(match, seat, rng, buffer);
                         }
                     }
