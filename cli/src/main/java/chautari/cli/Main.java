@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "chautari", mixinStandardHelpOptions = true,
         description = "Chautari: traditional games of Nepal and East Africa.",
-        subcommands = {Main.Engine.class, Main.Bench.class, ArenaCommand.class})
+        subcommands = {Main.Engine.class, Main.Bench.class, ArenaCommand.class, VerifyCommand.class})
 public final class Main {
 
     public static void main(String[] args) {

@@ -2,7 +2,11 @@ package chautari.engine;
 
 import java.util.List;
 
-/** What a fair table's throws were derived from: its id, the sealed secret and its commitment, each seat's seed. */
+/**
+ * What lets anyone check a table's throws: the table's id, the SHA-256 commitment it showed
+ * before the first throw, the secret it revealed at the end (lowercase hex) and each seat's
+ * seed, in seat order, one a seat. See {@link FairThrows}.
+ */
 public record Fairness(String tableId, String commitment, String secret, List<String> seatSeeds) {
     public Fairness {
         seatSeeds = List.copyOf(seatSeeds);

@@ -11,9 +11,16 @@ import java.util.List;
  * players 2
  * options cells=17
  * seed 42
+ * table T1
+ * commitment 5c3e…
+ * secret 0f1e…
+ * seatseed 1 a
+ * seatseed 2 b
  * throw 1 1011
  * move 1 a17-m17
  * </pre>
+ * The table, commitment, secret and seatseed lines (one a seat, in order) are the record's
+ * {@link Fairness}: all of them or none.
  */
 public record GameRecord(String game, int players, Options options, long seed, List<Event> events, Fairness fairness) {
 
@@ -31,8 +38,14 @@ public record GameRecord(String game, int players, Options options, long seed, L
         events = List.copyOf(events);
     }
 
+    /** A record without fairness lines. */
     public GameRecord(String game, int players, Options options, long seed, List<Event> events) {
         this(game, players, options, seed, events, null);
+    }
+
+    /** This record with the fairness lines given. */
+    public GameRecord withFairness(Fairness fairness) {
+        return new GameRecord(game, players, options, seed, events, fairness);
     }
 
     public String toText() {
@@ -41,6 +54,14 @@ public record GameRecord(String game, int players, Options options, long seed, L
                 .append("players ").append(players).append('\n')
                 .append("options ").append(options).append('\n')
                 .append("seed ").append(seed).append('\n');
+        if (fairness != null) {
+            text.append("table ").append(fairness.tableId()).append('\n')
+                    .append("commitment ").append(fairness.commitment()).append('\n')
+                    .append("secret ").append(fairness.secret()).append('\n');
+            for (int seat = 1; seat <= fairness.seatSeeds().size(); seat++) {
+                text.append("seatseed ").append(seat).append(' ').append(fairness.seatSeeds().get(seat - 1)).append('\n');
+            }
+        }
         for (Event e : events) {
             text.append(e).append('\n');
         }
@@ -61,8 +82,13 @@ public record GameRecord(String game, int players, Options options, long seed, L
         } catch (NumberFormatException e) {
             throw new GameException("the seed is not a whole number: " + lines[3]);
         }
+        int first = 4;
+        while (first < lines.length && FairnessLines.isOne(lines[first])) {
+            first++;
+        }
+        Fairness fairness = FairnessLines.read(List.of(lines).subList(4, first), players);
         List<Event> events = new ArrayList<>();
-        for (int i = 4; i < lines.length; i++) {
+        for (int i = first; i < lines.length; i++) {
             if (lines[i].isBlank()) {
                 continue;
             }
@@ -72,7 +98,7 @@ public record GameRecord(String game, int players, Options options, long seed, L
             }
             events.add(new Event(Kind.valueOf(parts[0].toUpperCase()), parseInt(parts[1], "seat"), parts[2]));
         }
-        return new GameRecord(game.name(), players, options, seed, events);
+        return new GameRecord(game.name(), players, options, seed, events, fairness);
     }
 
     private static String field(String line, String name) {

@@ -140,6 +140,7 @@ public final class ChautariServer implements AutoCloseable {
             c.routes.get("/table/{id}", this::webTable);
             c.routes.get("/rules/{game}", ctx -> page(ctx, "rules/" + ctx.pathParam("game") + ".html"));
             c.routes.get("/new", ctx -> page(ctx, "new.html"));
+            c.routes.get("/verify", ctx -> page(ctx, "verify.html"));
             c.routes.ws("/ws/tables/{id}", new TableSocket(tables, config)::configure);
         });
         app.start(config.port());

@@ -1,10 +1,11 @@
 // Every network call of the web client lives here (the server's contract is server/API.md).
 // Seat tokens are kept per table in localStorage; a token is the only key to a seat.
 //
-// HTTP:  POST /api/tables {game, mode, name, players?, options?, seat?, names?, level?} -> 201 {id, link, seat, token, table}
-//        POST /api/tables/{id}/join {name} -> {id, seat, token, link}; 409 table-full
+// HTTP:  POST /api/tables {game, mode, name, players?, options?, seat?, names?, level?, seatSeed} -> 201 {id, link, seat, token, table}
+//        POST /api/tables/{id}/join {name, seatSeed} -> {id, seat, token, link}; 409 table-full
+//        (seatSeed: this seat's own random string for the table's fair throws, js/fairness.js)
 //        GET  /api/tables/{id}         public view: game, players, options, mode, status, seq, next, seats, board...
-//        GET  /api/tables/{id}/record  the game record (text), once over; ?download=1 as a file
+//        GET  /api/tables/{id}/record  the game record (text), once over (409 before); ?download=1 as a file
 //        GET  /api/tables/{id}/positions  once over: the start and the position after each game event
 //        GET  /api/games               names, players, option specs
 //        errors: {error, code} with a 4xx status
@@ -18,6 +19,8 @@
 //           {type:"presence", seats:[{seat, kind, name, level?, connected, awayMillis, canTakeOver}], takeoverAfterSeconds}
 //           {type:"hint", seq, seat, move}: to the asker alone
 //           {type:"error", code, message}
+
+import { newSeatSeed } from './fairness.js';
 
 const TOKENS = 'chautari.seats';
 
@@ -46,7 +49,7 @@ export function listGames() { return request('GET', '/api/games'); }
  * level against the computer (undefined elsewhere); names: the seats' names in pass-and-play.
  */
 export async function createTable({ game, players, options, mode, name, seat, names, level }) {
-  const body = { game, mode, name };
+  const body = { game, mode, name, seatSeed: newSeatSeed() };
   if (players) body.players = players;
   if (options && Object.keys(options).length) body.options = options;
   if (mode === 'computer' && seat) body.seat = seat;
@@ -59,7 +62,7 @@ export async function createTable({ game, players, options, mode, name, seat, na
 }
 
 export async function joinTable(id, name) {
-  const r = await request('POST', `/api/tables/${encodeURIComponent(id)}/join`, { name });
+  const r = await request('POST', `/api/tables/${encodeURIComponent(id)}/join`, { name, seatSeed: newSeatSeed() });
   saveSeat(id, { seat: r.seat, seats: [r.seat], token: r.token });
   return r;
 }

@@ -198,7 +198,9 @@ export function make(kind) {
   }
 
   return {
-    table: { game: k, players: 2, options: k === 'kasimala' ? { cells: n } : {}, mode, seats, link: location.origin + '/table/preview' },
+    table: { game: k, players: 2, options: k === 'kasimala' ? { cells: n } : {}, mode, seats, link: location.origin + '/table/preview',
+      // a sealed table's fairness (the known-answer secret 00..1f of FairThrowsTest), none for a game without throws
+      fairness: k === 'kimasai' ? undefined : { commitment: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd', seatSeeds: ['a', 'b'] } },
     held,
     history,
     state: () => {

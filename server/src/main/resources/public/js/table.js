@@ -37,6 +37,7 @@ const view = {
   pendingCaptures: [],
   counts: null, over: false, socket: null, link: null, next: null, takeoverAfter: 120, awaySince: {},
   hint: null, hintAsked: false, logEvent: null, review: null, lastMove: null, rematchSeats: null, drawRefused: false,
+  fairness: null,
 };
 
 // ---- names and seats ----
@@ -162,6 +163,7 @@ function absorbPublic(m) {
   view.seats = (m.seats || []).map(s => ({ ...s, seat: Number(s.seat) }));
   view.next = m.next || null;
   if (m.link) view.link = m.link;
+  if (m.fairness) view.fairness = m.fairness;
 }
 
 async function setupBoard() {
@@ -186,11 +188,13 @@ async function setupBoard() {
   $('look-btn').addEventListener('click', () => $('result').close());
   $('show-result-btn').addEventListener('click', () => { if (!$('result').open) $('result').showModal(); });
   setupReview();
+  setupSeal();
   if (!g || !g.table) {
     $('board').textContent = t('table.noBoard', { game: gameName });
     return;
   }
   view.mod = await loadRenderer(view.game);
+  setupVerifyLink();
   if (!view.mod.usesThrow || view.mod.throwLabel) $('actions').classList.add('no-strips');
   if (view.mod.throwLabel) { // a game's own words for its throw (dice, shells)
     Object.assign($('throw-btn').dataset, { i18n: view.mod.throwLabel, i18nAttr: 'title:' + view.mod.throwHint });
@@ -347,6 +351,7 @@ function onState(m) {
   const wasLive = view.live;
   view.state = m;
   view.mine = m.mine || {};
+  if (m.fairness) { view.fairness = m.fairness; renderSeal(); }
   for (const [seat, level] of Object.entries(m.levels || {})) seatInfo(Number(seat)).level = level;
   if (m.next) view.next = m.next;
   if (view.mod && m.board) view.counts = view.mod.countPieces(m.board);
@@ -652,6 +657,35 @@ function addLog(words, notation, cls = '') {
   return li;
 }
 
+// ---- fair throws: the seal shown while the game is on, the check once it is over (/verify) ----
+
+function setupSeal() {
+  const btn = $('seal-btn');
+  btn.addEventListener('click', () => {
+    const full = btn.getAttribute('aria-expanded') !== 'true';
+    btn.setAttribute('aria-expanded', String(full));
+    renderSeal();
+  });
+  renderSeal();
+}
+
+/** "Throws are sealed: SHA-256 ab12cd34…", the whole value on tap and in the title; only at a table with fairness. */
+function renderSeal() {
+  const c = view.fairness?.commitment;
+  $('seal').hidden = !c;
+  if (!c) return;
+  const btn = $('seal-btn');
+  const full = btn.getAttribute('aria-expanded') === 'true';
+  btn.textContent = t('table.sealed', { short: full ? c : c.slice(0, 8) + '…' });
+  btn.title = t('table.sealedFull', { commitment: c });
+}
+
+/** The results screen's "Check the throws", for games with throws. */
+function setupVerifyLink() {
+  $('verify-row').hidden = !!preview || !view.mod?.usesThrow;
+  $('verify-link').href = `/verify?table=${encodeURIComponent(tableId)}`;
+}
+
 // ---- review: a finished game stepped through, from the server's positions ----
 
 function setupReview() {
@@ -800,6 +834,7 @@ function setupOneTap() {
 
 onLangChange(() => {
   if (!view.game) return;
+  renderSeal();
   $('rules-link').textContent = t('table.rules', { game: t(`games.${view.game}.name`) });
   $('table-title').textContent = t(`games.${view.game}.name`);
   render();

@@ -34,6 +34,7 @@ class WebPagesTest {
             assertThat(server.get("/rules/chess").status()).isEqualTo(404);
             assertThat(server.get("/rules/..%2Findex").status()).isEqualTo(404);
             assertThat(server.get("/new").body()).contains("/js/new.js");
+            assertThat(server.get("/verify").body()).contains("/js/verify.js");
             assertThat(server.get("/t/" + created.get("id").asText()).body()).contains("/table/" + created.get("id").asText());
         }
     }
