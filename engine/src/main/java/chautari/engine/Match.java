@@ -27,14 +27,16 @@ public final class Match {
         private final Facts facts;
         private final GameState after;
         private final Rng rngAfter;
+        private final Match from;
         private final int at;
 
-        private Step(GameRecord.Event event, Facts facts, GameState after, Rng rngAfter, int at) {
+        private Step(GameRecord.Event event, Facts facts, GameState after, Rng rngAfter, Match from) {
             this.event = event;
             this.facts = facts;
             this.after = after;
             this.rngAfter = rngAfter;
-            this.at = at;
+            this.from = from;
+            this.at = from.events.size();
         }
 
         /** The throw's outcome or the move, as the record writes it. */
@@ -135,14 +137,14 @@ public final class Match {
         GameState after = state.copy();
         Facts told = state.moveFacts(seat, move);
         after.playLegal(seat, move);
-        return new Step(new GameRecord.Event(GameRecord.Kind.MOVE, seat, state.moveText(move)), told, after, rng,
-                events.size());
+        return new Step(new GameRecord.Event(GameRecord.Kind.MOVE, seat, state.moveText(move)), told, after, rng, this);
     }
 
     /** Makes a step prepared on this match at its present position; returns the step's text. */
     public String commit(Step step) {
-        if (step.at != events.size()) {
-            throw new IllegalStateException("a step prepared at event " + step.at + " cannot follow event " + events.size());
+        if (step.from != this || step.at != events.size()) {
+            throw new IllegalStateException("a step prepared at event " + step.at + (step.from != this ? " of another match" : "")
+                    + " cannot follow event " + events.size());
         }
         state = step.after;
         rng = step.rngAfter;
@@ -173,7 +175,7 @@ public final class Match {
         Facts told = state.throwFacts(outcome);
         after.applyChance(outcome);
         return new Step(new GameRecord.Event(GameRecord.Kind.THROW, state.toMove(), state.outcomeText(outcome)), told,
-                after, rngAfter, events.size());
+                after, rngAfter, this);
     }
 
     private void requireThrow() {
