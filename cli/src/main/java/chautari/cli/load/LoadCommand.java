@@ -1,0 +1,108 @@
+package chautari.cli.load;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "load", sortOptions = false, mixinStandardHelpOptions = true,
+        description = {"Drives N friends tables over real WebSockets on loopback at a paced rate of moves and prints",
+            "moves/s, move-to-broadcast latency, open sockets, live tables and the server's memory.",
+            "By default it starts the server itself (server/target/chautari-server.jar, a fresh SQLite file)."})
+public final class LoadCommand implements Callable<Integer> {
+    @Option(names = "--tables", paramLabel = "N", defaultValue = "200", description = "Tables, two sockets each (default ${DEFAULT-VALUE}).")
+    int tables;
+
+    @Option(names = "--rate", paramLabel = "R", defaultValue = "200", description = "Moves a second over all tables (default ${DEFAULT-VALUE}).")
+    double rate;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "30", description = "Seconds measured (default ${DEFAULT-VALUE}).")
+    double seconds;
+
+    @Option(names = "--warmup", paramLabel = "S", defaultValue = "10", description = "Seconds at the rate before measuring (default ${DEFAULT-VALUE}).")
+    double warmup;
+
+    @Option(names = "--game", defaultValue = "kimasai", description = "A game whose seats only move (default ${DEFAULT-VALUE}).")
+    String game;
+
+    @Option(names = "--url", description = "A server already running, e.g. http://127.0.0.1:8080 (then memory only with --pid).")
+    URI url;
+
+    @Option(names = "--pid", description = "The process id of the server at --url, for its memory.")
+    Long pid;
+
+    @Option(names = "--server-jar", defaultValue = "server/target/chautari-server.jar", description = "The server jar to start (default ${DEFAULT-VALUE}).")
+    Path serverJar;
+
+    @Option(names = "--server-arg", paramLabel = "X", description = "One more argument for the server started (repeatable).")
+    List<String> serverArgs = new ArrayList<>();
+
+    @Option(names = "--server-java-opt", paramLabel = "X", description = "One more option for the server's JVM, e.g. -Xmx2g (repeatable).")
+    List<String> serverJavaOptions = new ArrayList<>();
+
+    @Option(names = "--parallel", defaultValue = "32", description = "Tables being opened at once (default ${DEFAULT-VALUE}).")
+    int parallel;
+
+    @Option(names = "--clients", defaultValue = "2", description = "HTTP clients the sockets are spread over (default ${DEFAULT-VALUE}).")
+    int clients;
+
+    @Option(names = "--threads", defaultValue = "4", description = "Threads that take the sockets' messages (default ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seeds the moves chosen (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Override
+    public Integer call() throws Exception {
+        if (url != null) {
+            return run(url, pid);
+        }
+        try (ServerProcess server = ServerProcess.start(serverJar, serverJavaOptions, serverArgs, Duration.ofSeconds(60))) {
+            System.out.println("Server pid " + server.pid() + " at " + server.url + " (log " + server.log() + ")");
+            return run(server.url, server.pid());
+        }
+    }
+
+    private int run(URI base, Long serverPid) throws Exception {
+        try (LoadDriver driver = new LoadDriver(base, game, seed, clients, threads)) {
+            long opening = System.nanoTime();
+            driver.open(tables, parallel, Duration.ofMinutes(10));
+            double openSeconds = (System.nanoTime() - opening) / 1e9;
+            System.out.printf("Opened %,d tables, %,d sockets, in %.1f s; warming up %.0f s%n", tables,
+                    driver.counts.socketsOpen.sum(), openSeconds, warmup);
+            Pacer pacer = new Pacer(driver, rate, Long.MAX_VALUE);
+            Thread pacing = Thread.ofPlatform().name("pacer").start(pacer);
+            Thread.sleep((long) (warmup * 1000));
+            LoadCounts c = driver.counts;
+            c.toOther.reset();
+            c.toSelf.reset();
+            pacer.lateness().reset();
+            long sent0 = c.movesSent.sum(), other0 = c.seenByOther.sum(), self0 = c.seenBySelf.sum(), idle0 = c.idleTicks.sum();
+            Thread.sleep((long) (seconds * 1000));
+            long sent = c.movesSent.sum() - sent0, other = c.seenByOther.sum() - other0, self = c.seenBySelf.sum() - self0;
+            long idle = c.idleTicks.sum() - idle0;
+            LoadReport.Latency toOther = LoadReport.Latency.of(c.toOther), toSelf = LoadReport.Latency.of(c.toSelf);
+            LoadReport.Latency lateness = LoadReport.Latency.of(pacer.lateness());
+            long rss = serverPid == null ? -1 : ServerMemory.statusKiB(serverPid, "VmRSS");
+            long peak = serverPid == null ? -1 : ServerMemory.statusKiB(serverPid, "VmHWM");
+            long files = serverPid == null ? -1 : ServerMemory.openFiles(serverPid);
+            long sockets = c.socketsOpen.sum();
+            int playing = driver.playingTables();
+            int serverTables = driver.serverTables();
+            pacer.stop();
+            pacing.join();
+            driver.drain(Duration.ofSeconds(10));
+            long heap = serverPid == null ? -1 : ServerMemory.heapUsedKiB(serverPid, false);
+            long heapAfterGc = serverPid == null ? -1 : ServerMemory.heapUsedKiB(serverPid, true);
+            LoadReport report = new LoadReport(tables, game, rate, warmup, seconds, openSeconds, sent, other, self, idle,
+                    toOther, toSelf, lateness, sockets, playing, serverTables, c.gamesFinished.sum(), c.unmatched.sum(),
+                    rss, peak, heap, heapAfterGc, files, c.errors());
+            report.print(System.out);
+            return report.clean() ? 0 : 1;
+        }
+    }
+}
