@@ -10,8 +10,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "load", sortOptions = false, mixinStandardHelpOptions = true,
-        description = {"Drives N friends tables over real WebSockets on loopback at a paced rate of moves and prints",
-            "moves/s, move-to-broadcast latency, open sockets, live tables and the server's memory.",
+        description = {"Drives N tables over WebSockets at a paced rate of moves: latency, sockets and memory.",
+            "Each friends table has one socket a seat; it prints moves/s, move-to-broadcast latency (to the other",
+            "seat and to the mover's own socket), open sockets, live tables and the server's memory.",
             "By default it starts the server itself (server/target/chautari-server.jar, a fresh SQLite file)."})
 public final class LoadCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "N", defaultValue = "200", description = "Tables, two sockets each (default ${DEFAULT-VALUE}).")
