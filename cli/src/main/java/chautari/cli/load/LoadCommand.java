@@ -83,25 +83,30 @@ public final class LoadCommand implements Callable<Integer> {
             c.toSelf.reset();
             pacer.lateness().reset();
             long sent0 = c.movesSent.sum(), other0 = c.seenByOther.sum(), self0 = c.seenBySelf.sum(), idle0 = c.idleTicks.sum();
+            long ownPid = ProcessHandle.current().pid();
+            long serverCpu0 = serverPid == null ? -1 : ProcessFigures.cpuMillis(serverPid), ownCpu0 = ProcessFigures.cpuMillis(ownPid);
             Thread.sleep((long) (seconds * 1000));
+            double serverCpu = serverPid == null ? -1 : (ProcessFigures.cpuMillis(serverPid) - serverCpu0) / (seconds * 10);
+            double ownCpu = (ProcessFigures.cpuMillis(ownPid) - ownCpu0) / (seconds * 10);
+            String loadAverage = ProcessFigures.loadAverage();
             long sent = c.movesSent.sum() - sent0, other = c.seenByOther.sum() - other0, self = c.seenBySelf.sum() - self0;
             long idle = c.idleTicks.sum() - idle0;
             LoadReport.Latency toOther = LoadReport.Latency.of(c.toOther), toSelf = LoadReport.Latency.of(c.toSelf);
             LoadReport.Latency lateness = LoadReport.Latency.of(pacer.lateness());
-            long rss = serverPid == null ? -1 : ServerMemory.statusKiB(serverPid, "VmRSS");
-            long peak = serverPid == null ? -1 : ServerMemory.statusKiB(serverPid, "VmHWM");
-            long files = serverPid == null ? -1 : ServerMemory.openFiles(serverPid);
+            long rss = serverPid == null ? -1 : ProcessFigures.statusKiB(serverPid, "VmRSS");
+            long peak = serverPid == null ? -1 : ProcessFigures.statusKiB(serverPid, "VmHWM");
+            long files = serverPid == null ? -1 : ProcessFigures.openFiles(serverPid);
             long sockets = c.socketsOpen.sum();
             int playing = driver.playingTables();
             int serverTables = driver.serverTables();
             pacer.stop();
             pacing.join();
             driver.drain(Duration.ofSeconds(10));
-            long heap = serverPid == null ? -1 : ServerMemory.heapUsedKiB(serverPid, false);
-            long heapAfterGc = serverPid == null ? -1 : ServerMemory.heapUsedKiB(serverPid, true);
+            long heap = serverPid == null ? -1 : ProcessFigures.heapUsedKiB(serverPid, false);
+            long heapAfterGc = serverPid == null ? -1 : ProcessFigures.heapUsedKiB(serverPid, true);
             LoadReport report = new LoadReport(tables, game, rate, warmup, seconds, openSeconds, sent, other, self, idle,
                     toOther, toSelf, lateness, sockets, playing, serverTables, c.gamesFinished.sum(), c.unmatched.sum(),
-                    rss, peak, heap, heapAfterGc, files, c.errors());
+                    rss, peak, heap, heapAfterGc, files, serverCpu, ownCpu, loadAverage, c.errors());
             report.print(System.out);
             return report.clean() ? 0 : 1;
         }

@@ -9,7 +9,7 @@ record LoadReport(int tables, String game, double rate, double warmupSeconds, do
                   long sent, long seenByOther, long seenBySelf, long idleTicks, Latency toOther, Latency toSelf,
                   Latency pacerLateness, long socketsOpen, int tablesPlaying, int serverTables, long gamesFinished,
                   long unmatched, long rssKiB, long peakRssKiB, long heapUsedKiB, long heapAfterGcKiB, long serverFiles,
-                  Map<String, Long> errors) {
+                  double serverCpuPercent, double ownCpuPercent, String loadAverage, Map<String, Long> errors) {
 
     record Latency(long count, long p50, long p99, long p999, long max) {
         static Latency of(LatencyHistogram h) {
@@ -42,6 +42,8 @@ record LoadReport(int tables, String game, double rate, double warmupSeconds, do
         row(out, "server memory", rssKiB < 0 ? "unknown (give --pid)" : String.format(Locale.ROOT,
                 "RSS %s (peak %s), heap used %s, after a full GC %s", mib(rssKiB), mib(peakRssKiB), mib(heapUsedKiB),
                 mib(heapAfterGcKiB)));
+        row(out, "CPU while measured", String.format(Locale.ROOT, "server %s of one core, this tool %.0f%%; load average %s",
+                serverCpuPercent < 0 ? "unknown" : String.format(Locale.ROOT, "%.0f%%", serverCpuPercent), ownCpuPercent, loadAverage));
         row(out, "errors", errors.isEmpty() && unmatched == 0 ? "none" : (unmatched == 0 ? "" : unmatched + " unmatched move events; ") + errors);
     }
 

@@ -9,11 +9,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-/** What a server process holds, read from /proc and from {@code jcmd}: -1 for what cannot be read. */
-final class ServerMemory {
+/** What a process holds and has spent, read from /proc and from {@code jcmd}: -1 for what cannot be read. */
+final class ProcessFigures {
     private static final Pattern USED = Pattern.compile("used (\\d+)K");
 
-    private ServerMemory() {
+    private ProcessFigures() {
     }
 
     /** A line of /proc/PID/status in KiB: VmRSS (resident now) or VmHWM (the peak). */
@@ -28,6 +28,27 @@ final class ServerMemory {
             return -1;
         }
         return -1;
+    }
+
+    /** User and system CPU time of the process so far in milliseconds, from /proc/PID/stat (at 100 ticks a second). */
+    static long cpuMillis(long pid) {
+        try {
+            String stat = Files.readString(Path.of("/proc", String.valueOf(pid), "stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10;
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    /** The machine's load averages over 1, 5 and 15 minutes, as /proc/loadavg has them. */
+    static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
     }
 
     static long openFiles(long pid) {
