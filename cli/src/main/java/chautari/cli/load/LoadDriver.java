@@ -176,14 +176,19 @@ final class LoadDriver implements AutoCloseable {
     private CompletableFuture<?> socket(HttpClient client, String id, String token, SeatSocket seat) {
         URI uri = URI.create(base.toString().replaceFirst("^http", "ws") + "/ws/tables/" + id + "?token="
                 + URLEncoder.encode(token, StandardCharsets.UTF_8));
-        return client.newWebSocketBuilder().connectTimeout(HTTP_TIMEOUT).buildAsync(uri, seat);
+        // A browser's page on the server sends its own origin; so does this, for a server that checks it.
+        return client.newWebSocketBuilder().connectTimeout(HTTP_TIMEOUT).header("Origin", origin()).buildAsync(uri, seat);
+    }
+
+    private String origin() {
+        return base.getScheme() + "://" + base.getAuthority();
     }
 
     private CompletableFuture<JsonNode> post(HttpClient client, String path, Map<String, String> body) {
         HttpRequest request;
         try {
             request = HttpRequest.newBuilder(base.resolve(path)).timeout(HTTP_TIMEOUT)
-                    .header("Content-Type", "application/json")
+                    .header("Content-Type", "application/json").header("Origin", origin())
                     .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build();
         } catch (JacksonException e) {
             return CompletableFuture.failedFuture(e);
