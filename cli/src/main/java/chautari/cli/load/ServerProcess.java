@@ -69,14 +69,16 @@ final class ServerProcess implements AutoCloseable {
         return server;
     }
 
-    /** The server's whole command line, in one place. */
+    /** The server's whole command line, in one place; a {@code --db} among {@code moreArgs} takes the fresh file's place. */
     static List<String> command(Path jar, List<String> javaOptions, int port, Path db, String help, List<String> moreArgs) {
         List<String> c = new ArrayList<>();
         c.add(javaExecutable());
         c.add("--enable-native-access=ALL-UNNAMED");
         c.addAll(javaOptions);
-        c.addAll(List.of("-jar", jar.toString(), "--port", String.valueOf(port), "--db", "jdbc:sqlite:" + db,
-                "--computer-pause-ms", "0"));
+        c.addAll(List.of("-jar", jar.toString(), "--port", String.valueOf(port), "--computer-pause-ms", "0"));
+        if (moreArgs.stream().noneMatch(a -> a.equals("--db") || a.startsWith("--db="))) {
+            c.addAll(List.of("--db", "jdbc:sqlite:" + db));
+        }
         RAISED_LIMITS.forEach((flag, value) -> {
             if (help.contains(flag + " ") || help.contains(flag + "=")) {
                 c.add(flag);
