@@ -32,7 +32,10 @@ final class Database implements AutoCloseable {
             config.setConnectionInitSql("PRAGMA journal_mode=WAL");
             // Under WAL, NORMAL syncs the disk at checkpoints, not at every commit: a committed
             // event survives the process being killed, only the last ones may not survive a power cut.
-            config.addDataSourceProperty("synchronous", "NORMAL");
+            // A URL that names its own (?synchronous=FULL) keeps it.
+            if (!url.contains("synchronous=")) {
+                config.addDataSourceProperty("synchronous", "NORMAL");
+            }
         } else {
             config.setMaximumPoolSize(8);
         }

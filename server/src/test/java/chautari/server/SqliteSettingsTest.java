@@ -22,6 +22,14 @@ class SqliteSettingsTest {
         }
     }
 
+    @Test
+    void aUrlThatNamesItsOwnSynchronousKeepsIt() throws Exception {
+        try (Database db = new Database("jdbc:sqlite:" + folder.resolve("full.db") + "?synchronous=FULL");
+             Connection c = db.dataSource().getConnection(); Statement s = c.createStatement()) {
+            assertThat(pragma(s, "synchronous")).isEqualTo("2"); // FULL
+        }
+    }
+
     private static String pragma(Statement s, String name) throws Exception {
         try (ResultSet r = s.executeQuery("PRAGMA " + name)) {
             r.next();
