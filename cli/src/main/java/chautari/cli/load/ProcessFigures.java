@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 
 /** What a process holds and has spent, read from /proc and from {@code jcmd}: -1 for what cannot be read. */
 final class ProcessFigures {
-    private static final Pattern USED = Pattern.compile("used (\\d+)K");
+    private static final Pattern USED = Pattern.compile("used (\\d+)([KMG])");
 
     private ProcessFigures() {
     }
@@ -65,7 +65,15 @@ final class ProcessFigures {
             jcmd(pid, "GC.run");
         }
         Matcher m = USED.matcher(jcmd(pid, "GC.heap_info"));
-        return m.find() ? Long.parseLong(m.group(1)) : -1;
+        if (!m.find()) {
+            return -1;
+        }
+        long n = Long.parseLong(m.group(1));
+        return switch (m.group(2)) {
+            case "G" -> n * 1024 * 1024;
+            case "M" -> n * 1024;
+            default -> n;
+        };
     }
 
     private static String jcmd(long pid, String command) {
