@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -54,6 +55,10 @@ public final class LoadCommand implements Callable<Integer> {
     @Option(names = "--threads", defaultValue = "4", description = "Threads that take the sockets' messages (default ${DEFAULT-VALUE}).")
     int threads;
 
+    @Option(names = "--every", paramLabel = "S", defaultValue = "10",
+            description = "Seconds between progress lines while measuring (default ${DEFAULT-VALUE}).")
+    double every;
+
     @Option(names = "--seed", defaultValue = "1", description = "Seeds the moves chosen (default ${DEFAULT-VALUE}).")
     long seed;
 
@@ -65,6 +70,35 @@ public final class LoadCommand implements Callable<Integer> {
         try (ServerProcess server = ServerProcess.start(serverJar, serverJavaOptions, serverArgs, Duration.ofSeconds(60))) {
             System.out.println("Server pid " + server.pid() + " at " + server.url + " (log " + server.log() + ")");
             return run(server.url, server.pid());
+        }
+    }
+
+    /** Waits out the measured window, printing the moves/s and latency of each stretch of --every seconds. */
+    private void progress(LoadCounts c, Long serverPid) throws InterruptedException {
+        long start = System.nanoTime();
+        long end = start + (long) (seconds * 1e9);
+        long last = start;
+        long lastSeen = c.seenByOther.sum();
+        c.recentToOther.reset();
+        while (true) {
+            long now = System.nanoTime();
+            long next = Math.min(end, last + (long) (every * 1e9));
+            if (next > now) {
+                Thread.sleep((next - now) / 1_000_000, (int) ((next - now) % 1_000_000));
+            }
+            now = System.nanoTime();
+            long seen = c.seenByOther.sum();
+            LoadReport.Latency recent = LoadReport.Latency.of(c.recentToOther);
+            c.recentToOther.reset();
+            System.out.printf(Locale.ROOT, "  at %3.0f s: %,7.1f moves/s, to the other seat %s%s%n", (now - start) / 1e9,
+                    (seen - lastSeen) * 1e9 / (now - last), recent.text(),
+                    serverPid == null ? "" : String.format(Locale.ROOT, "; server RSS %,d MiB",
+                            ProcessFigures.statusKiB(serverPid, "VmRSS") / 1024));
+            last = now;
+            lastSeen = seen;
+            if (now >= end) {
+                return;
+            }
         }
     }
 
@@ -85,7 +119,7 @@ public final class LoadCommand implements Callable<Integer> {
             long sent0 = c.movesSent.sum(), other0 = c.seenByOther.sum(), self0 = c.seenBySelf.sum(), idle0 = c.idleTicks.sum();
             long ownPid = ProcessHandle.current().pid();
             long serverCpu0 = serverPid == null ? -1 : ProcessFigures.cpuMillis(serverPid), ownCpu0 = ProcessFigures.cpuMillis(ownPid);
-            Thread.sleep((long) (seconds * 1000));
+            progress(c, serverPid);
             double serverCpu = serverPid == null ? -1 : (ProcessFigures.cpuMillis(serverPid) - serverCpu0) / (seconds * 10);
             double ownCpu = (ProcessFigures.cpuMillis(ownPid) - ownCpu0) / (seconds * 10);
             String loadAverage = ProcessFigures.loadAverage();

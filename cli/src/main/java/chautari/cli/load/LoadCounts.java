@@ -20,6 +20,8 @@ final class LoadCounts {
     final LongAdder idleTicks = new LongAdder();
     final LatencyHistogram toOther = new LatencyHistogram();
     final LatencyHistogram toSelf = new LatencyHistogram();
+    /** To the other seat since the last progress line. */
+    final LatencyHistogram recentToOther = new LatencyHistogram();
     private final Map<String, LongAdder> errors = new ConcurrentHashMap<>();
 
     void error(String what) {

@@ -81,6 +81,7 @@ final class LoadTable {
                 sent.seenByOther = true;
                 driver.counts.seenByOther.increment();
                 driver.counts.toOther.recordNanos(at - sent.nanos);
+                driver.counts.recentToOther.recordNanos(at - sent.nanos);
             }
             if (sent.seenBySelf && sent.seenByOther) {
                 outstanding.remove(seq);
