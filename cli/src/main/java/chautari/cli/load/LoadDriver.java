@@ -42,8 +42,11 @@ final class LoadDriver implements AutoCloseable {
     private final ScheduledExecutorService timers;
     private final List<HttpClient> clients = new ArrayList<>();
     private final Set<LoadTable> playing = ConcurrentHashMap.newKeySet();
+    /** Finished tables whose sockets are not closed yet: their last moves may still be on their way. */
+    private final Set<LoadTable> retiring = ConcurrentHashMap.newKeySet();
     private final ConcurrentLinkedQueue<LoadTable> readyQueue = new ConcurrentLinkedQueue<>();
     private final AtomicLong made = new AtomicLong();
+    private final AtomicLong opening = new AtomicLong();
 
     /** {@code clients}: HTTP clients to spread the sockets over (each has one selector thread). */
     LoadDriver(URI base, String game, long seed, int clients, int threads) {
@@ -84,11 +87,14 @@ final class LoadDriver implements AutoCloseable {
         return false;
     }
 
-    /** Waits until every move sent has reached both sockets, or the time is up; answers the moves still on their way. */
-    int drain(Duration timeout) throws InterruptedException {
+    /**
+     * Waits until every move sent has reached both sockets and every new table is open, or the time is up;
+     * answers the moves still on their way and the tables still opening.
+     */
+    long drain(Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
-        int left;
-        while ((left = outstanding()) > 0 && System.nanoTime() < deadline) {
+        long left;
+        while ((left = outstanding() + opening.get()) > 0 && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
         return left;
@@ -118,6 +124,9 @@ final class LoadDriver implements AutoCloseable {
         for (LoadTable t : playing) {
             n += t.outstanding();
         }
+        for (LoadTable t : retiring) {
+            n += t.outstanding();
+        }
         return n;
     }
 
@@ -127,6 +136,7 @@ final class LoadDriver implements AutoCloseable {
 
     /** A finished table leaves play; a new one takes its place, and the old sockets close once quiet. */
     void replace(LoadTable old) {
+        retiring.add(old);
         playing.remove(old);
         newTable().whenComplete((t, e) -> closeWhenQuiet(old, 50));
     }
@@ -134,6 +144,7 @@ final class LoadDriver implements AutoCloseable {
     private void closeWhenQuiet(LoadTable old, int triesLeft) {
         if (old.outstanding() == 0 || triesLeft == 0) {
             old.close();
+            retiring.remove(old);
         } else {
             timers.schedule(() -> closeWhenQuiet(old, triesLeft - 1), 100, TimeUnit.MILLISECONDS);
         }
@@ -150,11 +161,13 @@ final class LoadDriver implements AutoCloseable {
 
     private CompletableFuture<LoadTable> newTable() {
         HttpClient client = clients.get((int) (made.getAndIncrement() % clients.size()));
+        opening.incrementAndGet();
         CompletableFuture<LoadTable> table = post(client, "/api/tables", Map.of("game", game, "mode", "friends", "name", "Load"))
                 .thenCompose(created -> post(client, "/api/tables/" + created.path("id").asText() + "/join", Map.of("name", "Load"))
                         .thenCompose(joined -> connect(client, created.path("id").asText(),
                                 created.path("token").asText(), joined.path("token").asText())));
         return table.whenComplete((t, e) -> {
+            opening.decrementAndGet();
             if (e != null) {
                 counts.error("opening a table: " + rootMessage(e));
             }
@@ -216,6 +229,9 @@ final class LoadDriver implements AutoCloseable {
     @Override
     public void close() {
         for (LoadTable t : playing) {
+            t.close();
+        }
+        for (LoadTable t : retiring) {
             t.close();
         }
         timers.shutdownNow();
