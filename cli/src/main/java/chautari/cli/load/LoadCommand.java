@@ -8,13 +8,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 @Command(name = "load", sortOptions = false, mixinStandardHelpOptions = true,
-        description = {"Drives N tables over WebSockets at a paced rate of moves: latency, sockets and memory.",
-            "Each friends table has one socket a seat; it prints moves/s, move-to-broadcast latency (to the other",
-            "seat and to the mover's own socket), open sockets, live tables and the server's memory.",
-            "By default it starts the server itself (server/target/chautari-server.jar, a fresh SQLite file)."})
+        description = {"Drives N tables over WebSockets at a paced rate of moves.",
+            "Each friends table has one socket a seat. Prints moves/s, the latency",
+            "from a move to its event at the other seat and at the mover's own",
+            "socket, open sockets, live tables and the server's memory. By default",
+            "it starts the server itself (server/target/chautari-server.jar)."})
 public final class LoadCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "N", defaultValue = "200", description = "Tables, two sockets each (default ${DEFAULT-VALUE}).")
     int tables;
@@ -62,8 +66,15 @@ public final class LoadCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Seeds the moves chosen (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() throws Exception {
+        if (tables < 1 || !(rate > 0) || !(seconds > 0) || warmup < 0 || !(every > 0) || parallel < 1 || clients < 1 || threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--tables, --rate, --seconds, --every, --parallel, --clients and"
+                    + " --threads must be more than 0, and --warmup 0 or more");
+        }
         if (url != null) {
             return run(url, pid);
         }
