@@ -1,5 +1,6 @@
 package chautari.cli;
 
+import chautari.cli.load.LoadCommand;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
@@ -11,7 +12,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "chautari", mixinStandardHelpOptions = true,
         description = "Chautari: traditional games of Nepal and East Africa.",
-        subcommands = {Main.Engine.class, Main.Bench.class, ArenaCommand.class, VerifyCommand.class})
+        subcommands = {Main.Engine.class, Main.Bench.class, ArenaCommand.class, VerifyCommand.class, LoadCommand.class})
 public final class Main {
 
     public static void main(String[] args) {

@@ -30,6 +30,12 @@ final class Database implements AutoCloseable {
             // One writer at a time is SQLite's way; a single connection keeps it simple and safe.
             config.setMaximumPoolSize(1);
             config.setConnectionInitSql("PRAGMA journal_mode=WAL");
+            // Under WAL, NORMAL syncs the disk at checkpoints, not at every commit: a committed
+            // event survives the process being killed, only the last ones may not survive a power cut.
+            // A URL that names its own (?synchronous=FULL) keeps it.
+            if (!url.contains("synchronous=")) {
+                config.addDataSourceProperty("synchronous", "NORMAL");
+            }
         } else {
             config.setMaximumPoolSize(8);
         }

@@ -1,0 +1,159 @@
+package chautari.cli.load;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+@Command(name = "load", sortOptions = false, mixinStandardHelpOptions = true,
+        description = {"Drives N tables over WebSockets at a paced rate of moves.",
+            "Each friends table has one socket a seat. Prints moves/s, the latency",
+            "from a move to its event at the other seat and at the mover's own",
+            "socket, open sockets, live tables and the server's memory. By default",
+            "it starts the server itself (server/target/chautari-server.jar)."})
+public final class LoadCommand implements Callable<Integer> {
+    @Option(names = "--tables", paramLabel = "N", defaultValue = "200", description = "Tables, two sockets each (default ${DEFAULT-VALUE}).")
+    int tables;
+
+    @Option(names = "--rate", paramLabel = "R", defaultValue = "200", description = "Moves a second over all tables (default ${DEFAULT-VALUE}).")
+    double rate;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "30", description = "Seconds measured (default ${DEFAULT-VALUE}).")
+    double seconds;
+
+    @Option(names = "--warmup", paramLabel = "S", defaultValue = "10", description = "Seconds at the rate before measuring (default ${DEFAULT-VALUE}).")
+    double warmup;
+
+    @Option(names = "--game", defaultValue = "kimasai", description = "A game whose seats only move (default ${DEFAULT-VALUE}).")
+    String game;
+
+    @Option(names = "--url", description = "A server already running, e.g. http://127.0.0.1:8080 (then memory only with --pid).")
+    URI url;
+
+    @Option(names = "--pid", description = "The process id of the server at --url, for its memory.")
+    Long pid;
+
+    @Option(names = "--server-jar", defaultValue = "server/target/chautari-server.jar", description = "The server jar to start (default ${DEFAULT-VALUE}).")
+    Path serverJar;
+
+    @Option(names = "--server-arg", paramLabel = "X", description = "One more argument for the server started (repeatable).")
+    List<String> serverArgs = new ArrayList<>();
+
+    @Option(names = "--server-java-opt", paramLabel = "X", description = "One more option for the server's JVM, e.g. -Xmx2g (repeatable).")
+    List<String> serverJavaOptions = new ArrayList<>();
+
+    @Option(names = "--parallel", defaultValue = "32", description = "Tables being opened at once (default ${DEFAULT-VALUE}).")
+    int parallel;
+
+    @Option(names = "--clients", defaultValue = "2", description = "HTTP clients the sockets are spread over (default ${DEFAULT-VALUE}).")
+    int clients;
+
+    @Option(names = "--threads", defaultValue = "4", description = "Threads that take the sockets' messages (default ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--every", paramLabel = "S", defaultValue = "10",
+            description = "Seconds between progress lines while measuring (default ${DEFAULT-VALUE}).")
+    double every;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seeds the moves chosen (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        if (tables < 1 || !(rate > 0) || !(seconds > 0) || warmup < 0 || !(every > 0) || parallel < 1 || clients < 1 || threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--tables, --rate, --seconds, --every, --parallel, --clients and"
+                    + " --threads must be more than 0, and --warmup 0 or more");
+        }
+        if (url != null) {
+            return run(url, pid);
+        }
+        try (ServerProcess server = ServerProcess.start(serverJar, serverJavaOptions, serverArgs, Duration.ofSeconds(60))) {
+            System.out.println("Server pid " + server.pid() + " at " + server.url + " (log " + server.log() + ")");
+            return run(server.url, server.pid());
+        }
+    }
+
+    /** Waits out the measured window, printing the moves/s and latency of each stretch of --every seconds. */
+    private void progress(LoadCounts c, Long serverPid) throws InterruptedException {
+        long start = System.nanoTime();
+        long end = start + (long) (seconds * 1e9);
+        long last = start;
+        long lastSeen = c.seenByOther.sum();
+        c.recentToOther.reset();
+        while (true) {
+            long now = System.nanoTime();
+            long next = Math.min(end, last + (long) (every * 1e9));
+            if (next > now) {
+                Thread.sleep((next - now) / 1_000_000, (int) ((next - now) % 1_000_000));
+            }
+            now = System.nanoTime();
+            long seen = c.seenByOther.sum();
+            LoadReport.Latency recent = LoadReport.Latency.of(c.recentToOther);
+            c.recentToOther.reset();
+            System.out.printf(Locale.ROOT, "  at %3.0f s: %,7.1f moves/s, to the other seat %s%s%n", (now - start) / 1e9,
+                    (seen - lastSeen) * 1e9 / (now - last), recent.text(),
+                    serverPid == null ? "" : String.format(Locale.ROOT, "; server RSS %,d MiB",
+                            ProcessFigures.statusKiB(serverPid, "VmRSS") / 1024));
+            last = now;
+            lastSeen = seen;
+            if (now >= end) {
+                return;
+            }
+        }
+    }
+
+    private int run(URI base, Long serverPid) throws Exception {
+        try (LoadDriver driver = new LoadDriver(base, game, seed, clients, threads)) {
+            long opening = System.nanoTime();
+            driver.open(tables, parallel, Duration.ofMinutes(10));
+            double openSeconds = (System.nanoTime() - opening) / 1e9;
+            System.out.printf("Opened %,d tables, %,d sockets, in %.1f s; warming up %.0f s%n", tables,
+                    driver.counts.socketsOpen.sum(), openSeconds, warmup);
+            Pacer pacer = new Pacer(driver, rate, Long.MAX_VALUE);
+            Thread pacing = Thread.ofPlatform().name("pacer").start(pacer);
+            Thread.sleep((long) (warmup * 1000));
+            LoadCounts c = driver.counts;
+            c.toOther.reset();
+            c.toSelf.reset();
+            pacer.lateness().reset();
+            long sent0 = c.movesSent.sum(), other0 = c.seenByOther.sum(), self0 = c.seenBySelf.sum(), idle0 = c.idleTicks.sum();
+            long ownPid = ProcessHandle.current().pid();
+            long serverCpu0 = serverPid == null ? -1 : ProcessFigures.cpuMillis(serverPid), ownCpu0 = ProcessFigures.cpuMillis(ownPid);
+            progress(c, serverPid);
+            double serverCpu = serverPid == null ? -1 : (ProcessFigures.cpuMillis(serverPid) - serverCpu0) / (seconds * 10);
+            double ownCpu = (ProcessFigures.cpuMillis(ownPid) - ownCpu0) / (seconds * 10);
+            String loadAverage = ProcessFigures.loadAverage();
+            long sent = c.movesSent.sum() - sent0, other = c.seenByOther.sum() - other0, self = c.seenBySelf.sum() - self0;
+            long idle = c.idleTicks.sum() - idle0;
+            LoadReport.Latency toOther = LoadReport.Latency.of(c.toOther), toSelf = LoadReport.Latency.of(c.toSelf);
+            LoadReport.Latency lateness = LoadReport.Latency.of(pacer.lateness());
+            long rss = serverPid == null ? -1 : ProcessFigures.statusKiB(serverPid, "VmRSS");
+            long peak = serverPid == null ? -1 : ProcessFigures.statusKiB(serverPid, "VmHWM");
+            long files = serverPid == null ? -1 : ProcessFigures.openFiles(serverPid);
+            long sockets = c.socketsOpen.sum();
+            int playing = driver.playingTables();
+            int serverTables = driver.serverTables();
+            pacer.stop();
+            pacing.join();
+            driver.drain(Duration.ofSeconds(10));
+            long heap = serverPid == null ? -1 : ProcessFigures.heapUsedKiB(serverPid, false);
+            long heapAfterGc = serverPid == null ? -1 : ProcessFigures.heapUsedKiB(serverPid, true);
+            LoadReport report = new LoadReport(tables, game, rate, warmup, seconds, openSeconds, sent, other, self, idle,
+                    toOther, toSelf, lateness, sockets, playing, serverTables, c.gamesFinished.sum(), c.unmatched.sum(),
+                    rss, peak, heap, heapAfterGc, files, serverCpu, ownCpu, loadAverage, c.errors());
+            report.print(System.out);
+            return report.clean() ? 0 : 1;
+        }
+    }
+}

@@ -1,0 +1,243 @@
+package chautari.cli.load;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Drives friends tables of one game on a server over real WebSockets: creates each table, joins
+ * its second seat, connects one socket a seat, and lets a {@link Pacer} send the moves. A table
+ * whose game is over is replaced by a new one, so the count holds.
+ */
+final class LoadDriver implements AutoCloseable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Duration HTTP_TIMEOUT = Duration.ofSeconds(30);
+
+    final LoadCounts counts = new LoadCounts();
+    private final URI base;
+    private final String game;
+    private final AtomicLong seeds;
+    private final ExecutorService executor;
+    private final ScheduledExecutorService timers;
+    private final List<HttpClient> clients = new ArrayList<>();
+    private final Set<LoadTable> playing = ConcurrentHashMap.newKeySet();
+    /** Finished tables whose sockets are not closed yet: their last moves may still be on their way. */
+    private final Set<LoadTable> retiring = ConcurrentHashMap.newKeySet();
+    private final ConcurrentLinkedQueue<LoadTable> readyQueue = new ConcurrentLinkedQueue<>();
+    private final AtomicLong made = new AtomicLong();
+    private final AtomicLong opening = new AtomicLong();
+
+    /** {@code clients}: HTTP clients to spread the sockets over (each has one selector thread). */
+    LoadDriver(URI base, String game, long seed, int clients, int threads) {
+        this.base = base;
+        this.game = game;
+        this.seeds = new AtomicLong(seed);
+        this.executor = Executors.newFixedThreadPool(threads, Thread.ofPlatform().name("load-", 0).daemon().factory());
+        this.timers = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("load-timer").daemon().factory());
+        for (int i = 0; i < clients; i++) {
+            this.clients.add(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).executor(executor)
+                    .connectTimeout(HTTP_TIMEOUT).build());
+        }
+    }
+
+    /** Opens {@code tables} tables, {@code parallel} at a time, and waits until every socket is open. */
+    void open(int tables, int parallel, Duration timeout) throws Exception {
+        Semaphore slots = new Semaphore(parallel);
+        List<CompletableFuture<LoadTable>> opening = new ArrayList<>(tables);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        for (int i = 0; i < tables; i++) {
+            if (!slots.tryAcquire(deadline - System.nanoTime(), TimeUnit.NANOSECONDS)) {
+                throw new TimeoutException("opened " + i + " of " + tables + " tables in " + timeout);
+            }
+            opening.add(newTable().whenComplete((t, e) -> slots.release()));
+        }
+        CompletableFuture.allOf(opening.toArray(CompletableFuture[]::new))
+                .get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+    }
+
+    /** Sends a move at the table ready longest; false when none is ready. */
+    boolean moveOne() {
+        LoadTable table;
+        while ((table = readyQueue.poll()) != null) {
+            if (table.moveNow()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Waits until every move sent has reached both sockets and every new table is open, or the time is up;
+     * answers the moves still on their way and the tables still opening.
+     */
+    long drain(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        long left;
+        while ((left = outstanding() + opening.get()) > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        return left;
+    }
+
+    int playingTables() {
+        return playing.size();
+    }
+
+    long tablesMade() {
+        return made.get();
+    }
+
+    /** The server's {@code /health}: its {@code tables} count, or -1 when it does not answer. */
+    int serverTables() {
+        try {
+            HttpResponse<String> r = clients.get(0).send(HttpRequest.newBuilder(base.resolve("/health")).timeout(HTTP_TIMEOUT).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            return JSON.readTree(r.body()).path("tables").asInt(-1);
+        } catch (Exception e) {
+            return -1;
+        }
+    }
+
+    private int outstanding() {
+        int n = 0;
+        for (LoadTable t : playing) {
+            n += t.outstanding();
+        }
+        for (LoadTable t : retiring) {
+            n += t.outstanding();
+        }
+        return n;
+    }
+
+    void ready(LoadTable table) {
+        readyQueue.add(table);
+    }
+
+    /** A finished table leaves play; a new one takes its place, and the old sockets close once quiet. */
+    void replace(LoadTable old) {
+        retiring.add(old);
+        playing.remove(old);
+        newTable().whenComplete((t, e) -> closeWhenQuiet(old, 50));
+    }
+
+    private void closeWhenQuiet(LoadTable old, int triesLeft) {
+        if (old.outstanding() == 0 || triesLeft == 0) {
+            old.close();
+            retiring.remove(old);
+        } else {
+            timers.schedule(() -> closeWhenQuiet(old, triesLeft - 1), 100, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    JsonNode parse(String text) {
+        try {
+            return JSON.readTree(text);
+        } catch (JacksonException e) {
+            counts.error("unreadable message from the server");
+            return null;
+        }
+    }
+
+    private CompletableFuture<LoadTable> newTable() {
+        HttpClient client = clients.get((int) (made.getAndIncrement() % clients.size()));
+        opening.incrementAndGet();
+        CompletableFuture<LoadTable> table = post(client, "/api/tables", Map.of("game", game, "mode", "friends", "name", "Load"))
+                .thenCompose(created -> post(client, "/api/tables/" + created.path("id").asText() + "/join", Map.of("name", "Load"))
+                        .thenCompose(joined -> connect(client, created.path("id").asText(),
+                                created.path("token").asText(), joined.path("token").asText())));
+        return table.whenComplete((t, e) -> {
+            opening.decrementAndGet();
+            if (e != null) {
+                counts.error("opening a table: " + rootMessage(e));
+            }
+        });
+    }
+
+    private CompletableFuture<LoadTable> connect(HttpClient client, String id, String token1, String token2) {
+        LoadTable table = new LoadTable(this, id, seeds.getAndIncrement());
+        CompletableFuture<?> one = socket(client, id, token1, table.seats[0]);
+        CompletableFuture<?> two = socket(client, id, token2, table.seats[1]);
+        return CompletableFuture.allOf(one, two).thenApply(x -> {
+            playing.add(table);
+            table.seats[0].send("{\"type\":\"hello\",\"since\":0}");
+            table.seats[1].send("{\"type\":\"hello\",\"since\":0}");
+            return table;
+        });
+    }
+
+    private CompletableFuture<?> socket(HttpClient client, String id, String token, SeatSocket seat) {
+        URI uri = URI.create(base.toString().replaceFirst("^http", "ws") + "/ws/tables/" + id + "?token="
+                + URLEncoder.encode(token, StandardCharsets.UTF_8));
+        // A browser's page on the server sends its own origin; so does this, for a server that checks it.
+        return client.newWebSocketBuilder().connectTimeout(HTTP_TIMEOUT).header("Origin", origin()).buildAsync(uri, seat);
+    }
+
+    private String origin() {
+        return base.getScheme() + "://" + base.getAuthority();
+    }
+
+    private CompletableFuture<JsonNode> post(HttpClient client, String path, Map<String, String> body) {
+        HttpRequest request;
+        try {
+            request = HttpRequest.newBuilder(base.resolve(path)).timeout(HTTP_TIMEOUT)
+                    .header("Content-Type", "application/json").header("Origin", origin())
+                    .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build();
+        } catch (JacksonException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        return client.sendAsync(request, HttpResponse.BodyHandlers.ofString()).thenApply(r -> {
+            if (r.statusCode() / 100 != 2) {
+                throw new IllegalStateException("POST " + path.replaceAll("/[A-Za-z0-9_-]{6,}/", "/{id}/") + " answered "
+                        + r.statusCode() + " " + r.body());
+            }
+            try {
+                return JSON.readTree(r.body());
+            } catch (JacksonException e) {
+                throw new IllegalStateException("POST " + path + " answered no JSON: " + r.body());
+            }
+        });
+    }
+
+    private static String rootMessage(Throwable e) {
+        while (e.getCause() != null) {
+            e = e.getCause();
+        }
+        return e.getClass().getSimpleName() + ": " + e.getMessage();
+    }
+
+    @Override
+    public void close() {
+        for (LoadTable t : playing) {
+            t.close();
+        }
+        for (LoadTable t : retiring) {
+            t.close();
+        }
+        timers.shutdownNow();
+        executor.shutdownNow();
+        for (HttpClient c : clients) {
+            c.close();
+        }
+    }
+}
