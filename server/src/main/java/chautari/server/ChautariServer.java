@@ -121,7 +121,11 @@ public final class ChautariServer implements AutoCloseable {
             c.http.prefer405over404 = true;
             c.jetty.host = boundHost();
             c.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
-            c.jetty.modifyHttpConfiguration(http -> http.addCustomizer(new SecurityHeaders()));
+            c.jetty.modifyHttpConfiguration(http -> {
+                http.addCustomizer(new SecurityHeaders());
+                // Jetty keeps a connection's header cache (about 50 KiB) for the life of its WebSocket.
+                http.setHeaderCacheSize(0);
+            });
             c.staticFiles.add("/public", Location.CLASSPATH);
             c.jetty.modifyWebSocketServletFactory(f -> {
                 f.setMaxTextMessageSize(64 * 1024);

@@ -74,6 +74,7 @@ final class ServerProcess implements AutoCloseable {
         List<String> c = new ArrayList<>();
         c.add(javaExecutable());
         c.add("--enable-native-access=ALL-UNNAMED");
+        c.addAll(launcherJvmOptions());
         c.addAll(javaOptions);
         c.addAll(List.of("-jar", jar.toString(), "--port", String.valueOf(port), "--computer-pause-ms", "0"));
         if (moreArgs.stream().noneMatch(a -> a.equals("--db") || a.startsWith("--db="))) {
@@ -87,6 +88,12 @@ final class ServerProcess implements AutoCloseable {
         });
         c.addAll(moreArgs);
         return c;
+    }
+
+    /** The JVM options ./chautari serve starts the server with (the launcher passes them on), so the load measures that server. */
+    private static List<String> launcherJvmOptions() {
+        String options = System.getenv("CHAUTARI_SERVER_JVM");
+        return options == null || options.isBlank() ? List.of() : List.of(options.strip().split("\\s+"));
     }
 
     long pid() {
