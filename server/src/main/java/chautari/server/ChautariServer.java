@@ -289,9 +289,16 @@ public final class ChautariServer implements AutoCloseable {
                 <p>Status: %s. <a href="/table/%s">Open the table</a> in the web client; programs can play
                 it through the API described in the README.</p>
                 <ul>
-                %s</ul></body></html>
+                %s</ul>%s</body></html>
                 """.formatted(Html.escape(table.id), Html.escape(table.game.name()), Html.escape(table.id),
-                Html.escape(table.status()), Html.escape(table.id), seats));
+                Html.escape(table.status()), Html.escape(table.id), seats, sealLine(table)));
+    }
+
+    /** The sealed secret's SHA-256, and where to check the throws once the game is over. */
+    private static String sealLine(Table table) {
+        String commitment = table.commitment();
+        return commitment == null ? "" : "\n<p>Throws sealed: SHA-256 <code>" + commitment + "</code>; check them at "
+                + "<a href=\"/verify?table=" + Html.escape(table.id) + "\">/verify</a> once the game is over.</p>\n";
     }
 
     /** A seat in words: "open", "Asha (person)", "Computer (computer, level good)". */

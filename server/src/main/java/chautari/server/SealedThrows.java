@@ -34,6 +34,10 @@ final class SealedThrows {
         return FairThrows.outcome(secret, tableId, seeds(seats), n, state.chanceObjects());
     }
 
+    String commitment() {
+        return commitment;
+    }
+
     Map<String, Object> view(Seat[] seats, boolean over) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("commitment", commitment);

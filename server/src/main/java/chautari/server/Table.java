@@ -503,6 +503,11 @@ final class Table {
         return Positions.replay(game, players, options, seed, events, ended);
     }
 
+    /** The SHA-256 of the table's throw secret; null for a table from before fair throws. */
+    String commitment() {
+        return sealed == null ? null : sealed.commitment();
+    }
+
     List<Map<String, Object>> seatList() {
         return views.seatList();
     }

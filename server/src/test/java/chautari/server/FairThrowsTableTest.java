@@ -47,6 +47,7 @@ class FairThrowsTableTest {
         assertThat(commitment).matches("[0-9a-f]{64}");
         assertThat(sealed.has("secret")).as("no secret while the game is on").isFalse();
         assertThat(sealed.get("seatSeeds").get(0).asText()).isEqualTo("my-own_seed42");
+        assertThat(server.get("/t/" + id).body()).as("the table page shows the seal").contains(commitment);
 
         WholeGameTest.Played played = WholeGameTest.play(server, game, Modes.COMPUTER, gameName.hashCode());
         JsonNode fair = server.table(played.id()).get("fairness");
