@@ -3,6 +3,7 @@ package chautari.cli.load;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.server.ChautariServer;
+import chautari.server.Limits;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -19,7 +20,7 @@ class LoadDriverTest {
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void everyMoveSentReachesBothSeatsOfFourTables() throws Exception {
         ChautariServer.Config config = ChautariServer.Config.defaults(0, "jdbc:sqlite:" + folder.resolve("load.db"))
-                .withPause(Duration.ZERO);
+                .withPause(Duration.ZERO).withLimits(Limits.defaults().uncapped());
         try (ChautariServer server = ChautariServer.start(config);
              LoadDriver driver = new LoadDriver(URI.create("http://127.0.0.1:" + server.port()), "kimasai", 7, 1, 2)) {
             driver.open(4, 2, Duration.ofSeconds(60));
@@ -45,7 +46,7 @@ class LoadDriverTest {
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void aFinishedGameIsReplacedByANewTableAndNoMoveIsLost() throws Exception {
         ChautariServer.Config config = ChautariServer.Config.defaults(0, "jdbc:sqlite:" + folder.resolve("replace.db"))
-                .withPause(Duration.ZERO).withRate(10_000, 10_000);
+                .withPause(Duration.ZERO).withLimits(Limits.defaults().uncapped()).withRate(10_000, 10_000);
         try (ChautariServer server = ChautariServer.start(config);
              LoadDriver driver = new LoadDriver(URI.create("http://127.0.0.1:" + server.port()), "kimasai", 3, 1, 2)) {
             driver.open(2, 2, Duration.ofSeconds(60));
