@@ -1,0 +1,425 @@
+package chautari.engine.baghchal;
+
+import chautari.engine.Facts;
+import chautari.engine.GameException;
+import chautari.engine.GameState;
+import chautari.engine.Phase;
+import chautari.engine.Result;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A Baghchal position: goats and tigers as two 25-bit sets, goats in hand, goats captured.
+ * A move is coded {@code from << 5 | to}, with {@code from} = {@value #PLACE} for a goat
+ * placed. Positions since the last placement or capture are kept for the repetition draw:
+ * only they can recur, as neither is ever undone.
+ */
+public final class BaghchalState extends GameState {
+    public static final int GOATS = 1;
+    public static final int TIGERS = 2;
+    static final int PLACE = 25;
+    private static final int GOATS_TOTAL = 20;
+    private static final int TIGERS_WIN_AT = 5;
+    private static final int QUIET_LIMIT = 100;
+    /** A goat move needs an empty point; once all are placed at most 5 are empty, each with at most 8 lines. */
+    private static final int MAX_MOVES = 40;
+    private static final int START_TIGERS = 1 << 0 | 1 << 4 | 1 << 20 | 1 << 24;
+
+    private int goats;
+    private int tigers;
+    private int inHand;
+    private int captured;
+    /** 0 for the goats to move, 1 for the tigers. */
+    private int side;
+    private int quiet;
+    private int winner;
+    private boolean drawn;
+    private String reason;
+    private long[] history;
+    private int historySize;
+
+    private BaghchalState() {
+    }
+
+    static BaghchalState initial() {
+        BaghchalState s = new BaghchalState();
+        s.tigers = START_TIGERS;
+        s.inHand = GOATS_TOTAL;
+        s.history = new long[8];
+        s.remember(s.key());
+        return s;
+    }
+
+    /**
+     * A position set up for tests: ranks 1..5 as five characters {@code T}, {@code G},
+     * {@code .} from file a to e, the goats in hand and captured (all 20 accounted for), the
+     * seat to move, and how many quiet moves (no capture, no placement) led to it. It counts as
+     * the first occurrence of its position, and the game ends at once if the side to move has no move.
+     */
+    public static BaghchalState of(List<String> ranks, int goatsInHand, int goatsCaptured, int seatToMove, int quietMoves) {
+        if (ranks.size() != 5 || seatToMove < 1 || seatToMove > 2 || quietMoves < 0 || quietMoves >= QUIET_LIMIT
+                || goatsCaptured < 0 || goatsCaptured >= TIGERS_WIN_AT || goatsInHand < 0) {
+            throw new IllegalArgumentException("five ranks, seat 1 or 2, 0 .. 4 captured, 0 .. 99 quiet moves");
+        }
+        BaghchalState s = new BaghchalState();
+        for (int rank = 0; rank < 5; rank++) {
+            String row = ranks.get(rank);
+            if (!row.matches("[TG.]{5}")) {
+                throw new IllegalArgumentException("a rank is five of T, G, '.': " + row);
+            }
+            for (int file = 0; file < 5; file++) {
+                switch (row.charAt(file)) {
+                    case 'T' -> s.tigers |= 1 << (rank * 5 + file);
+                    case 'G' -> s.goats |= 1 << (rank * 5 + file);
+                    default -> { }
+                }
+            }
+        }
+        if (Integer.bitCount(s.tigers) != 4 || Integer.bitCount(s.goats) + goatsInHand + goatsCaptured != GOATS_TOTAL) {
+            throw new IllegalArgumentException("4 tigers, and 20 goats on the board, in hand or captured");
+        }
+        s.inHand = goatsInHand;
+        s.captured = goatsCaptured;
+        s.side = seatToMove - 1;
+        s.quiet = quietMoves;
+        s.history = new long[8];
+        s.remember(s.key());
+        if (!s.hasMove()) {
+            s.end(2 - s.side, "blocked");
+        }
+        return s;
+    }
+
+    @Override
+    public int players() {
+        return 2;
+    }
+
+    @Override
+    public Phase phase() {
+        return reason != null ? Phase.OVER : Phase.MOVE;
+    }
+
+    @Override
+    public int toMove() {
+        return reason != null ? 0 : side + 1;
+    }
+
+    @Override
+    public int maxMoves() {
+        return MAX_MOVES;
+    }
+
+    @Override
+    public int legalMoves(int seat, int[] out) {
+        if (seat != toMove()) {
+            return 0;
+        }
+        return side == 0 ? goatMoves(out) : tigerMoves(out);
+    }
+
+    private int goatMoves(int[] out) {
+        int empty = ~(goats | tigers) & Points.ALL;
+        int n = 0;
+        if (inHand > 0) {
+            while (empty != 0) {
+                out[n++] = PLACE << 5 | Integer.numberOfTrailingZeros(empty);
+                empty &= empty - 1;
+            }
+            return n;
+        }
+        while (empty != 0) {
+            int to = Integer.numberOfTrailingZeros(empty);
+            empty &= empty - 1;
+            int from = Points.NEIGHBOURS[to] & goats;
+            while (from != 0) {
+                out[n++] = Integer.numberOfTrailingZeros(from) << 5 | to;
+                from &= from - 1;
+            }
+        }
+        return n;
+    }
+
+    private int tigerMoves(int[] out) {
+        int occupied = goats | tigers;
+        int n = 0;
+        for (int t = tigers; t != 0; t &= t - 1) {
+            int from = Integer.numberOfTrailingZeros(t);
+            int[] lines = Points.LINES[from];
+            for (int i = 0; i < lines.length; i += 2) {
+                int next = lines[i];
+                if ((occupied & 1 << next) == 0) {
+                    out[n++] = from << 5 | next;
+                } else {
+                    int beyond = lines[i + 1];
+                    if (beyond >= 0 && (goats & 1 << next) != 0 && (occupied & 1 << beyond) == 0) {
+                        out[n++] = from << 5 | beyond;
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Whether the side to move has a legal move. */
+    private boolean hasMove() {
+        int occupied = goats | tigers;
+        int empty = ~occupied & Points.ALL;
+        if (side == 0) {
+            if (inHand > 0) {
+                return empty != 0;
+            }
+            for (; empty != 0; empty &= empty - 1) {
+                if ((Points.NEIGHBOURS[Integer.numberOfTrailingZeros(empty)] & goats) != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        for (int t = tigers; t != 0; t &= t - 1) {
+            int from = Integer.numberOfTrailingZeros(t);
+            if ((Points.NEIGHBOURS[from] & empty) != 0) {
+                return true;
+            }
+            int[] lines = Points.LINES[from];
+            for (int i = 1; i < lines.length; i += 2) {
+                int beyond = lines[i];
+                if (beyond >= 0 && (empty & 1 << beyond) != 0 && (goats & 1 << lines[i - 1]) != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public boolean isLegal(int seat, int move) {
+        if (seat != toMove()) {
+            return false;
+        }
+        int[] moves = new int[MAX_MOVES];
+        int n = legalMoves(seat, moves);
+        for (int i = 0; i < n; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    protected void apply(int seat, int move) {
+        int from = move >>> 5;
+        int to = move & 31;
+        boolean irreversible = false;
+        if (from == PLACE) {
+            goats |= 1 << to;
+            inHand--;
+            irreversible = true;
+        } else if (side == 0) {
+            goats ^= 1 << from | 1 << to;
+        } else {
+            tigers ^= 1 << from | 1 << to;
+            if (!Points.joined(from, to)) {
+                goats &= ~(1 << Points.between(from, to));
+                captured++;
+                irreversible = true;
+            }
+        }
+        side ^= 1;
+        if (captured >= TIGERS_WIN_AT) {
+            end(TIGERS, "captures");
+            return;
+        }
+        if (!hasMove()) {
+            end(2 - side, "blocked");
+            return;
+        }
+        long key = key();
+        if (irreversible) {
+            historySize = 0;
+            quiet = 0;
+        } else {
+            quiet++;
+            if (occurredTwice(key)) {
+                drawn = true;
+                reason = "repetition";
+                return;
+            }
+        }
+        remember(key);
+        if (quiet >= QUIET_LIMIT) {
+            drawn = true;
+            reason = "quiet";
+        }
+    }
+
+    private void end(int winningSeat, String why) {
+        winner = winningSeat;
+        reason = why;
+    }
+
+    /** Positions with the same side to move lie an even number of moves apart. */
+    private boolean occurredTwice(long key) {
+        boolean once = false;
+        for (int i = historySize - 2; i >= 0; i -= 2) {
+            if (history[i] == key) {
+                if (once) {
+                    return true;
+                }
+                once = true;
+            }
+        }
+        return false;
+    }
+
+    private void remember(long key) {
+        if (historySize == history.length) {
+            history = Arrays.copyOf(history, historySize * 2);
+        }
+        history[historySize++] = key;
+    }
+
+    /** The position as one number: goats, tigers, goats in hand, side to move. Equal positions, equal keys. */
+    public long positionKey() {
+        return key();
+    }
+
+    private long key() {
+        return goats | (long) tigers << 25 | (long) inHand << 50 | (long) side << 55;
+    }
+
+    @Override
+    public long positionHash() {
+        return mix(key(), phase().ordinal());
+    }
+
+    @Override
+    public Facts moveFacts(int seat, int move) {
+        int from = move >>> 5;
+        int to = move & 31;
+        if (from == PLACE || seat != TIGERS || Points.joined(from, to)) {
+            return Facts.NONE;
+        }
+        return Facts.ofCaptures(List.of(new Facts.Capture(GOATS, Points.name(Points.between(from, to)), 1)), false);
+    }
+
+    public int goatsInHand() {
+        return inHand;
+    }
+
+    public int goatsCaptured() {
+        return captured;
+    }
+
+    public int goatsOnBoard() {
+        return Integer.bitCount(goats);
+    }
+
+    public int tigersOnBoard() {
+        return Integer.bitCount(tigers);
+    }
+
+    /** Moves in a row with no capture and no placement. */
+    public int quietMoves() {
+        return quiet;
+    }
+
+    @Override
+    public int chanceOutcomeCount() {
+        return 0;
+    }
+
+    @Override
+    protected void applyOutcome(int outcome) {
+        throw new GameException("Baghchal has no throws");
+    }
+
+    @Override
+    public String moveText(int move) {
+        int from = move >>> 5;
+        int to = move & 31;
+        if (move < 0 || from > PLACE || to >= Points.COUNT) {
+            throw new IllegalArgumentException("not a Baghchal move: " + move);
+        }
+        if (from == PLACE) {
+            return "@" + Points.name(to);
+        }
+        return Points.name(from) + (Points.joined(from, to) ? "-" : "x") + Points.name(to);
+    }
+
+    @Override
+    public int parseMove(String text) {
+        if (text.length() == 3 && text.charAt(0) == '@') {
+            return PLACE << 5 | Points.parse(text.substring(1), text);
+        }
+        if (text.length() != 5 || (text.charAt(2) != '-' && text.charAt(2) != 'x')) {
+            throw new GameException("'" + text + "' is not a move: write a placement @c3, a step c3-c4 or a capture a1xa3");
+        }
+        int from = Points.parse(text.substring(0, 2), text);
+        int to = Points.parse(text.substring(3), text);
+        if (text.charAt(2) == '-' && !Points.joined(from, to)) {
+            throw new GameException("'" + text + "' is not a move: a step goes along a line to the next point");
+        }
+        if (text.charAt(2) == 'x' && !Points.jump(from, to)) {
+            throw new GameException("'" + text + "' is not a move: a capture jumps along a straight line to the point beyond the next");
+        }
+        return from << 5 | to;
+    }
+
+    @Override
+    public String outcomeText(int outcome) {
+        throw new GameException("Baghchal has no throws");
+    }
+
+    @Override
+    public int parseOutcome(String text) {
+        throw new GameException("Baghchal has no throws");
+    }
+
+    @Override
+    public Result result() {
+        if (reason == null) {
+            return null;
+        }
+        Result result = drawn ? Result.drawn() : Result.win(winner);
+        return result.with("captured", captured).with("reason", reason);
+    }
+
+    @Override
+    public Map<String, Object> board() {
+        Map<String, Object> rows = new LinkedHashMap<>();
+        for (int rank = 0; rank < 5; rank++) {
+            StringBuilder row = new StringBuilder(5);
+            for (int file = 0; file < 5; file++) {
+                int bit = 1 << (rank * 5 + file);
+                row.append((tigers & bit) != 0 ? 'T' : (goats & bit) != 0 ? 'G' : '.');
+            }
+            rows.put(String.valueOf(rank + 1), row.toString());
+        }
+        Map<String, Object> board = new LinkedHashMap<>();
+        board.put("rows", rows);
+        board.put("goatsInHand", inHand);
+        board.put("captured", captured);
+        return board;
+    }
+
+    @Override
+    public BaghchalState copy() {
+        BaghchalState c = new BaghchalState();
+        c.goats = goats;
+        c.tigers = tigers;
+        c.inHand = inHand;
+        c.captured = captured;
+        c.side = side;
+        c.quiet = quiet;
+        c.winner = winner;
+        c.drawn = drawn;
+        c.reason = reason;
+        c.history = Arrays.copyOf(history, Math.max(historySize, 8));
+        c.historySize = historySize;
+        return c;
+    }
+}

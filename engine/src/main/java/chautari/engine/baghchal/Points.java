@@ -1,0 +1,85 @@
+package chautari.engine.baghchal;
+
+import chautari.engine.GameException;
+
+/**
+ * The 25 points, numbered {@code (rank - 1) * 5 + file} with files a..e as 0..4, and the
+ * lines joining them: orthogonal everywhere, diagonal at points whose file plus rank index
+ * is even. A set of points is an int with one bit a point.
+ */
+final class Points {
+    static final int COUNT = 25;
+    static final int ALL = (1 << COUNT) - 1;
+
+    /** The points joined to each point by a line. */
+    static final int[] NEIGHBOURS = new int[COUNT];
+    /**
+     * For each point, its lines as pairs {@code (next, beyond)}: the adjacent point and the one
+     * directly beyond it on the same straight line, or -1 past the edge.
+     */
+    static final int[][] LINES = new int[COUNT][];
+
+    private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+
+    static {
+        for (int p = 0; p < COUNT; p++) {
+            int file = p % 5;
+            int rank = p / 5;
+            boolean diagonals = (file + rank) % 2 == 0;
+            int[] lines = new int[16];
+            int n = 0;
+            for (int[] d : DIRECTIONS) {
+                boolean diagonal = d[0] != 0 && d[1] != 0;
+                if (diagonal && !diagonals) {
+                    continue;
+                }
+                int next = at(file + d[0], rank + d[1]);
+                if (next < 0) {
+                    continue;
+                }
+                NEIGHBOURS[p] |= 1 << next;
+                lines[n++] = next;
+                lines[n++] = at(file + 2 * d[0], rank + 2 * d[1]);
+            }
+            LINES[p] = java.util.Arrays.copyOf(lines, n);
+        }
+    }
+
+    private Points() {
+    }
+
+    private static int at(int file, int rank) {
+        return file < 0 || file > 4 || rank < 0 || rank > 4 ? -1 : rank * 5 + file;
+    }
+
+    static boolean joined(int from, int to) {
+        return (NEIGHBOURS[from] & 1 << to) != 0;
+    }
+
+    /** Whether {@code to} lies two steps from {@code from} along one straight line. */
+    static boolean jump(int from, int to) {
+        int[] lines = LINES[from];
+        for (int i = 1; i < lines.length; i += 2) {
+            if (lines[i] == to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The point between the two ends of a jump. */
+    static int between(int from, int to) {
+        return (from + to) / 2;
+    }
+
+    static String name(int point) {
+        return "" + (char) ('a' + point % 5) + (char) ('1' + point / 5);
+    }
+
+    static int parse(String name, String move) {
+        if (name.length() != 2 || name.charAt(0) < 'a' || name.charAt(0) > 'e' || name.charAt(1) < '1' || name.charAt(1) > '5') {
+            throw new GameException("'" + move + "' is not a move: '" + name + "' is not a point a1 .. e5");
+        }
+        return (name.charAt(1) - '1') * 5 + name.charAt(0) - 'a';
+    }
+}
