@@ -5,6 +5,7 @@ import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
+import chautari.engine.Rng;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -120,75 +121,120 @@ public final class BaghchalState extends GameState {
         return side == 0 ? goatMoves(out) : tigerMoves(out);
     }
 
+    /*
+     * Moves are found a direction at a time on whole sets: the points a piece can step to in
+     * direction d, and the points a tiger can land on jumping in direction d. legalMoves lists
+     * them and randomMove picks the k-th of them, in the same order, without listing.
+     */
+
+    private int empty() {
+        return ~(goats | tigers) & Points.ALL;
+    }
+
+    /** Where the side to move can step to in the direction (for goats, only once all are placed). */
+    private int steps(int dir, int empty) {
+        int movers = side == 0 ? goats : tigers;
+        return Points.step(movers & Points.GOES[dir], dir) & empty;
+    }
+
+    /** Where a tiger can land jumping a goat in the direction. */
+    private int jumps(int dir, int empty) {
+        int over = Points.step(tigers & Points.GOES[dir], dir) & goats;
+        return Points.step(over & Points.GOES[dir], dir) & empty;
+    }
+
     private int goatMoves(int[] out) {
-        int empty = ~(goats | tigers) & Points.ALL;
+        int empty = empty();
         int n = 0;
         if (inHand > 0) {
-            while (empty != 0) {
+            for (; empty != 0; empty &= empty - 1) {
                 out[n++] = PLACE << 5 | Integer.numberOfTrailingZeros(empty);
-                empty &= empty - 1;
             }
             return n;
         }
-        while (empty != 0) {
-            int to = Integer.numberOfTrailingZeros(empty);
-            empty &= empty - 1;
-            int from = Points.NEIGHBOURS[to] & goats;
-            while (from != 0) {
-                out[n++] = Integer.numberOfTrailingZeros(from) << 5 | to;
-                from &= from - 1;
-            }
+        for (int dir = 0; dir < 8; dir++) {
+            n = list(steps(dir, empty), Points.DELTA[dir], out, n);
         }
         return n;
     }
 
     private int tigerMoves(int[] out) {
-        int occupied = goats | tigers;
+        int empty = empty();
         int n = 0;
-        for (int t = tigers; t != 0; t &= t - 1) {
-            int from = Integer.numberOfTrailingZeros(t);
-            int[] lines = Points.LINES[from];
-            for (int i = 0; i < lines.length; i += 2) {
-                int next = lines[i];
-                if ((occupied & 1 << next) == 0) {
-                    out[n++] = from << 5 | next;
-                } else {
-                    int beyond = lines[i + 1];
-                    if (beyond >= 0 && (goats & 1 << next) != 0 && (occupied & 1 << beyond) == 0) {
-                        out[n++] = from << 5 | beyond;
-                    }
-                }
-            }
+        for (int dir = 0; dir < 8; dir++) {
+            n = list(steps(dir, empty), Points.DELTA[dir], out, n);
+            n = list(jumps(dir, empty), 2 * Points.DELTA[dir], out, n);
         }
         return n;
     }
 
+    /** Writes a move to each point of {@code targets} from the point {@code distance} behind it. */
+    private static int list(int targets, int distance, int[] out, int n) {
+        for (; targets != 0; targets &= targets - 1) {
+            int to = Integer.numberOfTrailingZeros(targets);
+            out[n++] = (to - distance) << 5 | to;
+        }
+        return n;
+    }
+
+    @Override
+    public int randomMove(int seat, Rng rng, int[] buffer) {
+        int empty = empty();
+        if (side == 0 && inHand > 0) {
+            return PLACE << 5 | nth(empty, draw(rng, Integer.bitCount(empty)));
+        }
+        boolean tiger = side == 1;
+        int count = 0;
+        for (int dir = 0; dir < 8; dir++) {
+            count += Integer.bitCount(steps(dir, empty)) + (tiger ? Integer.bitCount(jumps(dir, empty)) : 0);
+        }
+        int k = draw(rng, count);
+        for (int dir = 0; ; dir++) {
+            int targets = steps(dir, empty);
+            int c = Integer.bitCount(targets);
+            if (k < c) {
+                int to = nth(targets, k);
+                return (to - Points.DELTA[dir]) << 5 | to;
+            }
+            k -= c;
+            if (tiger) {
+                targets = jumps(dir, empty);
+                c = Integer.bitCount(targets);
+                if (k < c) {
+                    int to = nth(targets, k);
+                    return (to - 2 * Points.DELTA[dir]) << 5 | to;
+                }
+                k -= c;
+            }
+        }
+    }
+
+    /** The k-th point (from 0, lowest first) of a set. */
+    private static int nth(int set, int k) {
+        return Integer.numberOfTrailingZeros(Integer.expand(1 << k, set));
+    }
+
+    /** A uniform number in [0, bound) from one draw of the generator, mostly without dividing (Lemire). */
+    private static int draw(Rng rng, int bound) {
+        long product = (rng.nextLong() >>> 32) * bound;
+        if ((product & 0xFFFFFFFFL) < bound) {
+            long threshold = (1L << 32) % bound;
+            while ((product & 0xFFFFFFFFL) < threshold) {
+                product = (rng.nextLong() >>> 32) * bound;
+            }
+        }
+        return (int) (product >>> 32);
+    }
+
     /** Whether the side to move has a legal move. */
     private boolean hasMove() {
-        int occupied = goats | tigers;
-        int empty = ~occupied & Points.ALL;
-        if (side == 0) {
-            if (inHand > 0) {
-                return empty != 0;
-            }
-            for (; empty != 0; empty &= empty - 1) {
-                if ((Points.NEIGHBOURS[Integer.numberOfTrailingZeros(empty)] & goats) != 0) {
-                    return true;
-                }
-            }
-            return false;
+        int empty = empty();
+        if (side == 0 && inHand > 0) {
+            return empty != 0;
         }
-        for (int t = tigers; t != 0; t &= t - 1) {
-            int from = Integer.numberOfTrailingZeros(t);
-            if ((Points.NEIGHBOURS[from] & empty) != 0) {
+        for (int dir = 0; dir < 8; dir++) {
+            if (steps(dir, empty) != 0 || side == 1 && jumps(dir, empty) != 0) {
                 return true;
-            }
-            int[] lines = Points.LINES[from];
-            for (int i = 1; i < lines.length; i += 2) {
-                int beyond = lines[i];
-                if (beyond >= 0 && (empty & 1 << beyond) != 0 && (goats & 1 << lines[i - 1]) != 0) {
-                    return true;
-                }
             }
         }
         return false;

@@ -19,7 +19,11 @@ final class Points {
      */
     static final int[][] LINES = new int[COUNT][];
 
-    private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    /** How the point number changes one step in each of the eight directions: E, W, N, S, NE, NW, SE, SW. */
+    static final int[] DELTA = {1, -1, 5, -5, 6, 4, -4, -6};
+    /** The points with a line going on in each direction. */
+    static final int[] GOES = new int[8];
 
     static {
         for (int p = 0; p < COUNT; p++) {
@@ -28,7 +32,8 @@ final class Points {
             boolean diagonals = (file + rank) % 2 == 0;
             int[] lines = new int[16];
             int n = 0;
-            for (int[] d : DIRECTIONS) {
+            for (int dir = 0; dir < 8; dir++) {
+                int[] d = DIRECTIONS[dir];
                 boolean diagonal = d[0] != 0 && d[1] != 0;
                 if (diagonal && !diagonals) {
                     continue;
@@ -38,6 +43,7 @@ final class Points {
                     continue;
                 }
                 NEIGHBOURS[p] |= 1 << next;
+                GOES[dir] |= 1 << p;
                 lines[n++] = next;
                 lines[n++] = at(file + 2 * d[0], rank + 2 * d[1]);
             }
@@ -50,6 +56,12 @@ final class Points {
 
     private static int at(int file, int rank) {
         return file < 0 || file > 4 || rank < 0 || rank > 4 ? -1 : rank * 5 + file;
+    }
+
+    /** Each point of the set moved one step in the direction; the set must hold only points that {@linkplain #GOES go} that way. */
+    static int step(int set, int dir) {
+        int delta = DELTA[dir];
+        return delta > 0 ? set << delta : set >>> -delta;
     }
 
     static boolean joined(int from, int to) {
