@@ -39,6 +39,9 @@ public final class BaghchalState extends GameState {
     private boolean drawn;
     private String reason;
     private long[] history;
+    /** The legal moves of the side to move: how many, and how many in each set (see {@link #countMoves}). */
+    private int moveCount;
+    private long setCounts;
     private int historySize;
 
     private BaghchalState() {
@@ -50,6 +53,7 @@ public final class BaghchalState extends GameState {
         s.inHand = GOATS_TOTAL;
         s.history = new long[8];
         s.remember(s.key());
+        s.countMoves();
         return s;
     }
 
@@ -87,7 +91,8 @@ public final class BaghchalState extends GameState {
         s.quiet = quietMoves;
         s.history = new long[8];
         s.remember(s.key());
-        if (!s.hasMove()) {
+        s.countMoves();
+        if (s.moveCount == 0) {
             s.end(2 - s.side, "blocked");
         }
         return s;
@@ -177,36 +182,59 @@ public final class BaghchalState extends GameState {
         return n;
     }
 
-    @Override
-    public int randomMove(int seat, Rng rng, int[] buffer) {
+    /**
+     * Counts the moves of the side to move, for {@link #randomMove} and the blocked end: the
+     * targets of each set as four bits, goats' steps by direction, or tigers' steps and jumps
+     * alternately (no set holds more than the 5 empty points or the 4 tigers). Placements are
+     * simply the empty points.
+     */
+    private void countMoves() {
         int empty = empty();
         if (side == 0 && inHand > 0) {
-            return PLACE << 5 | nth(empty, draw(rng, Integer.bitCount(empty)));
+            moveCount = Integer.bitCount(empty);
+            return;
         }
-        boolean tiger = side == 1;
-        int count = 0;
-        for (int dir = 0; dir < 8; dir++) {
-            count += Integer.bitCount(steps(dir, empty)) + (tiger ? Integer.bitCount(jumps(dir, empty)) : 0);
-        }
-        int k = draw(rng, count);
-        for (int dir = 0; ; dir++) {
-            int targets = steps(dir, empty);
-            int c = Integer.bitCount(targets);
-            if (k < c) {
-                int to = nth(targets, k);
-                return (to - Points.DELTA[dir]) << 5 | to;
+        long counts = 0;
+        int total = 0;
+        for (int dir = 7; dir >= 0; dir--) {
+            int steps = Integer.bitCount(steps(dir, empty));
+            total += steps;
+            if (side == 1) {
+                int jumps = Integer.bitCount(jumps(dir, empty));
+                total += jumps;
+                counts = counts << 4 | jumps;
             }
+            counts = counts << 4 | steps;
+        }
+        setCounts = counts;
+        moveCount = total;
+    }
+
+    @Override
+    public int randomMove(int seat, Rng rng, int[] buffer) {
+        if (seat != toMove()) {
+            throw new IllegalStateException("seat " + seat + " has no move now");
+        }
+        int empty = empty();
+        int k = draw(rng, moveCount);
+        if (side == 0 && inHand > 0) {
+            return PLACE << 5 | nth(empty, k);
+        }
+        long counts = setCounts;
+        int index = 0;
+        for (int c = (int) (counts & 15); k >= c; c = (int) (counts & 15)) {
             k -= c;
-            if (tiger) {
-                targets = jumps(dir, empty);
-                c = Integer.bitCount(targets);
-                if (k < c) {
-                    int to = nth(targets, k);
-                    return (to - 2 * Points.DELTA[dir]) << 5 | to;
-                }
-                k -= c;
-            }
+            counts >>>= 4;
+            index++;
         }
+        if (side == 0) {
+            int to = nth(steps(index, empty), k);
+            return (to - Points.DELTA[index]) << 5 | to;
+        }
+        int dir = index >> 1;
+        boolean jump = (index & 1) != 0;
+        int to = nth(jump ? jumps(dir, empty) : steps(dir, empty), k);
+        return (to - (jump ? 2 : 1) * Points.DELTA[dir]) << 5 | to;
     }
 
     /** The k-th point (from 0, lowest first) of a set. */
@@ -224,20 +252,6 @@ public final class BaghchalState extends GameState {
             }
         }
         return (int) (product >>> 32);
-    }
-
-    /** Whether the side to move has a legal move. */
-    private boolean hasMove() {
-        int empty = empty();
-        if (side == 0 && inHand > 0) {
-            return empty != 0;
-        }
-        for (int dir = 0; dir < 8; dir++) {
-            if (steps(dir, empty) != 0 || side == 1 && jumps(dir, empty) != 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     @Override
@@ -279,7 +293,8 @@ public final class BaghchalState extends GameState {
             end(TIGERS, "captures");
             return;
         }
-        if (!hasMove()) {
+        countMoves();
+        if (moveCount == 0) {
             end(2 - side, "blocked");
             return;
         }
@@ -461,6 +476,8 @@ public final class BaghchalState extends GameState {
         c.captured = captured;
         c.side = side;
         c.quiet = quiet;
+        c.moveCount = moveCount;
+        c.setCounts = setCounts;
         c.winner = winner;
         c.drawn = drawn;
         c.reason = reason;

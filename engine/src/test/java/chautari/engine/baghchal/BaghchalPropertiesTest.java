@@ -31,6 +31,8 @@ class BaghchalPropertiesTest {
                 String[] moves = state.legalMoveTexts(state.toMove());
                 assertThat(moves).as("seed %d ply %d: the rules' moves", seed, plies)
                         .containsExactlyInAnyOrderElementsOf(movesByTheRules(state.board(), state.toMove()));
+                assertThat(state.moveText(state.randomMove(state.toMove(), new Rng(seed * 7919 + plies), new int[0])))
+                        .as("seed %d ply %d: a random move is legal", seed, plies).isIn((Object[]) moves);
                 String move = moves[rng.nextInt(moves.length)];
                 int seat = state.toMove();
                 checkCopyIsIndependent(state, seat, move);
@@ -49,6 +51,28 @@ class BaghchalPropertiesTest {
             assertThat(replayed.positionKey()).as("seed %d: replay", seed).isEqualTo(state.positionKey());
             assertThat(replayed.board()).isEqualTo(state.board());
             assertThat(replayed.result()).isEqualTo(state.result());
+        }
+    }
+
+    @Test
+    void randomMovesAreUniformOverTheLegalMoves() {
+        List<BaghchalState> positions = new ArrayList<>();
+        BaghchalState placing = (BaghchalState) GAME.start(2, GAME.options(Map.of()));
+        positions.add(placing.copy());
+        placing.play(1, placing.parseMove("@b2"));
+        positions.add(placing.copy());
+        positions.add(BaghchalState.of(List.of("T.GGT", "GG.GG", "GGGGG", "GG.GG", "TGG.T"), 0, 3, 1, 0));
+        positions.add(BaghchalState.of(List.of("T.GGT", "GG.GG", "GGGGG", "GG.GG", "TGG.T"), 0, 3, 2, 0));
+        Rng rng = new Rng(3);
+        for (BaghchalState state : positions) {
+            List<String> legal = List.of(state.legalMoveTexts(state.toMove()));
+            Map<String, Integer> seen = new java.util.HashMap<>();
+            int draws = 400 * legal.size();
+            for (int i = 0; i < draws; i++) {
+                seen.merge(state.moveText(state.randomMove(state.toMove(), rng, new int[0])), 1, Integer::sum);
+            }
+            assertThat(seen.keySet()).as("every legal move is drawn, and only they").containsExactlyInAnyOrderElementsOf(legal);
+            assertThat(seen.values()).as("about 400 each").allMatch(n -> n > 300 && n < 500);
         }
     }
 
