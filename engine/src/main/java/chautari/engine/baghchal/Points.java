@@ -11,51 +11,33 @@ final class Points {
     static final int COUNT = 25;
     static final int ALL = (1 << COUNT) - 1;
 
-    /** The points joined to each point by a line. */
-    static final int[] NEIGHBOURS = new int[COUNT];
-    /**
-     * For each point, its lines as pairs {@code (next, beyond)}: the adjacent point and the one
-     * directly beyond it on the same straight line, or -1 past the edge.
-     */
-    static final int[][] LINES = new int[COUNT][];
-
     private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     /** How the point number changes one step in each of the eight directions: E, W, N, S, NE, NW, SE, SW. */
     static final int[] DELTA = {1, -1, 5, -5, 6, 4, -4, -6};
     /** The points with a line going on in each direction. */
     static final int[] GOES = new int[8];
+    /** The points joined to each point by a line. */
+    static final int[] NEIGHBOURS = new int[COUNT];
 
     static {
         for (int p = 0; p < COUNT; p++) {
             int file = p % 5;
             int rank = p / 5;
-            boolean diagonals = (file + rank) % 2 == 0;
-            int[] lines = new int[16];
-            int n = 0;
             for (int dir = 0; dir < 8; dir++) {
                 int[] d = DIRECTIONS[dir];
                 boolean diagonal = d[0] != 0 && d[1] != 0;
-                if (diagonal && !diagonals) {
+                int f = file + d[0];
+                int r = rank + d[1];
+                if ((diagonal && (file + rank) % 2 != 0) || f < 0 || f > 4 || r < 0 || r > 4) {
                     continue;
                 }
-                int next = at(file + d[0], rank + d[1]);
-                if (next < 0) {
-                    continue;
-                }
-                NEIGHBOURS[p] |= 1 << next;
                 GOES[dir] |= 1 << p;
-                lines[n++] = next;
-                lines[n++] = at(file + 2 * d[0], rank + 2 * d[1]);
+                NEIGHBOURS[p] |= 1 << (p + DELTA[dir]);
             }
-            LINES[p] = java.util.Arrays.copyOf(lines, n);
         }
     }
 
     private Points() {
-    }
-
-    private static int at(int file, int rank) {
-        return file < 0 || file > 4 || rank < 0 || rank > 4 ? -1 : rank * 5 + file;
     }
 
     /** Each point of the set moved one step in the direction; the set must hold only points that {@linkplain #GOES go} that way. */
@@ -70,9 +52,9 @@ final class Points {
 
     /** Whether {@code to} lies two steps from {@code from} along one straight line. */
     static boolean jump(int from, int to) {
-        int[] lines = LINES[from];
-        for (int i = 1; i < lines.length; i += 2) {
-            if (lines[i] == to) {
+        for (int dir = 0; dir < 8; dir++) {
+            int over = from + DELTA[dir];
+            if ((GOES[dir] & 1 << from) != 0 && (GOES[dir] & 1 << over) != 0 && over + DELTA[dir] == to) {
                 return true;
             }
         }
