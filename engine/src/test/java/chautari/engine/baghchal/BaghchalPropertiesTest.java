@@ -22,6 +22,7 @@ class BaghchalPropertiesTest {
     @Test
     void randomGamesEndKeepTheirPiecesMatchTheRulesAndReplay() {
         Options options = GAME.options(Map.of());
+        Map<Object, Integer> reasons = new java.util.TreeMap<>();
         for (long seed = 1; seed <= GAMES; seed++) {
             Match match = Match.start(GAME, 2, options, seed);
             BaghchalState state = (BaghchalState) match.state();
@@ -43,6 +44,7 @@ class BaghchalPropertiesTest {
                 assertPiecesAccountedFor(state, seed);
             }
             assertEndIsOneOfTheRuled(state, match, seed);
+            reasons.merge(state.result().details().get("reason"), 1, Integer::sum);
             assertThat(state.legalMoves(1, new int[state.maxMoves()]) + state.legalMoves(2, new int[state.maxMoves()])).isZero();
 
             String text = match.record().toText();
@@ -50,8 +52,11 @@ class BaghchalPropertiesTest {
             BaghchalState replayed = (BaghchalState) replay(text, seed).state();
             assertThat(replayed.positionKey()).as("seed %d: replay", seed).isEqualTo(state.positionKey());
             assertThat(replayed.board()).isEqualTo(state.board());
+            assertThat(replayed.positionHash()).isEqualTo(state.positionHash());
             assertThat(replayed.result()).isEqualTo(state.result());
         }
+        assertThat(reasons.keySet()).as("random play reaches these ends: %s", reasons)
+                .contains("captures", "blocked", "repetition");
     }
 
     @Test
