@@ -1,0 +1,488 @@
+package chautari.engine.baghchal;
+
+import chautari.engine.Facts;
+import chautari.engine.GameException;
+import chautari.engine.GameState;
+import chautari.engine.Phase;
+import chautari.engine.Result;
+import chautari.engine.Rng;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A Baghchal position: goats and tigers as two 25-bit sets, goats in hand, goats captured.
+ * A move is coded {@code from << 5 | to}, with {@code from} = {@value #PLACE} for a goat
+ * placed. Positions since the last placement or capture are kept for the repetition draw:
+ * only they can recur, as neither is ever undone.
+ */
+public final class BaghchalState extends GameState {
+    public static final int GOATS = 1;
+    public static final int TIGERS = 2;
+    static final int PLACE = 25;
+    private static final int GOATS_TOTAL = 20;
+    private static final int TIGERS_WIN_AT = 5;
+    private static final int QUIET_LIMIT = 100;
+    /** A goat move needs an empty point; once all are placed at most 5 are empty, each with at most 8 lines. */
+    private static final int MAX_MOVES = 40;
+    private static final int START_TIGERS = 1 << 0 | 1 << 4 | 1 << 20 | 1 << 24;
+
+    private int goats;
+    private int tigers;
+    private int inHand;
+    private int captured;
+    /** 0 for the goats to move, 1 for the tigers. */
+    private int side;
+    private int quiet;
+    private int winner;
+    private boolean drawn;
+    private String reason;
+    private long[] history;
+    /** The legal moves of the side to move: how many, and how many in each set (see {@link #countMoves}). */
+    private int moveCount;
+    private long setCounts;
+    private int historySize;
+
+    private BaghchalState() {
+    }
+
+    static BaghchalState initial() {
+        BaghchalState s = new BaghchalState();
+        s.tigers = START_TIGERS;
+        s.inHand = GOATS_TOTAL;
+        s.history = new long[8];
+        s.remember(s.key());
+        s.countMoves();
+        return s;
+    }
+
+    /**
+     * A position set up for tests: ranks 1..5 as five characters {@code T}, {@code G},
+     * {@code .} from file a to e, the goats in hand and captured (all 20 accounted for), the
+     * seat to move, and how many quiet moves (no capture, no placement) led to it. It counts as
+     * the first occurrence of its position, and the game ends at once if the side to move has no move.
+     */
+    public static BaghchalState of(List<String> ranks, int goatsInHand, int goatsCaptured, int seatToMove, int quietMoves) {
+        if (ranks.size() != 5 || seatToMove < 1 || seatToMove > 2 || quietMoves < 0 || quietMoves >= QUIET_LIMIT
+                || goatsCaptured < 0 || goatsCaptured >= TIGERS_WIN_AT || goatsInHand < 0) {
+            throw new IllegalArgumentException("five ranks, seat 1 or 2, 0 .. 4 captured, 0 .. 99 quiet moves");
+        }
+        BaghchalState s = new BaghchalState();
+        for (int rank = 0; rank < 5; rank++) {
+            String row = ranks.get(rank);
+            if (!row.matches("[TG.]{5}")) {
+                throw new IllegalArgumentException("a rank is five of T, G, '.': " + row);
+            }
+            for (int file = 0; file < 5; file++) {
+                switch (row.charAt(file)) {
+                    case 'T' -> s.tigers |= 1 << (rank * 5 + file);
+                    case 'G' -> s.goats |= 1 << (rank * 5 + file);
+                    default -> { }
+                }
+            }
+        }
+        if (Integer.bitCount(s.tigers) != 4 || Integer.bitCount(s.goats) + goatsInHand + goatsCaptured != GOATS_TOTAL) {
+            throw new IllegalArgumentException("4 tigers, and 20 goats on the board, in hand or captured");
+        }
+        s.inHand = goatsInHand;
+        s.captured = goatsCaptured;
+        s.side = seatToMove - 1;
+        s.quiet = quietMoves;
+        s.history = new long[8];
+        s.remember(s.key());
+        s.countMoves();
+        if (s.moveCount == 0) {
+            s.end(2 - s.side, "blocked");
+        }
+        return s;
+    }
+
+    @Override
+    public int players() {
+        return 2;
+    }
+
+    @Override
+    public Phase phase() {
+        return reason != null ? Phase.OVER : Phase.MOVE;
+    }
+
+    @Override
+    public int toMove() {
+        return reason != null ? 0 : side + 1;
+    }
+
+    @Override
+    public int maxMoves() {
+        return MAX_MOVES;
+    }
+
+    @Override
+    public int legalMoves(int seat, int[] out) {
+        if (seat != toMove()) {
+            return 0;
+        }
+        return side == 0 ? goatMoves(out) : tigerMoves(out);
+    }
+
+    /*
+     * Moves are found a direction at a time on whole sets: the points a piece can step to in
+     * direction d, and the points a tiger can land on jumping in direction d. legalMoves lists
+     * them and randomMove picks the k-th of them, in the same order, without listing.
+     */
+
+    private int empty() {
+        return ~(goats | tigers) & Points.ALL;
+    }
+
+    /** Where the side to move can step to in the direction (for goats, only once all are placed). */
+    private int steps(int dir, int empty) {
+        int movers = side == 0 ? goats : tigers;
+        return Points.step(movers & Points.GOES[dir], dir) & empty;
+    }
+
+    /** Where a tiger can land jumping a goat in the direction. */
+    private int jumps(int dir, int empty) {
+        int over = Points.step(tigers & Points.GOES[dir], dir) & goats;
+        return Points.step(over & Points.GOES[dir], dir) & empty;
+    }
+
+    private int goatMoves(int[] out) {
+        int empty = empty();
+        int n = 0;
+        if (inHand > 0) {
+            for (; empty != 0; empty &= empty - 1) {
+                out[n++] = PLACE << 5 | Integer.numberOfTrailingZeros(empty);
+            }
+            return n;
+        }
+        for (int dir = 0; dir < 8; dir++) {
+            n = list(steps(dir, empty), Points.DELTA[dir], out, n);
+        }
+        return n;
+    }
+
+    private int tigerMoves(int[] out) {
+        int empty = empty();
+        int n = 0;
+        for (int dir = 0; dir < 8; dir++) {
+            n = list(steps(dir, empty), Points.DELTA[dir], out, n);
+            n = list(jumps(dir, empty), 2 * Points.DELTA[dir], out, n);
+        }
+        return n;
+    }
+
+    /** Writes a move to each point of {@code targets} from the point {@code distance} behind it. */
+    private static int list(int targets, int distance, int[] out, int n) {
+        for (; targets != 0; targets &= targets - 1) {
+            int to = Integer.numberOfTrailingZeros(targets);
+            out[n++] = (to - distance) << 5 | to;
+        }
+        return n;
+    }
+
+    /**
+     * Counts the moves of the side to move, for {@link #randomMove} and the blocked end: the
+     * targets of each set as four bits, goats' steps by direction, or tigers' steps and jumps
+     * alternately (no set holds more than the 5 empty points or the 4 tigers). Placements are
+     * simply the empty points.
+     */
+    private void countMoves() {
+        int empty = empty();
+        if (side == 0 && inHand > 0) {
+            moveCount = Integer.bitCount(empty);
+            return;
+        }
+        long counts = 0;
+        int total = 0;
+        for (int dir = 7; dir >= 0; dir--) {
+            int steps = Integer.bitCount(steps(dir, empty));
+            total += steps;
+            if (side == 1) {
+                int jumps = Integer.bitCount(jumps(dir, empty));
+                total += jumps;
+                counts = counts << 4 | jumps;
+            }
+            counts = counts << 4 | steps;
+        }
+        setCounts = counts;
+        moveCount = total;
+    }
+
+    @Override
+    public int randomMove(int seat, Rng rng, int[] buffer) {
+        if (seat != toMove()) {
+            throw new IllegalStateException("seat " + seat + " has no move now");
+        }
+        int empty = empty();
+        int k = draw(rng, moveCount);
+        if (side == 0 && inHand > 0) {
+            return PLACE << 5 | nth(empty, k);
+        }
+        long counts = setCounts;
+        int index = 0;
+        for (int c = (int) (counts & 15); k >= c; c = (int) (counts & 15)) {
+            k -= c;
+            counts >>>= 4;
+            index++;
+        }
+        if (side == 0) {
+            int to = nth(steps(index, empty), k);
+            return (to - Points.DELTA[index]) << 5 | to;
+        }
+        int dir = index >> 1;
+        boolean jump = (index & 1) != 0;
+        int to = nth(jump ? jumps(dir, empty) : steps(dir, empty), k);
+        return (to - (jump ? 2 : 1) * Points.DELTA[dir]) << 5 | to;
+    }
+
+    /** The k-th point (from 0, lowest first) of a set. */
+    private static int nth(int set, int k) {
+        return Integer.numberOfTrailingZeros(Integer.expand(1 << k, set));
+    }
+
+    /** A uniform number in [0, bound) from one draw of the generator, mostly without dividing (Lemire). */
+    private static int draw(Rng rng, int bound) {
+        long product = (rng.nextLong() >>> 32) * bound;
+        if ((product & 0xFFFFFFFFL) < bound) {
+            long threshold = (1L << 32) % bound;
+            while ((product & 0xFFFFFFFFL) < threshold) {
+                product = (rng.nextLong() >>> 32) * bound;
+            }
+        }
+        return (int) (product >>> 32);
+    }
+
+    @Override
+    public boolean isLegal(int seat, int move) {
+        if (seat != toMove()) {
+            return false;
+        }
+        int[] moves = new int[MAX_MOVES];
+        int n = legalMoves(seat, moves);
+        for (int i = 0; i < n; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    protected void apply(int seat, int move) {
+        int from = move >>> 5;
+        int to = move & 31;
+        boolean irreversible = false;
+        if (from == PLACE) {
+            goats |= 1 << to;
+            inHand--;
+            irreversible = true;
+        } else if (side == 0) {
+            goats ^= 1 << from | 1 << to;
+        } else {
+            tigers ^= 1 << from | 1 << to;
+            if (!Points.joined(from, to)) {
+                goats &= ~(1 << Points.between(from, to));
+                captured++;
+                irreversible = true;
+            }
+        }
+        side ^= 1;
+        if (captured >= TIGERS_WIN_AT) {
+            end(TIGERS, "captures");
+            return;
+        }
+        countMoves();
+        if (moveCount == 0) {
+            end(2 - side, "blocked");
+            return;
+        }
+        long key = key();
+        if (irreversible) {
+            historySize = 0;
+            quiet = 0;
+        } else {
+            quiet++;
+            if (occurredTwice(key)) {
+                drawn = true;
+                reason = "repetition";
+                return;
+            }
+        }
+        remember(key);
+        if (quiet >= QUIET_LIMIT) {
+            drawn = true;
+            reason = "quiet";
+        }
+    }
+
+    private void end(int winningSeat, String why) {
+        winner = winningSeat;
+        reason = why;
+    }
+
+    /** Positions with the same side to move lie an even number of moves apart. */
+    private boolean occurredTwice(long key) {
+        boolean once = false;
+        for (int i = historySize - 2; i >= 0; i -= 2) {
+            if (history[i] == key) {
+                if (once) {
+                    return true;
+                }
+                once = true;
+            }
+        }
+        return false;
+    }
+
+    private void remember(long key) {
+        if (historySize == history.length) {
+            history = Arrays.copyOf(history, historySize * 2);
+        }
+        history[historySize++] = key;
+    }
+
+    /** The position as one number: goats, tigers, goats in hand, side to move. Equal positions, equal keys. */
+    public long positionKey() {
+        return key();
+    }
+
+    private long key() {
+        return goats | (long) tigers << 25 | (long) inHand << 50 | (long) side << 55;
+    }
+
+    @Override
+    public long positionHash() {
+        return mix(key(), phase().ordinal());
+    }
+
+    @Override
+    public Facts moveFacts(int seat, int move) {
+        int from = move >>> 5;
+        int to = move & 31;
+        if (from == PLACE || seat != TIGERS || Points.joined(from, to)) {
+            return Facts.NONE;
+        }
+        return Facts.ofCaptures(List.of(new Facts.Capture(GOATS, Points.name(Points.between(from, to)), 1)), false);
+    }
+
+    public int goatsInHand() {
+        return inHand;
+    }
+
+    public int goatsCaptured() {
+        return captured;
+    }
+
+    public int goatsOnBoard() {
+        return Integer.bitCount(goats);
+    }
+
+    public int tigersOnBoard() {
+        return Integer.bitCount(tigers);
+    }
+
+    /** Moves in a row with no capture and no placement. */
+    public int quietMoves() {
+        return quiet;
+    }
+
+    @Override
+    public int chanceOutcomeCount() {
+        return 0;
+    }
+
+    @Override
+    protected void applyOutcome(int outcome) {
+        throw new GameException("Baghchal has no throws");
+    }
+
+    @Override
+    public String moveText(int move) {
+        int from = move >>> 5;
+        int to = move & 31;
+        if (move < 0 || from > PLACE || to >= Points.COUNT) {
+            throw new IllegalArgumentException("not a Baghchal move: " + move);
+        }
+        if (from == PLACE) {
+            return "@" + Points.name(to);
+        }
+        return Points.name(from) + (Points.joined(from, to) ? "-" : "x") + Points.name(to);
+    }
+
+    @Override
+    public int parseMove(String text) {
+        if (text.length() == 3 && text.charAt(0) == '@') {
+            return PLACE << 5 | Points.parse(text.substring(1), text);
+        }
+        if (text.length() != 5 || (text.charAt(2) != '-' && text.charAt(2) != 'x')) {
+            throw new GameException("'" + text + "' is not a move: write a placement @c3, a step c3-c4 or a capture a1xa3");
+        }
+        int from = Points.parse(text.substring(0, 2), text);
+        int to = Points.parse(text.substring(3), text);
+        if (text.charAt(2) == '-' && !Points.joined(from, to)) {
+            throw new GameException("'" + text + "' is not a move: a step goes along a line to the next point");
+        }
+        if (text.charAt(2) == 'x' && !Points.jump(from, to)) {
+            throw new GameException("'" + text + "' is not a move: a capture jumps along a straight line to the point beyond the next");
+        }
+        return from << 5 | to;
+    }
+
+    @Override
+    public String outcomeText(int outcome) {
+        throw new GameException("Baghchal has no throws");
+    }
+
+    @Override
+    public int parseOutcome(String text) {
+        throw new GameException("Baghchal has no throws");
+    }
+
+    @Override
+    public Result result() {
+        if (reason == null) {
+            return null;
+        }
+        Result result = drawn ? Result.drawn() : Result.win(winner);
+        return result.with("captured", captured).with("reason", reason);
+    }
+
+    @Override
+    public Map<String, Object> board() {
+        Map<String, Object> rows = new LinkedHashMap<>();
+        for (int rank = 0; rank < 5; rank++) {
+            StringBuilder row = new StringBuilder(5);
+            for (int file = 0; file < 5; file++) {
+                int bit = 1 << (rank * 5 + file);
+                row.append((tigers & bit) != 0 ? 'T' : (goats & bit) != 0 ? 'G' : '.');
+            }
+            rows.put(String.valueOf(rank + 1), row.toString());
+        }
+        Map<String, Object> board = new LinkedHashMap<>();
+        board.put("rows", rows);
+        board.put("goatsInHand", inHand);
+        board.put("captured", captured);
+        return board;
+    }
+
+    @Override
+    public BaghchalState copy() {
+        BaghchalState c = new BaghchalState();
+        c.goats = goats;
+        c.tigers = tigers;
+        c.inHand = inHand;
+        c.captured = captured;
+        c.side = side;
+        c.quiet = quiet;
+        c.moveCount = moveCount;
+        c.setCounts = setCounts;
+        c.winner = winner;
+        c.drawn = drawn;
+        c.reason = reason;
+        c.history = Arrays.copyOf(history, Math.max(historySize, 8));
+        c.historySize = historySize;
+        return c;
+    }
+}
