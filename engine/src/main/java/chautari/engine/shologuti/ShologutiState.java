@@ -1,5 +1,10 @@
 package chautari.engine.shologuti;
 
+import static chautari.engine.shologuti.Chains.JUMPS_SHIFT;
+import static chautari.engine.shologuti.Chains.LONG;
+import static chautari.engine.shologuti.Chains.NO_LONG_CHAIN;
+import static chautari.engine.shologuti.Chains.PACKED_JUMPS;
+import static chautari.engine.shologuti.Chains.PATH_SHIFT;
 import static chautari.engine.shologuti.Points.LANDING;
 import static chautari.engine.shologuti.Points.NEIGHBOURS;
 import static chautari.engine.shologuti.Points.OVER;
@@ -19,23 +24,17 @@ import java.util.Map;
 
 /**
  * A Sholo Guti position: one set of points a seat, the seat to move, the moves since the
- * last capture and the positions met since then (the repetition draw).
- *
- * <p>A move is coded {@code from | jumps << 6 | path << 10}: a step has 0 jumps and its path
- * is the neighbour's place in {@link Points#NEIGHBOURS}; a chain of 1 to 7 jumps has each
- * jump's place in {@link Points#OVER} in three bits, first jump lowest. A longer chain (there
- * can be up to 16) has jumps {@value #LONG} and its path is its place in this position's list
- * of long chains, so that code holds only in the position it was listed in.
+ * last capture and the positions met since then (the repetition draw). Moves are coded as
+ * {@link Chains} describes.
  */
 public final class ShologutiState extends GameState {
     /** The quiet moves (both sides counted, no capture) that draw. */
     public static final int QUIET_LIMIT = 100;
-    static final int MAX_MOVES = 4096;
-    private static final int JUMPS_SHIFT = 6;
-    private static final int PATH_SHIFT = 10;
-    private static final int PACKED_JUMPS = 7;
-    private static final int LONG = 15;
-    private static final int NO_LONG_CHAIN = LONG << JUMPS_SHIFT | 0x1FFFFF << PATH_SHIFT;
+    /**
+     * Chains make a few positions rich in moves: one piece amid sixteen enemies on the grid's
+     * other points has 317,900 chains. This bound leaves room above the most a search found.
+     */
+    static final int MAX_MOVES = 1 << 19;
     private static final int SIDE_BIT = Points.COUNT;
 
     private final long[] pieces = new long[2];
@@ -46,10 +45,9 @@ public final class ShologutiState extends GameState {
     private int quiet;
     private long[] history = new long[64];
     private int historySize;
-    /** The chains of more than seven jumps of this position, each {from, jump, jump, ...}; null until listed. */
-    private List<int[]> longChains;
-    private List<int[]> building;
-    private int[] deepJumps;
+    /** Scratch for walking chains and drawing random moves; not part of the position. */
+    private Chains chains;
+    private int[] chainCounts;
 
     private ShologutiState() {
     }
@@ -134,7 +132,6 @@ public final class ShologutiState extends GameState {
         long mine = pieces[side];
         long theirs = pieces[1 - side];
         long empty = Points.ALL & ~(mine | theirs);
-        building = null;
         int n = 0;
         for (long rest = mine; rest != 0; rest &= rest - 1) {
             int from = Long.numberOfTrailingZeros(rest);
@@ -143,95 +140,49 @@ public final class ShologutiState extends GameState {
                 out[n++] = from | Long.bitCount(around & (open & -open) - 1) << PATH_SHIFT;
             }
             if ((Points.OVER_MASK[from] & theirs) != 0) {
-                n = chains(from, from, theirs, empty | bit(from), 0, from, out, n);
+                n = chains().list(from, theirs, empty | bit(from), out, n);
             }
-        }
-        longChains = building == null ? List.of() : building;
-        return n;
-    }
-
-    /**
-     * Lists every chain going on from {@code at} after {@code done} jumps coded so far as
-     * {@code code}: each jump over an enemy piece to an empty point ends a move, and may go on.
-     */
-    private int chains(int from, int at, long theirs, long empty, int done, int code, int[] out, int n) {
-        int[] over = OVER[at];
-        int[] landing = LANDING[at];
-        for (int j = 0; j < over.length; j++) {
-            long taken = bit(over[j]);
-            long to = bit(landing[j]);
-            if ((theirs & taken) == 0 || (empty & to) == 0) {
-                continue;
-            }
-            int jumps = done + 1;
-            int next = code;
-            if (jumps <= PACKED_JUMPS) {
-                next = code | j << (PATH_SHIFT + 3 * done);
-                out[n++] = next | jumps << JUMPS_SHIFT;
-            } else {
-                if (building == null) {
-                    building = new ArrayList<>();
-                }
-                deepJumps()[done] = j;
-                out[n++] = from | LONG << JUMPS_SHIFT | building.size() << PATH_SHIFT;
-                building.add(longPath(from, code, jumps));
-            }
-            n = chains(from, landing[j], theirs & ~taken, (empty | taken | bit(at)) & ~to, jumps, next, out, n);
         }
         return n;
     }
 
-    /** The jumps past the seventh of the chain being listed. */
-    private int[] deepJumps() {
-        if (deepJumps == null) {
-            deepJumps = new int[Long.SIZE];
+    /** How many legal moves the seat has now. */
+    public int moveCount(int seat) {
+        if (seat != toMove()) {
+            return 0;
         }
-        return deepJumps;
+        long mine = pieces[side];
+        long theirs = pieces[1 - side];
+        long empty = Points.ALL & ~(mine | theirs);
+        int total = 0;
+        for (long rest = mine; rest != 0; rest &= rest - 1) {
+            int from = Long.numberOfTrailingZeros(rest);
+            total += Long.bitCount(Points.NEIGHBOUR_MASK[from] & empty);
+            if ((Points.OVER_MASK[from] & theirs) != 0) {
+                total += Chains.count(from, theirs, empty | bit(from));
+            }
+        }
+        return total;
     }
 
-    private int[] longPath(int from, int code, int jumps) {
-        int[] path = new int[jumps + 1];
-        path[0] = from;
-        for (int i = 0; i < jumps; i++) {
-            path[i + 1] = i < PACKED_JUMPS ? code >>> (PATH_SHIFT + 3 * i) & 7 : deepJumps[i];
+    /** As the protocol lists them, with a buffer of the size needed rather than {@link #maxMoves}. */
+    @Override
+    public String[] legalMoveTexts(int seat) {
+        int[] moves = new int[moveCount(seat)];
+        int n = legalMoves(seat, moves);
+        String[] texts = new String[n];
+        for (int i = 0; i < n; i++) {
+            texts[i] = moveText(moves[i]);
         }
-        return path;
+        Arrays.sort(texts);
+        return texts;
     }
 
-    private List<int[]> longChains() {
-        if (longChains == null && !isOver()) {
-            legalMoves(toMove(), new int[MAX_MOVES]);
+    private Chains chains() {
+        if (chains == null) {
+            chains = new Chains();
         }
-        return longChains == null ? List.of() : longChains;
-    }
-
-    /** The move's path: {from, then each jump's place} or, for a step, {from, -1 - neighbour's place}; null if it is no move here. */
-    private int[] path(int move) {
-        if (move < 0) {
-            return null;
-        }
-        int from = move & 63;
-        int jumps = move >>> JUMPS_SHIFT & 15;
-        int rest = move >>> PATH_SHIFT;
-        if (from >= Points.COUNT) {
-            return null;
-        }
-        if (jumps == 0) {
-            return rest < NEIGHBOURS[from].length ? new int[] {from, -1 - rest} : null;
-        }
-        if (jumps == LONG) {
-            List<int[]> list = longChains();
-            return rest < list.size() && list.get(rest)[0] == from ? list.get(rest) : null;
-        }
-        if (jumps > PACKED_JUMPS || rest >>> (3 * jumps) != 0) {
-            return null;
-        }
-        int[] path = new int[jumps + 1];
-        path[0] = from;
-        for (int i = 0; i < jumps; i++) {
-            path[i + 1] = rest >>> (3 * i) & 7;
-        }
-        return path;
+        return chains;
     }
 
     /**
@@ -247,9 +198,9 @@ public final class ShologutiState extends GameState {
         int total = 0;
         for (long rest = mine; rest != 0; rest &= rest - 1) {
             int from = Long.numberOfTrailingZeros(rest);
-            int chains = (Points.OVER_MASK[from] & theirs) == 0 ? 0 : countChains(from, theirs, empty | bit(from));
-            chainCounts[from] = chains;
-            total += Long.bitCount(Points.NEIGHBOUR_MASK[from] & empty) + chains;
+            int count = (Points.OVER_MASK[from] & theirs) == 0 ? 0 : Chains.count(from, theirs, empty | bit(from));
+            chainCounts[from] = count;
+            total += Long.bitCount(Points.NEIGHBOUR_MASK[from] & empty) + count;
         }
         int r = rng.nextInt(total);
         for (long rest = mine; ; rest &= rest - 1) {
@@ -265,8 +216,7 @@ public final class ShologutiState extends GameState {
             }
             r -= steps;
             if (r < chainCounts[from]) {
-                countdown = r;
-                return chainAt(from, from, theirs, empty | bit(from), 0, from);
+                return chains().pick(from, theirs, empty | bit(from), r);
             }
             r -= chainCounts[from];
         }
@@ -279,58 +229,45 @@ public final class ShologutiState extends GameState {
         return chainCounts;
     }
 
-    /** Scratch for {@link #randomMove}: which chain is drawn, and each piece's chains. */
-    private int countdown;
-    private int[] chainCounts;
-
-    private static int countChains(int at, long theirs, long empty) {
-        int[] over = OVER[at];
-        int[] landing = LANDING[at];
-        int count = 0;
-        for (int j = 0; j < over.length; j++) {
-            long taken = bit(over[j]);
-            long to = bit(landing[j]);
-            if ((theirs & taken) != 0 && (empty & to) != 0) {
-                count += 1 + countChains(landing[j], theirs & ~taken, (empty | taken | bit(at)) & ~to);
-            }
+    /** The move's path: {from, then each jump's place} or, for a step, {from, -1 - neighbour's place}; null if it is no move here. */
+    private int[] path(int move) {
+        int from = move & 63;
+        int jumps = move >>> JUMPS_SHIFT & 15;
+        int rest = move >>> PATH_SHIFT;
+        if (move < 0 || from >= Points.COUNT) {
+            return null;
         }
-        return count;
+        if (jumps == 0) {
+            return rest < NEIGHBOURS[from].length ? new int[] {from, -1 - rest} : null;
+        }
+        if (jumps == LONG) {
+            return longPath(from, rest);
+        }
+        if (jumps > PACKED_JUMPS || rest >>> (3 * jumps) != 0) {
+            return null;
+        }
+        int[] path = new int[jumps + 1];
+        path[0] = from;
+        for (int i = 0; i < jumps; i++) {
+            path[i + 1] = rest >>> (3 * i) & 7;
+        }
+        return path;
     }
 
-    /** The chain {@link #countdown} places on from here, in the order {@link #countChains} counts; -1 if it lies beyond. */
-    private int chainAt(int from, int at, long theirs, long empty, int done, int code) {
-        int[] over = OVER[at];
-        int[] landing = LANDING[at];
-        for (int j = 0; j < over.length; j++) {
-            long taken = bit(over[j]);
-            long to = bit(landing[j]);
-            if ((theirs & taken) == 0 || (empty & to) == 0) {
-                continue;
-            }
-            int jumps = done + 1;
-            int next = jumps <= PACKED_JUMPS ? code | j << (PATH_SHIFT + 3 * done) : code;
-            if (jumps > PACKED_JUMPS) {
-                deepJumps()[done] = j;
-            }
-            if (countdown-- == 0) {
-                return jumps <= PACKED_JUMPS ? next | jumps << JUMPS_SHIFT : longChainCode(longPath(from, code, jumps));
-            }
-            int found = chainAt(from, landing[j], theirs & ~taken, (empty | taken | bit(at)) & ~to, jumps, next);
-            if (found >= 0) {
-                return found;
-            }
+    private int[] longPath(int from, int index) {
+        long mine = pieces[side];
+        if (isOver() || (mine & bit(from)) == 0) {
+            return null;
         }
-        return -1;
-    }
-
-    private int longChainCode(int[] path) {
-        List<int[]> list = longChains();
-        for (int i = 0; i < list.size(); i++) {
-            if (Arrays.equals(list.get(i), path)) {
-                return path[0] | LONG << JUMPS_SHIFT | i << PATH_SHIFT;
-            }
+        long theirs = pieces[1 - side];
+        int[] jumps = chains().longPath(from, theirs, Points.ALL & ~(mine | theirs) | bit(from), index);
+        if (jumps == null) {
+            return null;
         }
-        return NO_LONG_CHAIN;
+        int[] path = new int[jumps.length + 1];
+        path[0] = from;
+        System.arraycopy(jumps, 0, path, 1, jumps.length);
+        return path;
     }
 
     @Override
@@ -386,18 +323,16 @@ public final class ShologutiState extends GameState {
         int from = move & 63;
         int jumps = move >>> JUMPS_SHIFT & 15;
         long theirs = pieces[1 - side];
-        int at;
+        int at = from;
         if (jumps == 0) {
             at = NEIGHBOURS[from][move >>> PATH_SHIFT & 7];
         } else if (jumps == LONG) {
-            int[] path = longChains().get(move >>> PATH_SHIFT);
-            at = from;
+            int[] path = path(move);
             for (int i = 1; i < path.length; i++) {
                 theirs &= ~bit(OVER[at][path[i]]);
                 at = LANDING[at][path[i]];
             }
         } else {
-            at = from;
             for (int i = 0; i < jumps; i++) {
                 int j = move >>> (PATH_SHIFT + 3 * i) & 7;
                 theirs &= ~bit(OVER[at][j]);
@@ -406,7 +341,6 @@ public final class ShologutiState extends GameState {
         }
         pieces[side] = pieces[side] & ~bit(from) | bit(at);
         pieces[1 - side] = theirs;
-        longChains = null;
         side = 1 - side;
         if (jumps != 0) {
             quiet = 0;
@@ -585,7 +519,14 @@ public final class ShologutiState extends GameState {
             }
             return code;
         }
-        return longChainCode(path);
+        if (walk(path, null) == null) {
+            return NO_LONG_CHAIN;
+        }
+        long mine = pieces[side];
+        long theirs = pieces[1 - side];
+        int index = chains().longIndex(from, theirs, Points.ALL & ~(mine | theirs) | bit(from),
+                Arrays.copyOfRange(path, 1, path.length));
+        return index < 0 ? NO_LONG_CHAIN : from | LONG << JUMPS_SHIFT | index << PATH_SHIFT;
     }
 
     private static int jumpTo(int at, int to, String text) {
@@ -633,7 +574,6 @@ public final class ShologutiState extends GameState {
         c.quiet = quiet;
         c.history = Arrays.copyOf(history, Math.max(historySize, 16));
         c.historySize = historySize;
-        c.longChains = longChains;
         return c;
     }
 }
