@@ -37,14 +37,12 @@ final class Chains {
 
     /** How many chains start with a jump from {@code at}. */
     static int count(int at, long theirs, long empty) {
-        int[] over = OVER[at];
-        int[] landing = LANDING[at];
         int count = 0;
-        for (int j = 0; j < over.length; j++) {
-            long taken = bit(over[j]);
-            long to = bit(landing[j]);
+        for (int k = at << 3, end = k + Points.JUMPS[at]; k < end; k++) {
+            long taken = Points.JUMP_OVER[k];
+            long to = Points.JUMP_TO[k];
             if ((theirs & taken) != 0 && (empty & to) != 0) {
-                count += 1 + count(landing[j], theirs & ~taken, (empty | taken | bit(at)) & ~to);
+                count += 1 + count(Points.JUMP_LANDING[k], theirs & ~taken, (empty | taken | bit(at)) & ~to);
             }
         }
         return count;

@@ -38,6 +38,14 @@ final class Points {
     static final int[][] LANDING = new int[COUNT][];
     /** NEIGHBOUR_MASK[p]: the points joined to p, as a set: its k-th lowest point is NEIGHBOURS[p][k]. */
     static final long[] NEIGHBOUR_MASK = new long[COUNT];
+    /**
+     * The jumps again, flat for speed: jump j of point p is at {@code p << 3 | j} in
+     * JUMP_OVER and JUMP_TO (as one-point sets) and JUMP_LANDING (as a point); JUMPS[p] counts them.
+     */
+    static final long[] JUMP_OVER = new long[COUNT << 3];
+    static final long[] JUMP_TO = new long[COUNT << 3];
+    static final int[] JUMP_LANDING = new int[COUNT << 3];
+    static final int[] JUMPS = new int[COUNT];
     /** OVER_MASK[p]: the points a jump from p can pass over. */
     static final long[] OVER_MASK = new long[COUNT];
 
@@ -85,6 +93,12 @@ final class Points {
             }
             for (int q : OVER[p]) {
                 OVER_MASK[p] |= bit(q);
+            }
+            JUMPS[p] = OVER[p].length;
+            for (int j = 0; j < OVER[p].length; j++) {
+                JUMP_OVER[p << 3 | j] = bit(OVER[p][j]);
+                JUMP_TO[p << 3 | j] = bit(LANDING[p][j]);
+                JUMP_LANDING[p << 3 | j] = LANDING[p][j];
             }
         }
     }

@@ -32,7 +32,8 @@ public final class ShologutiState extends GameState {
     public static final int QUIET_LIMIT = 100;
     /**
      * Chains make a few positions rich in moves: one piece amid sixteen enemies on the grid's
-     * other points has 317,900 chains. This bound leaves room above the most a search found.
+     * other points has 317,896 chains, and a hill-climbing search found no position with more than
+     * 317,911 moves. This bound leaves room above that.
      */
     static final int MAX_MOVES = 1 << 19;
     private static final int SIDE_BIT = Points.COUNT;

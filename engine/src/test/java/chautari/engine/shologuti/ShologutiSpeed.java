@@ -21,6 +21,8 @@ public final class ShologutiSpeed {
         RandomPlayer player = new RandomPlayer(new Rng(1));
         for (int round = 0; round < 3; round++) {
             long games = 0;
+            var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+            long cpuStart = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             long end = start + (long) (seconds * 1e9);
             long now;
@@ -35,8 +37,10 @@ public final class ShologutiSpeed {
                 now = System.nanoTime();
             } while (now < end);
             double elapsed = (now - start) / 1e9;
-            System.out.printf("round %d: %d games in %.1f s: %.0f games/s, %.1f moves a game, ends %s%n", round, games,
-                    elapsed, games / elapsed, (double) player.moves() / games, reasons);
+            double cpu = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+            System.out.printf("round %d: %d games in %.1f s (%.1f s on the CPU): %.0f games/s, %.0f a CPU second, "
+                    + "%.1f moves a game, ends %s%n", round, games, elapsed, cpu, games / elapsed, games / cpu,
+                    (double) player.moves() / games, reasons);
             player = new RandomPlayer(new Rng(round + 2));
         }
     }
