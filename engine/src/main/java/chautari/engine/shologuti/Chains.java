@@ -1,0 +1,148 @@
+package chautari.engine.shologuti;
+
+import static chautari.engine.shologuti.Points.LANDING;
+import static chautari.engine.shologuti.Points.OVER;
+import static chautari.engine.shologuti.Points.bit;
+
+import java.util.Arrays;
+
+/**
+ * The capture chains of one piece, found depth first over the board as it is at each jump
+ * (each taken piece leaves at once, the moving piece's own start is empty): every jump ends a
+ * move and may go on. Every walk below visits the chains in the same order, the order of the
+ * jumps in {@link Points#OVER} at each point.
+ *
+ * <p>A move is coded {@code from | jumps << 6 | path << 10}. A step has 0 jumps and its path
+ * is the neighbour's place in {@link Points#NEIGHBOURS}; a chain of 1 to 7 jumps has each
+ * jump's place in three bits, first jump lowest. A longer chain (up to 16 jumps) has jumps
+ * {@value #LONG} and its path is its place among the long chains of its piece in this
+ * order: that code holds only on the board it was listed on.
+ *
+ * <p>{@code theirs} is the other side's pieces, {@code empty} the empty points with the
+ * moving piece's start among them.
+ */
+final class Chains {
+    static final int JUMPS_SHIFT = 6;
+    static final int PATH_SHIFT = 10;
+    static final int PACKED_JUMPS = 7;
+    static final int LONG = 15;
+    /** A long chain that is not a move of the position: never legal. */
+    static final int NO_LONG_CHAIN = LONG << JUMPS_SHIFT | 0x1FFFFF << PATH_SHIFT;
+
+    private final int[] path = new int[Long.SIZE];
+    private int countdown;
+    private int longSeen;
+    private int[] target;
+    private int found;
+
+    /** How many chains start with a jump from {@code at}. */
+    static int count(int at, long theirs, long empty) {
+        int count = 0;
+        for (int k = at << 3, end = k + Points.JUMPS[at]; k < end; k++) {
+            long taken = Points.JUMP_OVER[k];
+            long to = Points.JUMP_TO[k];
+            if ((theirs & taken) != 0 && (empty & to) != 0) {
+                count += 1 + count(Points.JUMP_LANDING[k], theirs & ~taken, (empty | taken | bit(at)) & ~to);
+            }
+        }
+        return count;
+    }
+
+    /** Writes the codes of the piece's chains into {@code out} from {@code n}; returns the new count. */
+    int list(int from, long theirs, long empty, int[] out, int n) {
+        longSeen = 0;
+        return list(from, from, theirs, empty, 0, from, out, n);
+    }
+
+    private int list(int from, int at, long theirs, long empty, int done, int code, int[] out, int n) {
+        int[] over = OVER[at];
+        int[] landing = LANDING[at];
+        for (int j = 0; j < over.length; j++) {
+            long taken = bit(over[j]);
+            long to = bit(landing[j]);
+            if ((theirs & taken) == 0 || (empty & to) == 0) {
+                continue;
+            }
+            int next = done < PACKED_JUMPS ? code | j << (PATH_SHIFT + 3 * done) : code;
+            out[n++] = done < PACKED_JUMPS ? next | (done + 1) << JUMPS_SHIFT : longCode(from, longSeen++);
+            n = list(from, landing[j], theirs & ~taken, (empty | taken | bit(at)) & ~to, done + 1, next, out, n);
+        }
+        return n;
+    }
+
+    private static int longCode(int from, int index) {
+        return from | LONG << JUMPS_SHIFT | index << PATH_SHIFT;
+    }
+
+    /** The code of the piece's chain number {@code index} (from 0) in listing order, which must exist. */
+    int pick(int from, long theirs, long empty, int index) {
+        countdown = index;
+        longSeen = 0;
+        return pick(from, from, theirs, empty, 0, from);
+    }
+
+    private int pick(int from, int at, long theirs, long empty, int done, int code) {
+        int[] over = OVER[at];
+        int[] landing = LANDING[at];
+        for (int j = 0; j < over.length; j++) {
+            long taken = bit(over[j]);
+            long to = bit(landing[j]);
+            if ((theirs & taken) == 0 || (empty & to) == 0) {
+                continue;
+            }
+            int next = done < PACKED_JUMPS ? code | j << (PATH_SHIFT + 3 * done) : code;
+            int nthLong = done < PACKED_JUMPS ? -1 : longSeen++;
+            if (countdown-- == 0) {
+                return nthLong < 0 ? next | (done + 1) << JUMPS_SHIFT : longCode(from, nthLong);
+            }
+            int found = pick(from, landing[j], theirs & ~taken, (empty | taken | bit(at)) & ~to, done + 1, next);
+            if (found >= 0) {
+                return found;
+            }
+        }
+        return -1;
+    }
+
+    /** The jumps (places in {@link Points#OVER}) of the piece's long chain number {@code index}, or null if there is none. */
+    int[] longPath(int from, long theirs, long empty, int index) {
+        countdown = index;
+        target = null;
+        return walkLong(from, theirs, empty, 0) ? Arrays.copyOf(path, found) : null;
+    }
+
+    /** The place among the piece's long chains of the chain with these jumps, or -1 if it is none. */
+    int longIndex(int from, long theirs, long empty, int[] jumps) {
+        countdown = Integer.MAX_VALUE;
+        target = jumps;
+        longSeen = 0;
+        return walkLong(from, theirs, empty, 0) ? longSeen - 1 : -1;
+    }
+
+    /** Walks the chains until the long one sought ({@link #target}, or number {@link #countdown}); true when found. */
+    private boolean walkLong(int at, long theirs, long empty, int done) {
+        int[] over = OVER[at];
+        int[] landing = LANDING[at];
+        for (int j = 0; j < over.length; j++) {
+            long taken = bit(over[j]);
+            long to = bit(landing[j]);
+            if ((theirs & taken) == 0 || (empty & to) == 0) {
+                continue;
+            }
+            path[done] = j;
+            int jumps = done + 1;
+            if (jumps > PACKED_JUMPS) {
+                longSeen++;
+                boolean hit = target == null ? countdown-- == 0
+                        : jumps == target.length && Arrays.equals(path, 0, jumps, target, 0, jumps);
+                if (hit) {
+                    found = jumps;
+                    return true;
+                }
+            }
+            if (walkLong(landing[j], theirs & ~taken, (empty | taken | bit(at)) & ~to, jumps)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
