@@ -122,7 +122,10 @@ class LimitsTest {
             WsClient player = server.connect(id, created.get("token").asText(), "player");
             WsClient watcher = server.connect(id, null, "watcher");
             watcher.hello(0);
-            watcher.next("presence");
+            JsonNode present = watcher.next("presence");
+            while (!present.get("seats").get(0).get("connected").asBoolean()) { // the player's socket may be told after the hello
+                present = watcher.next("presence");
+            }
             WsClient second = server.connect(id, null, "second watcher");
             WsClient refused = server.connect(id, null, "one too many");
             JsonNode error = refused.next("error");
