@@ -44,6 +44,8 @@ final class SelfPlayBench {
                     Map.of("rounds", 5, "doubling", true), () -> new KaudaTally(players)));
         }
         cases.add(new Case("kimasai", Games.byName("kimasai"), 2, Map.of(), Tally.Draws::new));
+        cases.add(new Case("baghchal", Games.byName("baghchal"), 2, Map.of(), EndsTally::new));
+        cases.add(new Case("shologuti", Games.byName("shologuti"), 2, Map.of(), EndsTally::new));
         return cases;
     }
 

@@ -1,9 +1,11 @@
 package chautari.engine;
 
+import chautari.engine.baghchal.Baghchal;
 import chautari.engine.kasimala.Kasimala;
 import chautari.engine.kauda.Kauda;
 import chautari.engine.kimasai.Kimasai;
 import chautari.engine.pasa.Pasa;
+import chautari.engine.shologuti.Shologuti;
 import java.util.List;
 
 /** Every game the engine has, by name. */
@@ -12,7 +14,9 @@ public final class Games {
             new Kasimala(),
             new Pasa(),
             new Kauda(),
-            new Kimasai());
+            new Kimasai(),
+            new Baghchal(),
+            new Shologuti());
 
     private Games() {
     }
