@@ -343,7 +343,11 @@ public final class BaghchalState extends GameState {
         history[historySize++] = key;
     }
 
-    /** The position as one number: goats, tigers, goats in hand, side to move. Equal positions, equal keys. */
+    /**
+     * The position as one number, equal positions equal keys: bits 0..24 the goats and 25..49
+     * the tigers (point {@code (rank - 1) * 5 + file}, files a..e as 0..4), 50..54 the goats
+     * in hand, bit 55 set when the tigers are to move.
+     */
     public long positionKey() {
         return key();
     }

@@ -115,6 +115,14 @@ public final class ShologutiState extends GameState {
         return MAX_MOVES;
     }
 
+    /**
+     * The seat's points as a set, bit i for point i in rank-then-file order: a1 c1 e1 = 0..2,
+     * b2 c2 d2 = 3..5, a3..e7 = 6..30 (five a rank), b8 c8 d8 = 31..33, a9 c9 e9 = 34..36.
+     */
+    public long pieces(int seat) {
+        return pieces[seat - 1];
+    }
+
     /** The seat's pieces on the board. */
     public int pieceCount(int seat) {
         return Long.bitCount(pieces[seat - 1]);
