@@ -55,8 +55,9 @@ public final class BaghchalState extends GameState {
     private int quiet;
     /** How many legal moves the side to move has, worked out once a move. */
     private int moveCount;
-    /** With the tigers to move, how many moves each has, four bits a tiger, the lowest-numbered point first. */
-    private int tigerCounts;
+    /** With the tigers to move, where each can go, 32 bits a tiger, the lowest-numbered point first. */
+    private long tigerTargets01;
+    private long tigerTargets23;
     private Result result;
     private long[] history;
     private int historySize;
@@ -184,14 +185,17 @@ public final class BaghchalState extends GameState {
         int empty = empty();
         int total = 0;
         if (side == 1) {
-            int counts = 0;
-            int shift = 0;
-            for (int rest = tigers; rest != 0; rest &= rest - 1, shift += 4) {
-                int count = Integer.bitCount(tigerTargets(Integer.numberOfTrailingZeros(rest), empty));
-                counts |= count << shift;
-                total += count;
-            }
-            tigerCounts = counts;
+            int rest = tigers;
+            int t0 = tigerTargets(Integer.numberOfTrailingZeros(rest), empty);
+            rest &= rest - 1;
+            int t1 = tigerTargets(Integer.numberOfTrailingZeros(rest), empty);
+            rest &= rest - 1;
+            int t2 = tigerTargets(Integer.numberOfTrailingZeros(rest), empty);
+            rest &= rest - 1;
+            int t3 = tigerTargets(Integer.numberOfTrailingZeros(rest), empty);
+            tigerTargets01 = t0 | (long) t1 << 32;
+            tigerTargets23 = t2 | (long) t3 << 32;
+            total = Long.bitCount(tigerTargets01) + Long.bitCount(tigerTargets23);
         } else if (inHand > 0) {
             total = Integer.bitCount(empty);
         } else {
@@ -211,13 +215,11 @@ public final class BaghchalState extends GameState {
         int k = draw(rng, moveCount);
         int empty = empty();
         if (side == 1) {
-            int rest = tigers;
-            for (int counts = tigerCounts; k >= (counts & 15); counts >>>= 4) {
-                k -= counts & 15;
-                rest &= rest - 1;
-            }
-            int tiger = Integer.numberOfTrailingZeros(rest);
-            return tiger << 5 | nth(tigerTargets(tiger, empty), k);
+            int low = Long.bitCount(tigerTargets01);
+            long pair = k < low ? tigerTargets01 : tigerTargets23;
+            int point = Long.numberOfTrailingZeros(Long.expand(1L << (k < low ? k : k - low), pair));
+            int tiger = Integer.numberOfTrailingZeros(Integer.expand(1 << ((k < low ? 0 : 2) + (point >>> 5)), tigers));
+            return tiger << 5 | (point & 31);
         }
         if (inHand > 0) {
             return PLACE << 5 | nth(empty, k);
@@ -473,7 +475,8 @@ public final class BaghchalState extends GameState {
         c.side = side;
         c.quiet = quiet;
         c.moveCount = moveCount;
-        c.tigerCounts = tigerCounts;
+        c.tigerTargets01 = tigerTargets01;
+        c.tigerTargets23 = tigerTargets23;
         c.result = result;
         c.history = Arrays.copyOf(history, Math.max(historySize + 8, 16));
         c.historySize = historySize;

@@ -11,7 +11,7 @@ import java.util.TreeMap;
  * Seeded random self-play on one thread as {@code ./chautari bench} plays it (a copy of the
  * start played out, its result read), printing games a second by the clock and by the
  * thread's CPU time: a measurement, not a test. Run after {@code ./mvnw -o -pl engine test-compile} with
- * {@code java -cp engine/target/classes:engine/target/test-classes chautari.engine.baghchal.BaghchalSpeed [seconds]}.
+ * {@code java -cp engine/target/classes:engine/target/test-classes chautari.engine.baghchal.BaghchalSpeed [seconds [rounds]]}.
  */
 public final class BaghchalSpeed {
     private BaghchalSpeed() {
@@ -21,7 +21,8 @@ public final class BaghchalSpeed {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 5;
         GameState start = new Baghchal().start(2, new Baghchal().options(Map.of()));
         var threads = ManagementFactory.getThreadMXBean();
-        for (int round = 0; round < 4; round++) {
+        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 4;
+        for (int round = 0; round < rounds; round++) {
             RandomPlayer player = new RandomPlayer(new Rng(20261130L + round));
             Map<String, Integer> reasons = new TreeMap<>();
             long games = 0;
