@@ -148,7 +148,7 @@ public final class BaghchalState extends GameState {
 
     /** Where the tiger on the point can step or jump to. */
     private int tigerTargets(int tiger, int empty) {
-        return Points.NEIGHBOURS[tiger] & empty | Points.landings(tiger, goats, empty);
+        return Points.moves(tiger, goats, empty);
     }
 
     @Override
@@ -172,7 +172,7 @@ public final class BaghchalState extends GameState {
         } else {
             for (; empty != 0; empty &= empty - 1) {
                 int to = Integer.numberOfTrailingZeros(empty);
-                for (int from = Points.NEIGHBOURS[to] & goats; from != 0; from &= from - 1) {
+                for (int from = Points.neighbours(to) & goats; from != 0; from &= from - 1) {
                     out[n++] = Integer.numberOfTrailingZeros(from) << 5 | to;
                 }
             }
@@ -200,7 +200,7 @@ public final class BaghchalState extends GameState {
             total = Integer.bitCount(empty);
         } else {
             for (; empty != 0; empty &= empty - 1) {
-                total += Integer.bitCount(Points.NEIGHBOURS[Integer.numberOfTrailingZeros(empty)] & goats);
+                total += Integer.bitCount(Points.neighbours(Integer.numberOfTrailingZeros(empty)) & goats);
             }
         }
         moveCount = total;
@@ -226,7 +226,7 @@ public final class BaghchalState extends GameState {
         }
         while (true) {
             int to = Integer.numberOfTrailingZeros(empty);
-            int from = Points.NEIGHBOURS[to] & goats;
+            int from = Points.neighbours(to) & goats;
             int count = Integer.bitCount(from);
             if (k < count) {
                 return nth(from, k) << 5 | to;

@@ -13,12 +13,15 @@ final class Points {
 
     /** The eight directions as file and rank steps. */
     private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-    /** The points joined to each point by a line. */
-    static final int[] NEIGHBOURS = new int[COUNT];
-    /** The points a piece on each point can jump over: neighbours with the line going on beyond them. */
-    static final int[] JUMPED = new int[COUNT];
-    /** Where those jumps land; as the landing {@code 2 * jumped - from} grows with the point jumped, both sets list them in the same order. */
-    static final int[] LANDINGS = new int[COUNT];
+    /** The points joined to each point by a line; 32 entries, the last 7 empty, so a point masked to 5 bits needs no bounds check. */
+    static final int[] NEIGHBOURS = new int[32];
+    /**
+     * Each point's jumps as one word: bits 0..24 the points a piece there can jump over
+     * (neighbours with the line going on beyond them), bits 32..56 where it lands. As the
+     * landing {@code 2 * jumped - from} grows with the point jumped, both list them in the same order.
+     * 32 entries, as {@link #NEIGHBOURS}.
+     */
+    private static final long[] JUMPS = new long[32];
 
     static {
         for (int p = 0; p < COUNT; p++) {
@@ -28,8 +31,7 @@ final class Points {
                     NEIGHBOURS[p] |= 1 << next;
                     int beyond = along(p, d, 2);
                     if (beyond >= 0) {
-                        JUMPED[p] |= 1 << next;
-                        LANDINGS[p] |= 1 << beyond;
+                        JUMPS[p] |= 1L << next | 1L << 32 + beyond;
                     }
                 }
             }
@@ -54,20 +56,25 @@ final class Points {
         return rank * 5 + file;
     }
 
+    static int neighbours(int point) {
+        return NEIGHBOURS[point & 31];
+    }
+
     static boolean joined(int from, int to) {
         return (NEIGHBOURS[from] & 1 << to) != 0;
     }
 
     /** Whether {@code to} lies two steps from {@code from} along one straight line. */
     static boolean jump(int from, int to) {
-        return (LANDINGS[from] & 1 << to) != 0;
+        return (JUMPS[from] & 1L << 32 + to) != 0;
     }
 
-    /** Where a piece on {@code from} can land jumping one of {@code jumpable} onto one of {@code empty}. */
-    static int landings(int from, int jumpable, int empty) {
-        int landings = LANDINGS[from];
-        int open = Integer.compress(jumpable, JUMPED[from]) & Integer.compress(empty, landings);
-        return Integer.expand(open, landings);
+    /** Where a piece on {@code from} can go: a step to an empty point, or a jump over one of {@code jumpable} onto an empty point. */
+    static int moves(int from, int jumpable, int empty) {
+        long jumps = JUMPS[from & 31];
+        int landings = (int) (jumps >>> 32);
+        int open = Integer.compress(jumpable, (int) jumps) & Integer.compress(empty, landings);
+        return neighbours(from) & empty | Integer.expand(open, landings);
     }
 
     /** The point between the two ends of a jump. */
