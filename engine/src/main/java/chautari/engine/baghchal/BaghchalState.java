@@ -290,6 +290,12 @@ public final class BaghchalState extends GameState {
             }
         }
         side ^= 1;
+        if (irreversible) {
+            historySize = 0;
+            quiet = 0;
+        } else {
+            quiet++;
+        }
         if (captured >= TIGERS_WIN_AT) {
             end(CAPTURES, TIGERS);
             return;
@@ -300,15 +306,9 @@ public final class BaghchalState extends GameState {
             return;
         }
         long key = key();
-        if (irreversible) {
-            historySize = 0;
-            quiet = 0;
-        } else {
-            quiet++;
-            if (occurredTwice(key)) {
-                end(REPETITION, 0);
-                return;
-            }
+        if (!irreversible && occurredTwice(key)) {
+            end(REPETITION, 0);
+            return;
         }
         remember(key);
         if (quiet >= QUIET_LIMIT) {
