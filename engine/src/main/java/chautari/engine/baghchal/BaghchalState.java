@@ -15,7 +15,9 @@ import java.util.Map;
  * A Baghchal position: goats and tigers as two 25-bit sets, goats in hand, goats captured.
  * A move is coded {@code from << 5 | to}, with {@code from} = {@value #PLACE} for a goat
  * placed. Positions since the last placement or capture are kept for the repetition draw:
- * only they can recur, as neither is ever undone. Playing a move allocates nothing.
+ * only they can recur, as neither is ever undone; and only once all the goats are placed,
+ * as until then every other move is a placement. Playing a move allocates nothing (but
+ * for the kept positions outgrowing their array, in the movement phase).
  */
 public final class BaghchalState extends GameState {
     public static final int GOATS = 1;
@@ -59,6 +61,7 @@ public final class BaghchalState extends GameState {
     private long tigerTargets01;
     private long tigerTargets23;
     private Result result;
+    /** The positions since the last placement or capture, once all goats are placed; null while none is kept. */
     private long[] history;
     private int historySize;
 
@@ -69,8 +72,6 @@ public final class BaghchalState extends GameState {
         BaghchalState s = new BaghchalState();
         s.tigers = START_TIGERS;
         s.inHand = GOATS_TOTAL;
-        s.history = new long[16];
-        s.remember(s.key());
         s.countMoves();
         return s;
     }
@@ -107,8 +108,9 @@ public final class BaghchalState extends GameState {
         s.captured = goatsCaptured;
         s.side = seatToMove - 1;
         s.quiet = quietMoves;
-        s.history = new long[16];
-        s.remember(s.key());
+        if (s.inHand == 0) {
+            s.remember(s.key());
+        }
         s.countMoves();
         if (s.moveCount == 0) {
             s.end(BLOCKED, 2 - s.side);
@@ -305,12 +307,14 @@ public final class BaghchalState extends GameState {
             end(BLOCKED, 2 - side);
             return;
         }
-        long key = key();
-        if (!irreversible && occurredTwice(key)) {
-            end(REPETITION, 0);
-            return;
+        if (inHand == 0) {
+            long key = key();
+            if (occurredTwice(key)) {
+                end(REPETITION, 0);
+                return;
+            }
+            remember(key);
         }
-        remember(key);
         if (quiet >= QUIET_LIMIT) {
             end(QUIET, 0);
         }
@@ -335,7 +339,9 @@ public final class BaghchalState extends GameState {
     }
 
     private void remember(long key) {
-        if (historySize == history.length) {
+        if (history == null) {
+            history = new long[16];
+        } else if (historySize == history.length) {
             history = Arrays.copyOf(history, historySize * 2);
         }
         history[historySize++] = key;
@@ -478,7 +484,7 @@ public final class BaghchalState extends GameState {
         c.tigerTargets01 = tigerTargets01;
         c.tigerTargets23 = tigerTargets23;
         c.result = result;
-        c.history = Arrays.copyOf(history, Math.max(historySize + 8, 16));
+        c.history = historySize == 0 ? null : Arrays.copyOf(history, historySize + 16);
         c.historySize = historySize;
         return c;
     }
