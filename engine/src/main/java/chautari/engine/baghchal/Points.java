@@ -61,7 +61,7 @@ final class Points {
     }
 
     static boolean joined(int from, int to) {
-        return (NEIGHBOURS[from] & 1 << to) != 0;
+        return (neighbours(from) & 1 << to) != 0;
     }
 
     /** Whether {@code to} lies two steps from {@code from} along one straight line. */

@@ -218,6 +218,9 @@ class BaghchalRulingsTest {
         BaghchalState state = capturesAroundC3();
         assertThat(state.moveFacts(2, state.parseMove("c3xc5")).captured())
                 .containsExactly(new Facts.Capture(1, "c4", 1));
+        assertThat(state.moveFacts(2, state.parseMove("c3-b2")).captured()).as("a step takes nothing").isEmpty();
+        assertThat(setUp(16, 0, 1, 0, "T....", "..GG.", ".GT..", "...G.", "T...T").moveFacts(1, state.parseMove("@a3")).captured())
+                .as("a placement takes nothing").isEmpty();
         play(state, "c3xc5");
         assertThat(state.board()).isEqualTo(Map.of(
                 "rows", Map.of("1", "T...T", "2", "...G.", "3", ".G...", "4", "...G.", "5", "T.T.."),
