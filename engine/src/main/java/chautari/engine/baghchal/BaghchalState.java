@@ -16,8 +16,8 @@ import java.util.Map;
  * A move is coded {@code from << 5 | to}, with {@code from} = {@value #PLACE} for a goat
  * placed. Positions since the last placement or capture are kept for the repetition draw:
  * only they can recur, as neither is ever undone; and only once all the goats are placed,
- * as until then every other move is a placement. Playing a move allocates nothing (but
- * for the kept positions outgrowing their array, in the movement phase).
+ * as until then every other move is a placement. Playing a move allocates nothing but
+ * that array of kept positions, made or grown in the movement phase.
  */
 public final class BaghchalState extends GameState {
     public static final int GOATS = 1;
