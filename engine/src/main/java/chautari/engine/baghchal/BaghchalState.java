@@ -15,7 +15,9 @@ import java.util.Map;
  * A Baghchal position: goats and tigers as two 25-bit sets, goats in hand, goats captured.
  * A move is coded {@code from << 5 | to}, with {@code from} = {@value #PLACE} for a goat
  * placed. Positions since the last placement or capture are kept for the repetition draw:
- * only they can recur, as neither is ever undone.
+ * only they can recur, as neither is ever undone; and only once all the goats are placed,
+ * as until then every other move is a placement. Playing a move allocates nothing but
+ * that array of kept positions, made or grown in the movement phase.
  */
 public final class BaghchalState extends GameState {
     public static final int GOATS = 1;
@@ -27,6 +29,24 @@ public final class BaghchalState extends GameState {
     /** A goat move needs an empty point; once all are placed at most 5 are empty, each with at most 8 lines. */
     private static final int MAX_MOVES = 40;
     private static final int START_TIGERS = 1 << 0 | 1 << 4 | 1 << 20 | 1 << 24;
+    private static final List<String> REASONS = List.of("captures", "blocked", "repetition", "quiet");
+    private static final int CAPTURES = 0;
+    private static final int BLOCKED = 1;
+    private static final int REPETITION = 2;
+    private static final int QUIET = 3;
+    /** Every result there can be, by reason, winner (0 for a draw) and goats captured: an end allocates nothing. */
+    private static final Result[][][] RESULTS = new Result[REASONS.size()][3][TIGERS_WIN_AT + 1];
+
+    static {
+        for (int reason = 0; reason < REASONS.size(); reason++) {
+            for (int winner = 0; winner <= 2; winner++) {
+                for (int captured = 0; captured <= TIGERS_WIN_AT; captured++) {
+                    Result result = winner == 0 ? Result.drawn() : Result.win(winner);
+                    RESULTS[reason][winner][captured] = result.with("captured", captured).with("reason", REASONS.get(reason));
+                }
+            }
+        }
+    }
 
     private int goats;
     private int tigers;
@@ -35,13 +55,14 @@ public final class BaghchalState extends GameState {
     /** 0 for the goats to move, 1 for the tigers. */
     private int side;
     private int quiet;
-    private int winner;
-    private boolean drawn;
-    private String reason;
-    private long[] history;
-    /** The legal moves of the side to move: how many, and how many in each set (see {@link #countMoves}). */
+    /** How many legal moves the side to move has, worked out once a move. */
     private int moveCount;
-    private long setCounts;
+    /** With the tigers to move, where each can go, 32 bits a tiger, the lowest-numbered point first. */
+    private long tigerTargets01;
+    private long tigerTargets23;
+    private Result result;
+    /** The positions since the last placement or capture, once all goats are placed; null while none is kept. */
+    private long[] history;
     private int historySize;
 
     private BaghchalState() {
@@ -51,8 +72,6 @@ public final class BaghchalState extends GameState {
         BaghchalState s = new BaghchalState();
         s.tigers = START_TIGERS;
         s.inHand = GOATS_TOTAL;
-        s.history = new long[8];
-        s.remember(s.key());
         s.countMoves();
         return s;
     }
@@ -89,11 +108,12 @@ public final class BaghchalState extends GameState {
         s.captured = goatsCaptured;
         s.side = seatToMove - 1;
         s.quiet = quietMoves;
-        s.history = new long[8];
-        s.remember(s.key());
+        if (s.inHand == 0) {
+            s.remember(s.key());
+        }
         s.countMoves();
         if (s.moveCount == 0) {
-            s.end(2 - s.side, "blocked");
+            s.end(BLOCKED, 2 - s.side);
         }
         return s;
     }
@@ -105,12 +125,12 @@ public final class BaghchalState extends GameState {
 
     @Override
     public Phase phase() {
-        return reason != null ? Phase.OVER : Phase.MOVE;
+        return result != null ? Phase.OVER : Phase.MOVE;
     }
 
     @Override
     public int toMove() {
-        return reason != null ? 0 : side + 1;
+        return result != null ? 0 : side + 1;
     }
 
     @Override
@@ -118,123 +138,104 @@ public final class BaghchalState extends GameState {
         return MAX_MOVES;
     }
 
-    @Override
-    public int legalMoves(int seat, int[] out) {
-        if (seat != toMove()) {
-            return 0;
-        }
-        return side == 0 ? goatMoves(out) : tigerMoves(out);
-    }
-
     /*
-     * Moves are found a direction at a time on whole sets: the points a piece can step to in
-     * direction d, and the points a tiger can land on jumping in direction d. legalMoves lists
-     * them and randomMove picks the k-th of them, in the same order, without listing.
+     * The moves, in the order legalMoves lists them and randomMove counts them: placements by
+     * point; goats' steps by the point stepped to, then by the goat; tigers' moves by the tiger,
+     * then by the point it goes to (a step and a jump never share a point).
      */
 
     private int empty() {
         return ~(goats | tigers) & Points.ALL;
     }
 
-    /** Where the side to move can step to in the direction (for goats, only once all are placed). */
-    private int steps(int dir, int empty) {
-        int movers = side == 0 ? goats : tigers;
-        return Points.step(movers & Points.GOES[dir], dir) & empty;
+    /** Where the tiger on the point can step or jump to. */
+    private int tigerTargets(int tiger, int empty) {
+        return Points.moves(tiger, goats, empty);
     }
 
-    /** Where a tiger can land jumping a goat in the direction. */
-    private int jumps(int dir, int empty) {
-        int over = Points.step(tigers & Points.GOES[dir], dir) & goats;
-        return Points.step(over & Points.GOES[dir], dir) & empty;
-    }
-
-    private int goatMoves(int[] out) {
+    @Override
+    public int legalMoves(int seat, int[] out) {
+        if (seat != toMove()) {
+            return 0;
+        }
         int empty = empty();
         int n = 0;
-        if (inHand > 0) {
+        if (side == 1) {
+            for (int rest = tigers; rest != 0; rest &= rest - 1) {
+                int tiger = Integer.numberOfTrailingZeros(rest);
+                for (int to = tigerTargets(tiger, empty); to != 0; to &= to - 1) {
+                    out[n++] = tiger << 5 | Integer.numberOfTrailingZeros(to);
+                }
+            }
+        } else if (inHand > 0) {
             for (; empty != 0; empty &= empty - 1) {
                 out[n++] = PLACE << 5 | Integer.numberOfTrailingZeros(empty);
             }
-            return n;
-        }
-        for (int dir = 0; dir < 8; dir++) {
-            n = list(steps(dir, empty), Points.DELTA[dir], out, n);
-        }
-        return n;
-    }
-
-    private int tigerMoves(int[] out) {
-        int empty = empty();
-        int n = 0;
-        for (int dir = 0; dir < 8; dir++) {
-            n = list(steps(dir, empty), Points.DELTA[dir], out, n);
-            n = list(jumps(dir, empty), 2 * Points.DELTA[dir], out, n);
+        } else {
+            for (; empty != 0; empty &= empty - 1) {
+                int to = Integer.numberOfTrailingZeros(empty);
+                for (int from = Points.neighbours(to) & goats; from != 0; from &= from - 1) {
+                    out[n++] = Integer.numberOfTrailingZeros(from) << 5 | to;
+                }
+            }
         }
         return n;
     }
 
-    /** Writes a move to each point of {@code targets} from the point {@code distance} behind it. */
-    private static int list(int targets, int distance, int[] out, int n) {
-        for (; targets != 0; targets &= targets - 1) {
-            int to = Integer.numberOfTrailingZeros(targets);
-            out[n++] = (to - distance) << 5 | to;
-        }
-        return n;
-    }
-
-    /**
-     * Counts the moves of the side to move, for {@link #randomMove} and the blocked end: the
-     * targets of each set as four bits, goats' steps by direction, or tigers' steps and jumps
-     * alternately (no set holds more than the 5 empty points or the 4 tigers). Placements are
-     * simply the empty points.
-     */
+    /** Counts the moves of the side to move, for {@link #randomMove} and the blocked end. */
     private void countMoves() {
         int empty = empty();
-        if (side == 0 && inHand > 0) {
-            moveCount = Integer.bitCount(empty);
-            return;
-        }
-        long counts = 0;
         int total = 0;
-        for (int dir = 7; dir >= 0; dir--) {
-            int steps = Integer.bitCount(steps(dir, empty));
-            total += steps;
-            if (side == 1) {
-                int jumps = Integer.bitCount(jumps(dir, empty));
-                total += jumps;
-                counts = counts << 4 | jumps;
+        if (side == 1) {
+            int rest = tigers;
+            int t0 = tigerTargets(Integer.numberOfTrailingZeros(rest), empty);
+            rest &= rest - 1;
+            int t1 = tigerTargets(Integer.numberOfTrailingZeros(rest), empty);
+            rest &= rest - 1;
+            int t2 = tigerTargets(Integer.numberOfTrailingZeros(rest), empty);
+            rest &= rest - 1;
+            int t3 = tigerTargets(Integer.numberOfTrailingZeros(rest), empty);
+            tigerTargets01 = t0 | (long) t1 << 32;
+            tigerTargets23 = t2 | (long) t3 << 32;
+            total = Long.bitCount(tigerTargets01) + Long.bitCount(tigerTargets23);
+        } else if (inHand > 0) {
+            total = Integer.bitCount(empty);
+        } else {
+            for (; empty != 0; empty &= empty - 1) {
+                total += Integer.bitCount(Points.neighbours(Integer.numberOfTrailingZeros(empty)) & goats);
             }
-            counts = counts << 4 | steps;
         }
-        setCounts = counts;
         moveCount = total;
     }
 
+    /** The k-th of the legal moves, counted as {@link #legalMoves} lists them, without listing. */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
         if (seat != toMove()) {
             throw new IllegalStateException("seat " + seat + " has no move now");
         }
-        int empty = empty();
         int k = draw(rng, moveCount);
-        if (side == 0 && inHand > 0) {
+        int empty = empty();
+        if (side == 1) {
+            int low = Long.bitCount(tigerTargets01);
+            long pair = k < low ? tigerTargets01 : tigerTargets23;
+            int point = Long.numberOfTrailingZeros(Long.expand(1L << (k < low ? k : k - low), pair));
+            int tiger = Integer.numberOfTrailingZeros(Integer.expand(1 << ((k < low ? 0 : 2) + (point >>> 5)), tigers));
+            return tiger << 5 | (point & 31);
+        }
+        if (inHand > 0) {
             return PLACE << 5 | nth(empty, k);
         }
-        long counts = setCounts;
-        int index = 0;
-        for (int c = (int) (counts & 15); k >= c; c = (int) (counts & 15)) {
-            k -= c;
-            counts >>>= 4;
-            index++;
+        while (true) {
+            int to = Integer.numberOfTrailingZeros(empty);
+            int from = Points.neighbours(to) & goats;
+            int count = Integer.bitCount(from);
+            if (k < count) {
+                return nth(from, k) << 5 | to;
+            }
+            k -= count;
+            empty &= empty - 1;
         }
-        if (side == 0) {
-            int to = nth(steps(index, empty), k);
-            return (to - Points.DELTA[index]) << 5 | to;
-        }
-        int dir = index >> 1;
-        boolean jump = (index & 1) != 0;
-        int to = nth(jump ? jumps(dir, empty) : steps(dir, empty), k);
-        return (to - (jump ? 2 : 1) * Points.DELTA[dir]) << 5 | to;
     }
 
     /** The k-th point (from 0, lowest first) of a set. */
@@ -256,17 +257,19 @@ public final class BaghchalState extends GameState {
 
     @Override
     public boolean isLegal(int seat, int move) {
-        if (seat != toMove()) {
+        int from = move >>> 5;
+        int to = move & 31;
+        if (seat != toMove() || move < 0 || from > PLACE || to >= Points.COUNT) {
             return false;
         }
-        int[] moves = new int[MAX_MOVES];
-        int n = legalMoves(seat, moves);
-        for (int i = 0; i < n; i++) {
-            if (moves[i] == move) {
-                return true;
-            }
+        int empty = empty();
+        if (side == 1) {
+            return from < PLACE && (tigers & 1 << from) != 0 && (tigerTargets(from, empty) & 1 << to) != 0;
         }
-        return false;
+        if (inHand > 0) {
+            return from == PLACE && (empty & 1 << to) != 0;
+        }
+        return from < PLACE && (goats & 1 << from) != 0 && (empty & 1 << to) != 0 && Points.joined(from, to);
     }
 
     @Override
@@ -289,37 +292,36 @@ public final class BaghchalState extends GameState {
             }
         }
         side ^= 1;
-        if (captured >= TIGERS_WIN_AT) {
-            end(TIGERS, "captures");
-            return;
-        }
-        countMoves();
-        if (moveCount == 0) {
-            end(2 - side, "blocked");
-            return;
-        }
-        long key = key();
         if (irreversible) {
             historySize = 0;
             quiet = 0;
         } else {
             quiet++;
+        }
+        if (captured >= TIGERS_WIN_AT) {
+            end(CAPTURES, TIGERS);
+            return;
+        }
+        countMoves();
+        if (moveCount == 0) {
+            end(BLOCKED, 2 - side);
+            return;
+        }
+        if (inHand == 0) {
+            long key = key();
             if (occurredTwice(key)) {
-                drawn = true;
-                reason = "repetition";
+                end(REPETITION, 0);
                 return;
             }
+            remember(key);
         }
-        remember(key);
         if (quiet >= QUIET_LIMIT) {
-            drawn = true;
-            reason = "quiet";
+            end(QUIET, 0);
         }
     }
 
-    private void end(int winningSeat, String why) {
-        winner = winningSeat;
-        reason = why;
+    private void end(int reason, int winner) {
+        result = RESULTS[reason][winner][captured];
     }
 
     /** Positions with the same side to move lie an even number of moves apart. */
@@ -337,7 +339,9 @@ public final class BaghchalState extends GameState {
     }
 
     private void remember(long key) {
-        if (historySize == history.length) {
+        if (history == null) {
+            history = new long[16];
+        } else if (historySize == history.length) {
             history = Arrays.copyOf(history, historySize * 2);
         }
         history[historySize++] = key;
@@ -446,11 +450,7 @@ public final class BaghchalState extends GameState {
 
     @Override
     public Result result() {
-        if (reason == null) {
-            return null;
-        }
-        Result result = drawn ? Result.drawn() : Result.win(winner);
-        return result.with("captured", captured).with("reason", reason);
+        return result;
     }
 
     @Override
@@ -481,11 +481,10 @@ public final class BaghchalState extends GameState {
         c.side = side;
         c.quiet = quiet;
         c.moveCount = moveCount;
-        c.setCounts = setCounts;
-        c.winner = winner;
-        c.drawn = drawn;
-        c.reason = reason;
-        c.history = Arrays.copyOf(history, Math.max(historySize, 8));
+        c.tigerTargets01 = tigerTargets01;
+        c.tigerTargets23 = tigerTargets23;
+        c.result = result;
+        c.history = historySize == 0 ? null : Arrays.copyOf(history, historySize + 16);
         c.historySize = historySize;
         return c;
     }

@@ -117,7 +117,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 1: the goats move first, the players alternate, nobody passes")
+    @DisplayName("Baghchal rule 1: the goats move first, the players alternate, nobody passes")
     void rule1_goatsFirstAlternateNoPassing() {
         BaghchalState state = opening();
         assertThat(state.toMove()).isEqualTo(1);
@@ -130,7 +130,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 2: while goats remain in hand, the goats' move is to place one on any empty point")
+    @DisplayName("Baghchal rule 2: while goats remain in hand, the goats' move is to place one on any empty point")
     void rule2_placementOnAnyEmptyPoint() {
         BaghchalState state = opening();
         assertThat(legal(state)).containsExactlyElementsOf(placementsBut("a1", "e1", "a5", "e5"));
@@ -141,7 +141,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 2: goats on the board do not move while any goat is in hand")
+    @DisplayName("Baghchal rule 2: goats on the board do not move while any goat is in hand")
     void rule2_noGoatStepWhileAnyInHand() {
         BaghchalState state = setUp(1, 0, 1, 0,
                 "TGGGT",
@@ -161,7 +161,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 2: once all 20 are placed a goat steps along a line to an adjacent empty point, diagonals only from even points")
+    @DisplayName("Baghchal rule 2: once all 20 are placed a goat steps along a line to an adjacent empty point, diagonals only from even points")
     void rule2_goatStepsAfterPlacement() {
         BaghchalState state = setUp(0, 2, 1, 0,
                 "TGGGT",
@@ -197,7 +197,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 3: a tiger steps to an adjacent empty point or jumps an adjacent goat to the empty point beyond on the same straight line")
+    @DisplayName("Baghchal rule 3: a tiger steps to an adjacent empty point or jumps an adjacent goat to the empty point beyond on the same straight line")
     void rule3_tigerStepsAndStraightCaptures() {
         assertThat(legalFrom(capturesAroundC3(), "c3")).as("no c3xe1: e1 is not empty").containsExactlyInAnyOrder(
                 "c3-b2", "c3-c2", "c3-d3", "c3-b4", "c3xc5", "c3xe5", "c3xa3");
@@ -213,11 +213,14 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 3: the goat jumped leaves the game; one capture a move")
+    @DisplayName("Baghchal rule 3: the goat jumped leaves the game; one capture a move")
     void rule3_captureRemovesTheGoatAndEndsTheMove() {
         BaghchalState state = capturesAroundC3();
         assertThat(state.moveFacts(2, state.parseMove("c3xc5")).captured())
                 .containsExactly(new Facts.Capture(1, "c4", 1));
+        assertThat(state.moveFacts(2, state.parseMove("c3-b2")).captured()).as("a step takes nothing").isEmpty();
+        assertThat(setUp(16, 0, 1, 0, "T....", "..GG.", ".GT..", "...G.", "T...T").moveFacts(1, state.parseMove("@a3")).captured())
+                .as("a placement takes nothing").isEmpty();
         play(state, "c3xc5");
         assertThat(state.board()).isEqualTo(Map.of(
                 "rows", Map.of("1", "T...T", "2", "...G.", "3", ".G...", "4", "...G.", "5", "T.T.."),
@@ -226,7 +229,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 3: capturing is never compulsory")
+    @DisplayName("Baghchal rule 3: capturing is never compulsory")
     void rule3_captureNotCompulsory() {
         BaghchalState state = capturesAroundC3();
         play(state, "c3-b2");
@@ -235,7 +238,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 3: tigers may capture from their first move on")
+    @DisplayName("Baghchal rule 3: tigers may capture from their first move on")
     void rule3_captureOnFirstMove() {
         BaghchalState state = opening();
         play(state, "@a2");
@@ -246,7 +249,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 4: the tigers win when they have captured 5 goats")
+    @DisplayName("Baghchal rule 4: the tigers win when they have captured 5 goats")
     void rule4_tigersWinAtFive() {
         BaghchalState state = setUp(15, 4, 2, 0,
                 "T...T",
@@ -265,7 +268,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 4: the goats win by leaving no tiger a move")
+    @DisplayName("Baghchal rule 4: the goats win by leaving no tiger a move")
     void rule4_goatsWinByBlocking() {
         BaghchalState state = setUp(0, 0, 1, 0,
                 "GGGGG",
@@ -282,7 +285,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 4: a side with no move loses during placement too: a placement can block every tiger")
+    @DisplayName("Baghchal rule 4: a side with no move loses during placement too: a placement can block every tiger")
     void rule4_blockedDuringPlacement() {
         BaghchalState state = setUp(11, 0, 1, 0,
                 ".....",
@@ -295,7 +298,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 4: the tigers win when the goats have no move")
+    @DisplayName("Baghchal rule 4: the tigers win when the goats have no move")
     void rule4_goatsWithoutAMoveLose() {
         BaghchalState state = setUp(0, 0, 2, 0,
                 "GGGGT",
@@ -308,7 +311,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 5: a position occurring for the third time is a draw, the start counting as the first")
+    @DisplayName("Baghchal rule 5: a position occurring for the third time is a draw, the start counting as the first")
     void rule5_thirdOccurrenceDraws() {
         BaghchalState state = cycling(1, 0);
         for (int move = 0; move < 7; move++) {
@@ -321,7 +324,29 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 5: 100 moves in a row with no capture and no placement are a draw")
+    @DisplayName("Baghchal rule 5: a position is the board, the goats in hand and the side to move: the same board with the other side to move is another")
+    void rule5_sideToMoveIsPartOfThePosition() {
+        // Goats go round the triangle c2-c3-b2 (3 moves), a tiger e1-e2 and back (2): the board is
+        // back after 5, 12, 17 and 24 moves, with the goats to move only after 12 and 24.
+        String[] goats = {"c2-c3", "b2-c2", "c3-b2"};
+        String[] tigers = {"e1-e2", "e2-e1"};
+        BaghchalState state = cycling(1, 0);
+        long start = state.positionKey();
+        for (int ply = 1; ply <= 24; ply++) {
+            play(state, ply % 2 == 1 ? goats[(ply / 2) % 3] : tigers[(ply / 2 - 1) % 2]);
+            if (ply < 24) {
+                assertThat(state.isOver()).as("after move %d", ply).isFalse();
+            }
+            if (ply == 5 || ply == 17) {
+                assertThat(state.positionKey()).as("the board as at the start, the tigers to move").isNotEqualTo(start);
+                assertThat(state.board()).isEqualTo(cycling(1, 0).board());
+            }
+        }
+        assertThat(state.result()).isEqualTo(result(List.of(), 1, "repetition"));
+    }
+
+    @Test
+    @DisplayName("Baghchal rule 5: 100 moves in a row with no capture and no placement are a draw")
     void rule5_hundredQuietMovesDraw() {
         BaghchalState state = cycling(1, 98);
         play(state, "c4-c3");
@@ -332,7 +357,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 5: 100 quiet moves played out from a position with no quiet move behind it end in the quiet draw, not before")
+    @DisplayName("Baghchal rule 5: 100 quiet moves played out from a position with no quiet move behind it end in the quiet draw, not before")
     void rule5_hundredQuietMovesPlayedOut() {
         BaghchalState state = setUp(0, 4, 1, 0,
                 "TGG.T",
@@ -378,7 +403,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 5: the quiet count starts again at every capture and every placement")
+    @DisplayName("Baghchal rule 5: the quiet count starts again at every capture and every placement")
     void rule5_quietCountRestarts() {
         BaghchalState captured = cycling(2, 98);
         play(captured, "a1xc3");
@@ -400,7 +425,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 6: a win comes before a draw: a block on the 100th quiet move wins")
+    @DisplayName("Baghchal rule 6: a win comes before a draw: a block on the 100th quiet move wins")
     void rule6_winBeforeQuietDraw() {
         BaghchalState goats = setUp(0, 0, 1, 99,
                 "GGGGG",
@@ -421,7 +446,7 @@ class BaghchalRulingsTest {
     }
 
     @Test
-    @DisplayName("Baghchal 6: repetition comes before the 100-move limit")
+    @DisplayName("Baghchal rule 6: repetition comes before the 100-move limit")
     void rule6_repetitionBeforeQuiet() {
         BaghchalState state = cycling(1, 92);
         for (int move = 0; move < 8; move++) {
