@@ -180,6 +180,8 @@ public final class EngineProtocol {
         int seat;
         if (command.has("seat")) {
             seat = wholeNumber(command, "seat");
+        } else if (state.isOver()) {
+            throw new GameException("the game is over");
         } else if (state.phase() == Phase.STAKE) {
             throw new GameException("a stake needs \"seat\": several seats stake at once");
         } else {
