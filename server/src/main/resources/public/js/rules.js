@@ -57,13 +57,13 @@ const FIG = {
     baghchal.create(box, { seat: 1, t }).draw(baghchal.startBoard(), [], null);
   },
   'baghchal-capture': box => {
-    // A tiger on c3 jumps the goat on c4 to the empty c5; the goats on b2 and d4 are not in line with an empty point.
+    // A tiger on c3 beside goats on c4, b2 and d4: its jump over c4 to the empty c5 marked, the arrow on the empty b side.
     const r = baghchal.create(box, { seat: 1, t });
     r.draw({ rows: { 1: '.....', 2: '.G...', 3: '..T..', 4: '..GG.', 5: '.....' }, goatsInHand: 17, captured: 0 }, [], null);
     const root = r.svg(), a = r.point('c3'), over = r.point('c4'), b = r.point('c5');
     const g = svg('g', { class: 'jump', 'data-move': 'c3xc5' }, root);
     svg('circle', { cx: over.x, cy: over.y, r: 33, class: 'jump-over' }, g);
-    const from = { x: a.x + 30, y: a.y - 8 }, bend = { x: a.x + 78, y: over.y }, tip = { x: b.x + 30, y: b.y + 8 };
+    const from = { x: a.x - 30, y: a.y - 8 }, bend = { x: a.x - 78, y: over.y }, tip = { x: b.x - 30, y: b.y + 8 };
     svg('path', { d: `M${from.x} ${from.y} Q${bend.x} ${bend.y} ${tip.x} ${tip.y}`, class: 'jump-path' }, g);
     const dx = tip.x - bend.x, dy = tip.y - bend.y, len = Math.hypot(dx, dy), ux = dx / len, uy = dy / len;
     const head = [[tip.x, tip.y], [tip.x - 16 * ux - 8 * uy, tip.y - 16 * uy + 8 * ux], [tip.x - 16 * ux + 8 * uy, tip.y - 16 * uy - 8 * ux]];
