@@ -28,6 +28,7 @@ public final class BaghchalKnowledge implements Knowledge {
 
     static final Weights DEFAULT = new Weights(1.0, 0.8, 0.25, 0.06, 0.5, 0.0, 1.5);
 
+    private static final double STRAY_MARGIN = 0.5;
     private final Weights weights;
 
     public BaghchalKnowledge() {
@@ -36,6 +37,12 @@ public final class BaghchalKnowledge implements Knowledge {
 
     BaghchalKnowledge(Weights weights) {
         this.weights = weights;
+    }
+
+    /** A stray move may cost a little position, never half a goat or more. */
+    @Override
+    public double strayMargin() {
+        return STRAY_MARGIN;
     }
 
     @Override

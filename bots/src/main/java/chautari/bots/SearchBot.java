@@ -64,10 +64,10 @@ final class SearchBot implements Bot {
                 return moves[i];
             }
         }
-        if (settings.strayChance() > 0 && rng.nextInt(1000) < settings.strayChance() * 1000) {
-            return moves[rng.nextInt(n)];
-        }
         Knowledge boardKnowledge = boardKnowledge(state);
+        if (settings.strayChance() > 0 && rng.nextInt(1000) < settings.strayChance() * 1000) {
+            return stray(state, seat, moves, boardKnowledge, rng);
+        }
         if (boardKnowledge != null) {
             long positions = budget.iterations() > Budget.UNLIMITED / POSITIONS_PER_ITERATION ? Budget.UNLIMITED
                     : budget.iterations() * POSITIONS_PER_ITERATION;
@@ -75,6 +75,27 @@ final class SearchBot implements Bot {
                     .choose(state, seat, rng, new Budget(positions, budget.nanos()));
         }
         return new Mcts(diceKnowledge(state), EXPLORATION, PLAYOUT_STEPS).search(state, seat, rng, budget).mostVisited();
+    }
+
+    /** A random move, or one of those within the knowledge's {@link Knowledge#strayMargin} of the best. */
+    private static int stray(GameState state, int seat, int[] moves, Knowledge knowledge, Rng rng) {
+        if (knowledge == null || knowledge.strayMargin() == Double.POSITIVE_INFINITY) {
+            return moves[rng.nextInt(moves.length)];
+        }
+        double[] scores = new double[moves.length];
+        double best = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < moves.length; i++) {
+            scores[i] = knowledge.moveScore(state, seat, moves[i]);
+            best = Math.max(best, scores[i]);
+        }
+        int[] plausible = new int[moves.length];
+        int count = 0;
+        for (int i = 0; i < moves.length; i++) {
+            if (scores[i] >= best - knowledge.strayMargin()) {
+                plausible[count++] = moves[i];
+            }
+        }
+        return plausible[rng.nextInt(count)];
     }
 
     private static boolean winsAtOnce(GameState state, int seat, int move) {

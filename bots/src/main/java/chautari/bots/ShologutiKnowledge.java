@@ -27,6 +27,7 @@ public final class ShologutiKnowledge implements Knowledge {
 
     static final Weights DEFAULT = new Weights(0.9, 0.3, 0.03, 0.1, 3.0);
 
+    private static final double STRAY_MARGIN = 0.5;
     private final Weights weights;
 
     public ShologutiKnowledge() {
@@ -35,6 +36,12 @@ public final class ShologutiKnowledge implements Knowledge {
 
     ShologutiKnowledge(Weights weights) {
         this.weights = weights;
+    }
+
+    /** A stray move may cost a little position, never half a piece or more. */
+    @Override
+    public double strayMargin() {
+        return STRAY_MARGIN;
     }
 
     @Override
