@@ -51,7 +51,7 @@ function kimasai() {
 /** Baghchal: the 25-point board with its diagonals, tigers on the corners and a few goats; goats waiting beside it. */
 function baghchal() {
   const u = 20, x0 = 80, y0 = 10, p = (f, r) => [x0 + f * u, y0 + r * u];
-  let s = `<rect width="240" height="100" fill="#f0e4c8"/><rect x="${x0 - 8}" y="${y0 - 6}" width="${4 * u + 16}" height="${4 * u + 12}" rx="6" fill="#e2bb7f"/>`;
+  let s = `<rect width="240" height="100" fill="#f0e4c8"/><rect x="${x0 - 9}" y="${y0 - 8}" width="${4 * u + 18}" height="${4 * u + 16}" rx="6" fill="#e2bb7f"/>`;
   const line = (a, b) => `<path d="M${p(...a)}L${p(...b)}" stroke="#5a3414" stroke-width="1.8"/>`;
   for (let i = 0; i < 5; i++) s += line([0, i], [4, i]) + line([i, 0], [i, 4]);
   for (const [a, b] of [[[0, 0], [4, 4]], [[4, 0], [0, 4]], [[2, 0], [4, 2]], [[4, 2], [2, 4]], [[2, 4], [0, 2]], [[0, 2], [2, 0]]]) s += line(a, b);

@@ -8,6 +8,7 @@ import chautari.engine.Rng;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.ReducedMotion;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -31,6 +32,13 @@ class BaghchalBrowserTest {
             "blocked", "The goats (had no move left|hemmed in the tigers: no tiger could move)\\.",
             "repetition", "A draw: the same position came round for the third time.",
             "quiet", "A draw: 100 moves in a row went by without a capture or a goat placed.");
+    /** Records, as the board is drawn, the animations of the tiger that lands on c3 and of the goat leaving (the ghost). */
+    static final String WATCH_ANIMATIONS = "() => { window.__moving = { tiger: 0, ghost: 0 };"
+            + " new MutationObserver(() => { const m = window.__moving;"
+            + "   const tiger = document.querySelector('#board .pieces .tiger[data-cell=c3]'), ghost = document.querySelector('#board .pieces .ghost');"
+            + "   if (tiger) m.tiger = Math.max(m.tiger, tiger.getAnimations().length);"
+            + "   if (ghost) m.ghost = Math.max(m.ghost, ghost.getAnimations().length); })"
+            + " .observe(document.getElementById('board'), { subtree: true, childList: true }); }";
     @TempDir
     static Path dir;
     static DiceTables tables;
@@ -177,7 +185,7 @@ class BaghchalBrowserTest {
     }
 
     @Test
-    @DisplayName("Baghchal on a phone, pass and play: every point to place on and every destination of a tiger at least 44 px on 390 px")
+    @DisplayName("Baghchal on a phone, pass and play: points to place on and a tiger's destinations at least 44 px on 390 px; rule 3, a capture animated, marked and announced; in Nepali")
     void pointsAreThumbSized() {
         try (BrowserContext context = tables.newContext()) {
             Page page = DiceTables.openTable(context, "baghchal", "pass", 0, Map.of(), null);
@@ -192,10 +200,29 @@ class BaghchalBrowserTest {
             page.locator("#board .marks .movable[data-cell='e1']").click();
             assertThat(minSide(page, "#board .marks .target")).as("a tiger's destinations at 390 px").isGreaterThanOrEqualTo(44);
             shot(page, "pass-picked-390");
+
+            // Rule 3, a capture: the tiger on a1 jumps b2 to c3; it hops there and the goat leaves for the tray, in motion.
+            page.locator("#board .marks .movable[data-cell='e1']").click();
+            page.emulateMedia(new Page.EmulateMediaOptions().setReducedMotion(ReducedMotion.NO_PREFERENCE));
+            page.evaluate(WATCH_ANIMATIONS);
+            page.locator("#board .marks .movable[data-cell='a1']").click();
+            page.locator("#board .marks .target[data-cell='c3']").click();
+            TablePages.awaitSeq(page, 2);
+            assertThat(page.locator("#announce")).hasText("Tigers captured 1!");
+            assertThat(page.locator("#board .last-move .last-captured[data-cell='b2']")).hasCount(1);
+            assertThat(page.locator("#board .pieces .goat")).hasCount(0);
+            assertThat(page.locator("#board .tray .taken")).containsText("Taken: 1 of 5");
+            assertThat(page.locator("#moves li.capture .words")).hasText("Tigers jumped from a1 over b2 to c3 · captured 1");
+            @SuppressWarnings("unchecked")
+            Map<String, Number> moving = (Map<String, Number>) page.evaluate("() => window.__moving");
+            assertThat(moving.get("tiger").intValue()).as("animations of the tiger landing on c3").isPositive();
+            assertThat(moving.get("ghost").intValue()).as("animations of the goat leaving b2").isPositive();
+            page.emulateMedia(new Page.EmulateMediaOptions().setReducedMotion(ReducedMotion.REDUCE));
             page.navigate(page.url() + "?lang=ne");
             DiceTables.awaitTurn(page);
             assertThat(page.locator(".seat[data-seat='2'] .colour")).hasText("बाघ");
             assertThat(page.locator("#board .tray .hand")).containsText("हातमा: १९");
+            assertThat(page.locator("#board .tray .taken")).containsText("१");
             shot(page, "pass-ne-390");
             tables.assertNoPageErrors();
         }
