@@ -192,6 +192,11 @@ class BaghchalBrowserTest {
             page.setViewportSize(390, 844);
             assertThat(DiceTables.awaitTurn(page)).isEqualTo("move");
             assertThat(minSide(page, "#board .marks .movable.place")).as("points to place on at 390 px").isGreaterThanOrEqualTo(44);
+            page.locator("#hint-btn").click(); // a hint for a placement: marked on its point, worded, not played
+            Locator hint = page.locator("#board .marks .hint[data-from='@']");
+            assertThat(hint).hasCount(1);
+            assertThat(page.locator("#hint-text")).hasText("Hint: Place a goat on " + hint.getAttribute("data-to"));
+            assertThat(page.locator("#board .pieces .goat")).hasCount(0);
             page.locator("#board .marks .movable.place[data-cell='b2']").click();
             TablePages.awaitSeq(page, 1);
             page.locator("#board .marks .movable[data-cell='a1']").click();
