@@ -19,6 +19,14 @@ public interface Knowledge {
         return 0;
     }
 
+    /**
+     * How far below the best {@link #moveScore} a weaker level's stray move may be: a mistake,
+     * not a gift. Any legal move unless a game says otherwise.
+     */
+    default double strayMargin() {
+        return Double.POSITIVE_INFINITY;
+    }
+
     /** The move a playout makes for the seat. */
     default int playoutMove(GameState state, int seat, Rng rng, int[] buffer) {
         return state.randomMove(seat, rng, buffer);

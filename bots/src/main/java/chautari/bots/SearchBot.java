@@ -3,14 +3,16 @@ package chautari.bots;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
+import chautari.engine.baghchal.BaghchalState;
 import chautari.engine.kasimala.KasimalaState;
 import chautari.engine.kimasai.KimasaiState;
 import chautari.engine.pasa.PasaState;
+import chautari.engine.shologuti.ShologutiState;
 import java.time.Duration;
 
 /**
  * The levels beginner, good and strong for every game: alpha-beta for two-player games
- * without chance (Bao la Kimasai), Monte Carlo tree search with chance nodes for the dice
+ * without chance (Bao la Kimasai, Baghchal, Sholo Guti), Monte Carlo tree search with chance nodes for the dice
  * games, and the Kauda stake policy in a stake round. Every level takes a win at once; a
  * level differs in how much it searches and how often it strays from its search's choice.
  *
@@ -52,8 +54,8 @@ final class SearchBot implements Bot {
         if (state.phase() == Phase.STAKE) {
             return stakes.choose(state, seat, rng, budget);
         }
-        int[] moves = new int[state.maxMoves()];
-        int n = state.legalMoves(seat, moves);
+        int[] moves = new MoveLists().list(state, seat);
+        int n = moves.length;
         if (n == 1) {
             return moves[0];
         }
@@ -62,22 +64,58 @@ final class SearchBot implements Bot {
                 return moves[i];
             }
         }
+        Knowledge boardKnowledge = boardKnowledge(state);
         if (settings.strayChance() > 0 && rng.nextInt(1000) < settings.strayChance() * 1000) {
-            return moves[rng.nextInt(n)];
+            return stray(state, seat, moves, boardKnowledge, rng);
         }
-        if (state instanceof KimasaiState) {
+        if (boardKnowledge != null) {
             long positions = budget.iterations() > Budget.UNLIMITED / POSITIONS_PER_ITERATION ? Budget.UNLIMITED
                     : budget.iterations() * POSITIONS_PER_ITERATION;
-            return new AlphaBeta(new KimasaiKnowledge(), settings.maxDepth(), settings.noise())
+            return new AlphaBeta(boardKnowledge, settings.maxDepth(), settings.noise())
                     .choose(state, seat, rng, new Budget(positions, budget.nanos()));
         }
         return new Mcts(diceKnowledge(state), EXPLORATION, PLAYOUT_STEPS).search(state, seat, rng, budget).mostVisited();
+    }
+
+    /** A random move, or one of those within the knowledge's {@link Knowledge#strayMargin} of the best. */
+    private static int stray(GameState state, int seat, int[] moves, Knowledge knowledge, Rng rng) {
+        if (knowledge == null || knowledge.strayMargin() == Double.POSITIVE_INFINITY) {
+            return moves[rng.nextInt(moves.length)];
+        }
+        double[] scores = new double[moves.length];
+        double best = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < moves.length; i++) {
+            scores[i] = knowledge.moveScore(state, seat, moves[i]);
+            best = Math.max(best, scores[i]);
+        }
+        int[] plausible = new int[moves.length];
+        int count = 0;
+        for (int i = 0; i < moves.length; i++) {
+            if (scores[i] >= best - knowledge.strayMargin()) {
+                plausible[count++] = moves[i];
+            }
+        }
+        return plausible[rng.nextInt(count)];
     }
 
     private static boolean winsAtOnce(GameState state, int seat, int move) {
         GameState after = state.copy();
         after.playLegal(seat, move);
         return after.isOver() && after.result().winners().contains(seat);
+    }
+
+    /** The knowledge of a two-player game without chance, which alpha-beta searches; null for the others. */
+    private static Knowledge boardKnowledge(GameState state) {
+        if (state instanceof KimasaiState) {
+            return new KimasaiKnowledge();
+        }
+        if (state instanceof BaghchalState) {
+            return new BaghchalKnowledge();
+        }
+        if (state instanceof ShologutiState) {
+            return new ShologutiKnowledge();
+        }
+        return null;
     }
 
     private static Knowledge diceKnowledge(GameState state) {

@@ -48,7 +48,49 @@ function kimasai() {
   return s;
 }
 
-const ART = { kasimala, pasa, kauda, kimasai };
+/** Baghchal: the 25-point board with its diagonals, tigers on the corners and a few goats; goats waiting beside it. */
+function baghchal() {
+  const u = 20, x0 = 80, y0 = 10, p = (f, r) => [x0 + f * u, y0 + r * u];
+  let s = `<rect width="240" height="100" fill="#f0e4c8"/><rect x="${x0 - 9}" y="${y0 - 8}" width="${4 * u + 18}" height="${4 * u + 16}" rx="6" fill="#e2bb7f"/>`;
+  const line = (a, b) => `<path d="M${p(...a)}L${p(...b)}" stroke="#5a3414" stroke-width="1.8"/>`;
+  for (let i = 0; i < 5; i++) s += line([0, i], [4, i]) + line([i, 0], [i, 4]);
+  for (const [a, b] of [[[0, 0], [4, 4]], [[4, 0], [0, 4]], [[2, 0], [4, 2]], [[4, 2], [2, 4]], [[2, 4], [0, 2]], [[0, 2], [2, 0]]]) s += line(a, b);
+  const tiger = (x, y) => `<circle cx="${x}" cy="${y}" r="8" fill="#f09a38" stroke="#3a1a0a" stroke-width="1.2"/>`
+    + `<path d="M${x - 3} ${y - 7}l1 4M${x + 3} ${y - 7}l-1 4M${x - 8} ${y}h4M${x + 8} ${y}h-4" stroke="#2b1408" stroke-width="1.4"/>`;
+  const goat = (x, y) => `<circle cx="${x}" cy="${y}" r="6.5" fill="#fbf8f0" stroke="#4a3b2c" stroke-width="1.2"/>`
+    + `<path d="M${x - 2.5} ${y - 5}q-3 -3 -2 -6M${x + 2.5} ${y - 5}q3 -3 2 -6" stroke="#8a7a62" stroke-width="1.5" fill="none"/>`;
+  for (const [f, r] of [[0, 0], [4, 0], [0, 4], [2, 2]]) s += tiger(...p(f, r));
+  for (const [f, r] of [[1, 1], [2, 3], [3, 3], [3, 1], [1, 3]]) s += goat(...p(f, r));
+  for (let i = 0; i < 6; i++) s += goat(30 + (i % 2) * 16, 26 + Math.floor(i / 2) * 22);
+  s += goat(196, 50) + `<path d="M188 42l16 16M204 42l-16 16" stroke="#a63a1c" stroke-width="2"/>`;
+  return s;
+}
+
+/** Sholo Guti: the 5 by 5 grid with a triangle at each end, lying on its side; Red's sixteen on the left, White's on the right. */
+function shologuti() {
+  const ux = 22, uy = 20, x0 = 32, y0 = 10;
+  const at = (rank, file) => [x0 + (rank - 1) * ux, y0 + file * uy]; // rank 1..9 along, file 0..4 across
+  let s = `<rect width="240" height="100" fill="#f0e4c8"/>`;
+  const line = (a, b) => `<path d="M${at(...a)}L${at(...b)}" stroke="#5a3414" stroke-width="1.6"/>`;
+  for (let r = 3; r <= 7; r++) s += line([r, 0], [r, 4]);
+  for (let f = 0; f <= 4; f++) s += line([3, f], [7, f]);
+  s += line([3, 0], [7, 4]) + line([3, 4], [7, 0]) + line([5, 0], [7, 2]) + line([7, 2], [5, 4]) + line([5, 4], [3, 2]) + line([3, 2], [5, 0]);
+  for (const [end, mid, apex] of [[1, 2, 3], [9, 8, 7]]) {
+    s += line([end, 0], [apex, 2]) + line([end, 4], [apex, 2]) + line([end, 2], [apex, 2]) + line([end, 0], [end, 4]) + line([mid, 1], [mid, 3]);
+  }
+  const points = [];
+  for (const r of [1, 9]) for (const f of [0, 2, 4]) points.push([r, f]);
+  for (const r of [2, 8]) for (const f of [1, 2, 3]) points.push([r, f]);
+  for (let r = 3; r <= 7; r++) for (let f = 0; f <= 4; f++) points.push([r, f]);
+  for (const [r, f] of points) {
+    const [x, y] = at(r, f);
+    if (r === 5) s += `<circle cx="${x}" cy="${y}" r="2.5" fill="#5a3414"/>`;
+    else s += `<circle cx="${x}" cy="${y}" r="6" fill="${r < 5 ? red : ivory}" stroke="${r < 5 ? '#4a1608' : '#3a2a1a'}" stroke-width="1.2"/>`;
+  }
+  return s;
+}
+
+const ART = { kasimala, pasa, kauda, kimasai, baghchal, shologuti };
 export function art(id) {
   return `<svg viewBox="0 0 240 100" aria-hidden="true" focusable="false">${ART[id]()}</svg>`;
 }

@@ -1,4 +1,6 @@
 // The games this table knows. Names as in NOTATION.md. Words come from the bundles.
+import { has } from './i18n.js';
+
 export const GAMES = [
   { id: 'kasimala', players: [2], minutes: 10, kind: 'board', table: true,
     options: [{ key: 'cells', type: 'choice', values: [17, 25], default: 17 }] },
@@ -9,9 +11,17 @@ export const GAMES = [
     options: [{ key: 'rounds', type: 'choice', values: [3, 5, 10], default: 5 },
               { key: 'doubling', type: 'bool', default: true }] },
   { id: 'kimasai', players: [2], minutes: 10, kind: 'mancala', table: true, options: [] },
+  { id: 'baghchal', players: [2], minutes: 15, kind: 'board', table: true, options: [] },
+  { id: 'shologuti', players: [2], minutes: 15, kind: 'board', table: true, options: [] },
 ];
 
 export function game(id) { return GAMES.find(g => g.id === id); }
 
 /** Loads the renderer module of a game: /js/games/<id>.js. */
 export function loadRenderer(id) { return import(`/js/games/${id}.js`); }
+
+/** The bundle key naming a seat: the game's own name for that side where it has one (Baghchal's goats and tigers), else its colour. */
+export function sideKey(id, seat) {
+  const own = `colour.${id}.${seat}`;
+  return has(own) ? own : `colour.${seat}`;
+}

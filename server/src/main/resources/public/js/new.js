@@ -1,7 +1,7 @@
 // New table: mode, the rules at this table, who moves first and the computer's level, then open it.
 import { initPage, param, el } from './site.js';
-import { t, onLangChange } from './i18n.js';
-import { game as findGame, GAMES } from './catalog.js';
+import { t, has, onLangChange } from './i18n.js';
+import { game as findGame, GAMES, sideKey } from './catalog.js';
 import { createTable } from './api.js';
 
 await initPage();
@@ -78,11 +78,16 @@ function render() {
     }
   }
 
+  // Who moves first is which side the person plays, where the sides differ (Baghchal's goats and tigers): the game's own words.
   const first = document.getElementById('first');
+  const own = key => (has(`${key}.${g.id}`) ? `${key}.${g.id}` : key);
   first.hidden = chosen.mode !== 'computer';
+  const legend = first.querySelector('legend');
+  legend.dataset.i18n = own('new.first');
+  legend.textContent = t(legend.dataset.i18n);
   first.querySelectorAll('.choice').forEach(c => c.remove());
   for (const f of ['me', 'other', 'random']) {
-    first.append(radio('first', f, t('first.' + f), null, chosen.first === f, v => { chosen.first = v; }));
+    first.append(radio('first', f, t(own('first.' + f)), null, chosen.first === f, v => { chosen.first = v; }));
   }
 
   // Pass-and-play: a name for every seat; the first is the creator's own name field.
@@ -92,13 +97,13 @@ function render() {
   const nameRow = document.getElementById('name-row');
   if (pass) names.querySelector('legend').after(nameRow);
   else form.querySelector('.btn-row').before(nameRow);
-  nameRow.querySelector('label').textContent = pass ? t('new.passName', { colour: t('colour.1') }) : t('new.name');
+  nameRow.querySelector('label').textContent = pass ? t('new.passName', { colour: t(sideKey(g.id, 1)) }) : t('new.name');
   names.querySelectorAll('p:not(#name-row)').forEach(c => c.remove());
   for (let s = 2; pass && s <= chosen.players; s++) {
     const input = el('input', { type: 'text', id: 'pass-name-' + s, maxlength: '24', autocomplete: 'off',
       value: passNames[s] ?? '' });
     input.addEventListener('input', () => { passNames[s] = input.value; });
-    names.append(el('p', {}, el('label', { for: 'pass-name-' + s, text: t('new.passName', { colour: t('colour.' + s) }) }),
+    names.append(el('p', {}, el('label', { for: 'pass-name-' + s, text: t('new.passName', { colour: t(sideKey(g.id, s)) }) }),
       el('br'), input));
   }
 
@@ -125,7 +130,7 @@ form.addEventListener('submit', async e => {
   // In pass-and-play a seat left unnamed is called by its colour.
   const typed = nameInput.value.trim();
   const names = chosen.mode === 'pass' ? Array.from({ length: chosen.players }, (_, i) => (i === 0 ? typed
-    : document.getElementById('pass-name-' + (i + 1)).value.trim()) || t('colour.' + (i + 1))) : undefined;
+    : document.getElementById('pass-name-' + (i + 1)).value.trim()) || t(sideKey(g.id, i + 1))) : undefined;
   const name = names ? names[0] : typed || t('table.guest');
   try { if (typed) localStorage.setItem(NAME_KEY, typed); } catch (err) { /* ignore */ }
   let seat;

@@ -5,6 +5,7 @@ import { game as findGame } from './catalog.js';
 import { svg } from './games/common.js';
 import * as kasimala from './games/kasimala.js';
 import * as kimasai from './games/kimasai.js';
+import * as baghchal from './games/baghchal.js';
 import { kasimalaStart, kimasaiStart } from './preview.js';
 
 await initPage();
@@ -51,6 +52,23 @@ const FIG = {
   'kimasai-first': box => {
     const r = kimasai.create(box, { seat: 1 });
     r.draw({ 1: '111111111111', 2: '101111111111', 3: '011111111110', 4: '011111111111' }, [], null);
+  },
+  'baghchal-board': box => {
+    baghchal.create(box, { seat: 1, t }).draw(baghchal.startBoard(), [], null);
+  },
+  'baghchal-capture': box => {
+    // A tiger on c3 beside goats on c4, b2 and d4: its jump over c4 to the empty c5 marked, the arrow on the empty b side.
+    const r = baghchal.create(box, { seat: 1, t });
+    r.draw({ rows: { 1: '.....', 2: '.G...', 3: '..T..', 4: '..GG.', 5: '.....' }, goatsInHand: 17, captured: 0 }, [], null);
+    const root = r.svg(), a = r.point('c3'), over = r.point('c4'), b = r.point('c5');
+    const g = svg('g', { class: 'jump', 'data-move': 'c3xc5' }, root);
+    svg('circle', { cx: over.x, cy: over.y, r: 33, class: 'jump-over' }, g);
+    const from = { x: a.x - 30, y: a.y - 8 }, bend = { x: a.x - 78, y: over.y }, tip = { x: b.x - 30, y: b.y + 8 };
+    svg('path', { d: `M${from.x} ${from.y} Q${bend.x} ${bend.y} ${tip.x} ${tip.y}`, class: 'jump-path' }, g);
+    const dx = tip.x - bend.x, dy = tip.y - bend.y, len = Math.hypot(dx, dy), ux = dx / len, uy = dy / len;
+    const head = [[tip.x, tip.y], [tip.x - 16 * ux - 8 * uy, tip.y - 16 * uy + 8 * ux], [tip.x - 16 * ux + 8 * uy, tip.y - 16 * uy - 8 * ux]];
+    svg('path', { d: `M${head.map(p => p.join(' ')).join('L')}z`, class: 'jump-head' }, g);
+    svg('circle', { cx: b.x, cy: b.y, r: 24, class: 'jump-to' }, g);
   },
   'pasa-cloth': box => {
     const u = 14, c = 12 * u;

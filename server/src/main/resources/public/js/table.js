@@ -15,8 +15,8 @@
 // #table carries data-turn ("throw", "move", "wait", "sent", "over") and data-seq for tests and styles,
 // and data-review (the seq of the event whose position is shown) while a finished game is stepped through.
 import { initPage, param, el, toast } from './site.js';
-import { t, onLangChange, apply } from './i18n.js';
-import { game as findGame, loadRenderer } from './catalog.js';
+import { t, has, onLangChange, apply } from './i18n.js';
+import { game as findGame, loadRenderer, sideKey } from './catalog.js';
 import * as api from './api.js';
 import { drawStrips } from './strips.js';
 import { playThrow, playMove, playCapture, playEnd } from './sound.js';
@@ -53,7 +53,7 @@ function seatName(s) {
   const name = seatInfo(s).name;
   return name && name !== colourName(s) ? t('seat.named', { name, colour: colourName(s) }) : colourName(s);
 }
-function colourName(s) { return t('colour.' + s); }
+function colourName(s) { return t(sideKey(view.game, s)); }
 /** Every seat's name for sentences, by seat number, as the boards take them. */
 function seatNames() {
   const names = {};
@@ -775,14 +775,19 @@ function showResult(result, withSound) {
     for (const line of own.lines || []) body.append(el('p', { class: line.cls || 'reason', text: line.text }));
   } else if (draw) {
     title = t('result.draw');
-    body.append(el('p', { class: 'reason', text: byPlayers ? t('result.drawAgreed') : view.game === 'kimasai' ? t('result.drawRepeat')
-      : limit ? t('result.drawLimit') : t('result.drawPlain') }));
+    body.append(el('p', { class: 'reason', text: byPlayers ? t('result.drawAgreed') : ruleReason(result, null, wd)
+      ?? (view.game === 'kimasai' ? t('result.drawRepeat') : limit ? t('result.drawLimit') : t('result.drawPlain')) }));
   } else {
-    title = iWon ? t('result.youWin') : t('result.wins', { name: winners.map(wd.who).join(', ') });
+    const sideWins = winners.length === 1 && `result.wins.${view.game}.${winners[0]}`;
+    title = iWon ? t('result.youWin') : sideWins && has(sideWins) ? t(sideWins)
+      : t('result.wins', { name: winners.map(wd.who).join(', ') });
     const loser = view.players === 2 && winners.length === 1 ? 3 - winners[0] : null;
     const reason = text => body.append(el('p', { class: 'reason', text }));
+    const why = resigned == null ? ruleReason(result, loser, wd) : null;
     if (resigned != null) {
       reason(byWhom(resigned, 'log.resign'));
+    } else if (why) {
+      reason(why);
     } else if (view.game === 'kasimala') {
       if (limit) reason(wd.of('result.limitWin', winners[0]));
       else if (loser) reason(wd.of('result.noPieces', loser));
@@ -797,6 +802,9 @@ function showResult(result, withSound) {
     }
   }
   if (throws != null) body.append(el('p', { text: t('result.throws', { n: throws }) }));
+  if (result.captured != null && has(`result.${view.game}.capturedLine`)) {
+    body.append(el('p', { class: 'captured', text: t(`result.${view.game}.capturedLine`, { n: Number(result.captured) }) }));
+  }
   for (let s = 1; s <= view.players; s++) {
     if (isComputer(s) && seatInfo(s).level) {
       body.append(el('p', { class: 'level', text: t('result.level', { colour: colourName(s), level: levelName(s) }) }));
@@ -809,6 +817,18 @@ function showResult(result, withSound) {
   if (withSound) playEnd(iWon || view.held.length !== 1);
   if (!$('result').open) $('result').showModal();
   say(title);
+}
+
+/**
+ * Why a game ended by its rules, where its result says (result.reason: Baghchal, Sholo Guti): the bundle's
+ * result.<game>.<reason>, said of the losing seat (.you/.other) or of the losing side (.1/.2) where it has those.
+ */
+function ruleReason(result, loser, wd) {
+  if (!result.reason) return null;
+  const key = `result.${view.game}.${result.reason}`;
+  if (loser != null && has(key + '.other')) return wd.of(key, loser);
+  if (loser != null && has(`${key}.${loser}`)) return t(`${key}.${loser}`);
+  return has(key) ? t(key) : null;
 }
 
 /** The rematch button and who has agreed so far: a rematch is made once every person agrees. */

@@ -120,7 +120,8 @@ class AccessibilityBrowserTest {
 
     @ParameterizedTest(name = "{0} at {1}x{2}")
     @CsvSource({"kasimala,390,844", "kasimala,1280,800", "kimasai,390,844", "kimasai,1280,800",
-        "pasa,390,844", "pasa,1280,800", "kauda,390,844", "kauda,1280,800"})
+        "pasa,390,844", "pasa,1280,800", "kauda,390,844", "kauda,1280,800",
+        "baghchal,390,844", "baghchal,1280,800"})
     @DisplayName("the table page mid-game has no axe violation (WCAG 2 A and AA), with and without a piece picked")
     void midGameIsAxeClean(String game, int width, int height) {
         try (BrowserContext context = tables.newContext()) {
@@ -135,7 +136,8 @@ class AccessibilityBrowserTest {
             }
             assertThat(page.locator("h1").count()).as("one h1").isEqualTo(1);
             assertClean(page, game + " " + width + "x" + height + " at a decision");
-            if (!game.equals("kauda")) {
+            // A goat placed (Baghchal) is one tap on an empty point: nothing is picked first.
+            if (!game.equals("kauda") && page.locator("#board .marks .movable.place").count() == 0) {
                 page.locator("#board .marks .movable").first().click();
                 page.locator("#board .marks .target").first().waitFor();
                 assertClean(page, game + " " + width + "x" + height + " with a piece picked");
