@@ -9,6 +9,7 @@ export const GAMES = [
     options: [{ key: 'rounds', type: 'choice', values: [3, 5, 10], default: 5 },
               { key: 'doubling', type: 'bool', default: true }] },
   { id: 'kimasai', players: [2], minutes: 10, kind: 'mancala', table: true, options: [] },
+  { id: 'shologuti', players: [2], minutes: 15, kind: 'board', table: true, options: [] },
 ];
 
 export function game(id) { return GAMES.find(g => g.id === id); }

@@ -5,6 +5,7 @@ import { game as findGame } from './catalog.js';
 import { svg } from './games/common.js';
 import * as kasimala from './games/kasimala.js';
 import * as kimasai from './games/kimasai.js';
+import * as shologuti from './games/shologuti.js';
 import { kasimalaStart, kimasaiStart } from './preview.js';
 
 await initPage();
@@ -51,6 +52,17 @@ const FIG = {
   'kimasai-first': box => {
     const r = kimasai.create(box, { seat: 1 });
     r.draw({ 1: '111111111111', 2: '101111111111', 3: '011111111110', 4: '011111111111' }, [], null);
+  },
+  'shologuti-board': box => {
+    const points = {};
+    for (const p of shologuti.POINTS) { const r = Number(p.slice(1)); if (r !== 5) points[p] = r < 5 ? 1 : 2; }
+    shologuti.create(box, { seat: 1, t }).draw({ points }, [], null);
+  },
+  'shologuti-chain': box => {
+    // Red on c4 jumps White's c5, d6 and e5 in one move: c4xc6, then c6xe6, then e6xe4.
+    const points = { c4: 1, b3: 1, d3: 1, c5: 2, d6: 2, e5: 2, b7: 2, c8: 2 };
+    const captured = ['c5', 'd6', 'e5'].map(cell => ({ seat: 2, cell, count: 1 }));
+    shologuti.create(box, { seat: 1, t }).draw({ points }, [], null, { lastMove: 'c4xc6xe6xe4', lastFacts: { captured } });
   },
   'pasa-cloth': box => {
     const u = 14, c = 12 * u;
