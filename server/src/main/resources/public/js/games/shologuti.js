@@ -61,22 +61,6 @@ export function hintText(move, t) {
   return m ? t('shologuti.moveLabel', { path: m.path.join(m.capture ? ' × ' : ' → ') }) : move;
 }
 
-/** The winner and why the game ended (server result `reason`): every piece taken, no move left, repetition, 100 quiet moves. */
-export function result(res, { t, words: w, you }) {
-  const won = (res.winners || []).map(Number);
-  const line = text => ({ cls: 'reason', text });
-  if (!won.length) {
-    const why = { repetition: 'shologuti.result.repetition', quiet: 'shologuti.result.quiet' }[res.reason];
-    return { title: t('result.draw'), lines: [line(t(why || 'result.drawPlain'))] };
-  }
-  const loser = 3 - won[0];
-  const why = { captures: 'result.noPieces', blocked: 'result.noMove' }[res.reason];
-  return {
-    title: won[0] === you ? t('result.youWin') : t('result.wins', { name: w.nameOf(won[0]) }),
-    lines: why ? [line(w.of(why, loser))] : [],
-  };
-}
-
 /**
  * Pick then place, and for a capture jump on: after a jump the piece stands on its landing with the
  * further landings shown; a tap on one jumps on, a tap on the piece stops there, and the whole chain

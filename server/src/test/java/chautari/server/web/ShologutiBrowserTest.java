@@ -37,7 +37,10 @@ class ShologutiBrowserTest {
     /** The smallest box side of the elements a selector finds, in CSS pixels (0 when none). */
     private static final String MIN_SIDE = "sel => { const r = [...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect());"
             + " return r.length ? Math.min(...r.map(b => Math.min(b.width, b.height))) : 0; }";
-    private static final String WORDS = "(You|White \\(computer\\)|Red|White) (has|have) no (pieces|move) left\\.|A draw: .*";
+    /** Why the game ended, as the results screen says it (result.shologuti.*). */
+    private static final String WORDS = "Every one of your pieces was taken\\.|Every piece of White \\(computer\\) was taken\\."
+            + "|(You|White \\(computer\\)) had no move left\\.|A draw: the same position came round for the third time\\."
+            + "|A draw: 100 moves in a row went by without a capture\\.";
 
     @BeforeAll
     static void start() throws Exception {
