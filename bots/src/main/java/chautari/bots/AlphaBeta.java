@@ -7,7 +7,8 @@ import chautari.engine.Rng;
 /**
  * Negamax alpha-beta for two-player games without chance: iterative deepening, principal
  * variation search, a transposition table keyed by {@link GameState#positionHash}, and moves
- * ordered by the table's move, {@link Knowledge#moveScore}, killers and history. Leaves are
+ * ordered by the table's move, {@link Knowledge#moveScore}, killers and history, over the
+ * moves {@link MoveLists} gives (a spread of them in a position with very many). Leaves are
  * valued by {@link Knowledge#evaluate} as the mover's share less the other's, so in [-1, 1];
  * ends by {@link GameState#returns}, scaled far beyond that, a win found sooner worth more.
  *
@@ -57,15 +58,16 @@ public final class AlphaBeta {
         if (state.phase() != Phase.MOVE || state.toMove() != seat) {
             throw new IllegalArgumentException("seat " + seat + " has no move to make now");
         }
-        int[] moves = new int[state.maxMoves()];
-        int n = state.legalMoves(seat, moves);
+        MoveLists lists = new MoveLists();
+        int[] moves = lists.list(state, seat);
+        int n = moves.length;
         if (n == 0) {
             throw new IllegalStateException("seat " + seat + " is awaited but has no legal move");
         }
         if (n == 1) {
             return new Result(moves[0], 0, 0, 0);
         }
-        return new Search(state, seat, budget, moves, n).run(rng);
+        return new Search(state, seat, budget, moves, lists).run(rng);
     }
 
     /** Whether a value is an end of the game rather than an estimate. */
@@ -86,14 +88,14 @@ public final class AlphaBeta {
         private long nodes;
         private boolean stopped;
 
-        Search(GameState root, int seat, Budget budget, int[] moves, int n) {
+        Search(GameState root, int seat, Budget budget, int[] moves, MoveLists lists) {
             this.root = root;
             this.seat = seat;
             this.budget = budget;
             this.deadline = budget.timed() ? System.nanoTime() + budget.nanos() : 0;
-            this.rootMoves = new RootMoves(moves, n);
+            this.rootMoves = new RootMoves(moves, moves.length);
             this.table = new TranspositionTable(TranspositionTable.MIN_SLOTS);
-            this.order = new MoveOrder(knowledge, root.maxMoves(), MAX_PLY + 1);
+            this.order = new MoveOrder(knowledge, lists, MoveLists.bufferSize(root), MAX_PLY + 1);
         }
 
         Result run(Rng rng) {

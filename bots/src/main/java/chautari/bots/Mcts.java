@@ -22,7 +22,7 @@ public final class Mcts {
         this.playoutSteps = playoutSteps;
     }
 
-    /** Visits of each root move after the search; moves in the order {@link GameState#legalMoves} gives. */
+    /** Visits of each root move after the search; moves in the order {@link MoveLists} gives them. */
     public record RootStats(int[] moves, int[] visits, double[] values, long iterations) {
         public int mostVisited() {
             int best = 0;
@@ -38,8 +38,9 @@ public final class Mcts {
     public RootStats search(GameState root, int seat, Rng rng, Budget budget) {
         long deadline = budget.timed() ? System.nanoTime() + budget.nanos() : Long.MAX_VALUE;
         int players = root.players();
-        Node tree = new Node(root, players, knowledge);
-        Walk walk = new Walk(root, players);
+        MoveLists lists = new MoveLists();
+        Node tree = new Node(root, players, knowledge, lists);
+        Walk walk = new Walk(root, players, lists);
         long iterations = 0;
         while (iterations < budget.iterations()) {
             if ((iterations & 255) == 0 && iterations > 0 && tree.settled(budget.iterations() - iterations)) {
@@ -59,10 +60,12 @@ public final class Mcts {
         private final GameState root;
         private final double[] utility;
         private final Node[] path = new Node[4096];
+        private final MoveLists lists;
         private int[] buffer;
 
-        Walk(GameState root, int players) {
+        Walk(GameState root, int players, MoveLists lists) {
             this.root = root;
+            this.lists = lists;
             this.utility = new double[players];
             this.buffer = new int[root.maxMoves()];
         }
@@ -79,7 +82,7 @@ public final class Mcts {
                     state.applyChance(state.chanceGroupOutcome(g));
                     next = node.children[g];
                     if (next == null) {
-                        next = node.children[g] = new Node(state, utility.length, knowledge);
+                        next = node.children[g] = new Node(state, utility.length, knowledge, lists);
                         path[depth++] = next;
                         break;
                     }
@@ -88,7 +91,7 @@ public final class Mcts {
                     state.playLegal(node.mover, node.moves[i]);
                     next = node.children[i];
                     if (next == null) {
-                        next = node.children[i] = new Node(state, utility.length, knowledge);
+                        next = node.children[i] = new Node(state, utility.length, knowledge, lists);
                         path[depth++] = next;
                         break;
                     }
@@ -132,7 +135,7 @@ public final class Mcts {
         final double[] sums;
         int visits;
 
-        Node(GameState state, int players, Knowledge knowledge) {
+        Node(GameState state, int players, Knowledge knowledge, MoveLists lists) {
             sums = new double[players];
             if (state.isOver()) {
                 chance = false;
@@ -152,16 +155,15 @@ public final class Mcts {
             } else {
                 chance = false;
                 mover = state.toMove();
-                int[] buffer = new int[state.maxMoves()];
-                moves = ordered(state, mover, buffer, state.legalMoves(mover, buffer), knowledge);
+                moves = ordered(state, mover, lists.list(state, mover), knowledge);
                 groupChances = null;
                 children = new Node[moves.length];
             }
         }
 
         /** The moves best first by the knowledge's score, so untried moves are tried in that order. */
-        private static int[] ordered(GameState state, int seat, int[] buffer, int n, Knowledge knowledge) {
-            int[] moves = java.util.Arrays.copyOf(buffer, n);
+        private static int[] ordered(GameState state, int seat, int[] moves, Knowledge knowledge) {
+            int n = moves.length;
             double[] scores = new double[n];
             for (int i = 0; i < n; i++) {
                 scores[i] = knowledge.moveScore(state, seat, moves[i]);

@@ -3,22 +3,28 @@ package chautari.bots;
 import chautari.engine.GameState;
 import java.util.Arrays;
 
-/** The moves of each ply, ordered: the table's move, then by the knowledge's score, then killers and history. */
+/**
+ * The moves of each ply (as {@link MoveLists} gives them), ordered: the table's move, then by
+ * the knowledge's score, then killers and history.
+ */
 final class MoveOrder {
     private static final int NO_MOVE = TranspositionTable.NO_MOVE;
     private static final int HISTORY_SIZE = 1 << 12;
     private final Knowledge knowledge;
+    private final MoveLists lists;
     private final int[][] moves;
     private final double[][] primary;
     private final double[][] secondary;
     private final int[][] killers;
     private final long[][] history = new long[2][HISTORY_SIZE];
 
-    MoveOrder(Knowledge knowledge, int maxMoves, int plies) {
+    /** Buffers for {@code plies} plies of moves, each of {@code bufferSize} ({@link MoveLists#bufferSize}). */
+    MoveOrder(Knowledge knowledge, MoveLists lists, int bufferSize, int plies) {
         this.knowledge = knowledge;
-        moves = new int[plies][maxMoves];
-        primary = new double[plies][maxMoves];
-        secondary = new double[plies][maxMoves];
+        this.lists = lists;
+        moves = new int[plies][bufferSize];
+        primary = new double[plies][bufferSize];
+        secondary = new double[plies][bufferSize];
         killers = new int[plies][2];
         for (int[] pair : killers) {
             Arrays.fill(pair, NO_MOVE);
@@ -34,7 +40,7 @@ final class MoveOrder {
         int[] list = moves[ply];
         double[] first = primary[ply];
         double[] second = secondary[ply];
-        int n = state.legalMoves(mover, list);
+        int n = lists.fill(state, mover, list);
         long[] moverHistory = history[(mover - 1) & 1];
         for (int i = 0; i < n; i++) {
             int move = list[i];

@@ -3,14 +3,16 @@ package chautari.bots;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
+import chautari.engine.baghchal.BaghchalState;
 import chautari.engine.kasimala.KasimalaState;
 import chautari.engine.kimasai.KimasaiState;
 import chautari.engine.pasa.PasaState;
+import chautari.engine.shologuti.ShologutiState;
 import java.time.Duration;
 
 /**
  * The levels beginner, good and strong for every game: alpha-beta for two-player games
- * without chance (Bao la Kimasai), Monte Carlo tree search with chance nodes for the dice
+ * without chance (Bao la Kimasai, Baghchal, Sholo Guti), Monte Carlo tree search with chance nodes for the dice
  * games, and the Kauda stake policy in a stake round. Every level takes a win at once; a
  * level differs in how much it searches and how often it strays from its search's choice.
  *
@@ -52,8 +54,8 @@ final class SearchBot implements Bot {
         if (state.phase() == Phase.STAKE) {
             return stakes.choose(state, seat, rng, budget);
         }
-        int[] moves = new int[state.maxMoves()];
-        int n = state.legalMoves(seat, moves);
+        int[] moves = new MoveLists().list(state, seat);
+        int n = moves.length;
         if (n == 1) {
             return moves[0];
         }
@@ -65,10 +67,11 @@ final class SearchBot implements Bot {
         if (settings.strayChance() > 0 && rng.nextInt(1000) < settings.strayChance() * 1000) {
             return moves[rng.nextInt(n)];
         }
-        if (state instanceof KimasaiState) {
+        Knowledge boardKnowledge = boardKnowledge(state);
+        if (boardKnowledge != null) {
             long positions = budget.iterations() > Budget.UNLIMITED / POSITIONS_PER_ITERATION ? Budget.UNLIMITED
                     : budget.iterations() * POSITIONS_PER_ITERATION;
-            return new AlphaBeta(new KimasaiKnowledge(), settings.maxDepth(), settings.noise())
+            return new AlphaBeta(boardKnowledge, settings.maxDepth(), settings.noise())
                     .choose(state, seat, rng, new Budget(positions, budget.nanos()));
         }
         return new Mcts(diceKnowledge(state), EXPLORATION, PLAYOUT_STEPS).search(state, seat, rng, budget).mostVisited();
@@ -78,6 +81,20 @@ final class SearchBot implements Bot {
         GameState after = state.copy();
         after.playLegal(seat, move);
         return after.isOver() && after.result().winners().contains(seat);
+    }
+
+    /** The knowledge of a two-player game without chance, which alpha-beta searches; null for the others. */
+    private static Knowledge boardKnowledge(GameState state) {
+        if (state instanceof KimasaiState) {
+            return new KimasaiKnowledge();
+        }
+        if (state instanceof BaghchalState) {
+            return new BaghchalKnowledge();
+        }
+        if (state instanceof ShologutiState) {
+            return new ShologutiKnowledge();
+        }
+        return null;
     }
 
     private static Knowledge diceKnowledge(GameState state) {

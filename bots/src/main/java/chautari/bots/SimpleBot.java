@@ -11,7 +11,8 @@ import java.util.List;
  * The simple level for every game: one ply of look-ahead over the common API. A move that
  * wins at once is taken; a move after which the opponent can win at once with their next
  * move (no throw between) is avoided; ties are broken by the seeded generator. In a stake
- * round it backs a random khal with the least stake allowed.
+ * round it backs a random khal with the least stake allowed. Moves and replies are those
+ * {@link MoveLists} gives: a spread of them in a position with very many.
  */
 public final class SimpleBot implements Bot {
     private static final int WIN = 3;
@@ -32,8 +33,10 @@ public final class SimpleBot implements Bot {
         if (state.phase() == Phase.STAKE && state instanceof StakeRound round) {
             return smallStake(state, round, seat, rng);
         }
-        int[] moves = new int[state.maxMoves()];
-        int n = state.legalMoves(seat, moves);
+        MoveLists lists = new MoveLists();
+        int[] moves = lists.list(state, seat);
+        int[] replies = new int[MoveLists.bufferSize(state)];
+        int n = moves.length;
         if (n == 0) {
             throw new IllegalStateException("seat " + seat + " is awaited but has no legal move");
         }
@@ -41,7 +44,7 @@ public final class SimpleBot implements Bot {
         int chosen = moves[0];
         int ties = 0;
         for (int i = 0; i < n; i++) {
-            int score = score(state, seat, moves[i]);
+            int score = score(state, seat, moves[i], lists, replies);
             if (score > best) {
                 best = score;
                 chosen = moves[i];
@@ -53,23 +56,22 @@ public final class SimpleBot implements Bot {
         return chosen;
     }
 
-    private static int score(GameState state, int seat, int move) {
+    private static int score(GameState state, int seat, int move, MoveLists lists, int[] replies) {
         GameState after = state.copy();
         after.playLegal(seat, move);
         if (after.isOver()) {
             Result result = after.result();
             return result.winners().contains(seat) ? WIN : result.draw() ? DRAW : LOSS_NEXT - 1;
         }
-        if (after.phase() == Phase.MOVE && after.toMove() != seat && opponentWinsAtOnce(after, seat)) {
+        if (after.phase() == Phase.MOVE && after.toMove() != seat && opponentWinsAtOnce(after, seat, lists, replies)) {
             return LOSS_NEXT;
         }
         return NEUTRAL;
     }
 
-    private static boolean opponentWinsAtOnce(GameState after, int seat) {
+    private static boolean opponentWinsAtOnce(GameState after, int seat, MoveLists lists, int[] replies) {
         int opponent = after.toMove();
-        int[] replies = new int[after.maxMoves()];
-        int n = after.legalMoves(opponent, replies);
+        int n = lists.fill(after, opponent, replies);
         for (int i = 0; i < n; i++) {
             GameState next = after.copy();
             next.playLegal(opponent, replies[i]);
