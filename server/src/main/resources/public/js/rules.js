@@ -90,13 +90,13 @@ const FIG = {
   'shologuti-board': box => {
     const points = {};
     for (const p of shologuti.POINTS) { const r = Number(p.slice(1)); if (r !== 5) points[p] = r < 5 ? 1 : 2; }
-    shologuti.create(box, { seat: 1, t }).draw({ points }, [], null);
+    shologuti.create(box, { seat: 1, t, counts: false }).draw({ points }, [], null);
   },
   'shologuti-chain': box => {
     // Red on c4 jumps White's c5, d6 and e5 in one move: c4xc6, then c6xe6, then e6xe4.
     const points = { c4: 1, b3: 1, d3: 1, c5: 2, d6: 2, e5: 2, b7: 2, c8: 2 };
     const captured = ['c5', 'd6', 'e5'].map(cell => ({ seat: 2, cell, count: 1 }));
-    shologuti.create(box, { seat: 1, t }).draw({ points }, [], null, { lastMove: 'c4xc6xe6xe4', lastFacts: { captured } });
+    shologuti.create(box, { seat: 1, t, counts: false }).draw({ points }, [], null, { lastMove: 'c4xc6xe6xe4', lastFacts: { captured } });
   },
 };
 

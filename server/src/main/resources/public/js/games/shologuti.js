@@ -214,11 +214,12 @@ function ensureCss() {
 }
 
 /**
- * create(container, {seat, t, orientation}) -> renderer; seat: whose side is drawn nearest the viewer.
+ * create(container, {seat, t, orientation, counts}) -> renderer; seat: whose side is drawn nearest the viewer;
+ * counts: false leaves out the pieces taken (a drawn figure, not a game).
  * The board stands upright (nine ranks up the screen) unless its box is wide and low (a phone on its
  * side), where it lies on its side so every point stays a thumb wide.
  */
-export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
+export function create(container, { seat = 1, t, orientation = 'auto', counts = true } = {}) {
   const S = 60, M = 40, TOP = 40, BOTTOM = 40;
   ensureCss();
   let root, lastLayer, pieceLayer, chainLayer, markLayer, noteEl, trays = {}, picker, sideways = false, w, h;
@@ -274,7 +275,7 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
     chainLayer = svg('g', { class: 'chain', 'aria-hidden': 'true' }, root);
     // The pieces each side has taken, in the empty corners beside the triangles: the viewer's at the lower left.
     trays = {};
-    for (const s of [1, 2]) {
+    for (const s of counts ? [1, 2] : []) {
       const c = (s === 1) === (seat !== 2) ? at(seat === 2 ? 4 : 0, seat === 2 ? 8 : 2) : at(seat === 2 ? 0 : 4, seat === 2 ? 2 : 8);
       const y = c.y - (sideways ? 8 : 0);
       const g = svg('g', { class: `tray taken-by${s}`, 'data-seat': s }, root);
@@ -387,7 +388,7 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
       if (t) svg('title', {}, els[cell]).textContent = t('shologuti.pieceTitle', { cell, colour: t('colour.' + s) });
     }
     const n = countPieces(board);
-    for (const s of [1, 2]) {
+    for (const s of Object.keys(trays)) {
       const taken = PIECES - n[3 - s];
       trays[s].count.textContent = t ? t('shologuti.taken', { n: taken }) : String(taken);
       trays[s].title.textContent = t ? t('shologuti.takenBy', { colour: t('colour.' + s), n: taken }) : '';

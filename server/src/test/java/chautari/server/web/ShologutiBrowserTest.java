@@ -122,6 +122,13 @@ class ShologutiBrowserTest {
             boolean shotPicked = false, shotCapture = false;
             while (!awaitTurn(page).equals("over")) {
                 final int n = moves;
+                if (n == 1) { // a hint is marked on the board through every landing, and worded; never played
+                    page.locator("#hint-btn").click();
+                    Locator hint = page.locator("#board .marks .hint");
+                    assertThat(hint).hasCount(1);
+                    assertThat(page.locator("#board .marks .movable[data-cell='" + hint.getAttribute("data-from") + "']")).hasCount(1);
+                    assertThat(page.locator("#hint-text")).hasText(Pattern.compile("Hint: .*Move [a-e]\\d( [→×] [a-e]\\d)+.*"));
+                }
                 jumps += playMove(page, rng, moves % 5 == 4, n == 2 ? () -> screenshot(page, "shologuti-picked-" + width) : null, null);
                 shotPicked |= n == 2;
                 moves++;
