@@ -13,6 +13,7 @@ import chautari.engine.Rng;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.ReducedMotion;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -164,6 +165,7 @@ class ShologutiBrowserTest {
         try (BrowserContext context = tables.newContext()) {
             Page page = DiceTables.openTable(context, "shologuti", "pass", 0, Map.of(), null);
             page.setViewportSize(PHONE_W, PHONE_H);
+            page.emulateMedia(new Page.EmulateMediaOptions().setReducedMotion(ReducedMotion.NO_PREFERENCE)); // each jump animated
             int moves = 0;
             boolean[] chained = {false, false};
             while (!awaitTurn(page).equals("over") && !chained[1]) {
@@ -198,6 +200,7 @@ class ShologutiBrowserTest {
                     assertThat(page.locator("#board .last-move .last-captured, #board .last-move .last-to.captured"))
                             .hasCount(notation.split("x").length - 1);
                     assertThat(page.locator("#moves li[data-kind=move]").last()).containsText("by way of");
+                    assertThat(page.locator("#board .pieces .ghost")).hasCount(0); // the pieces taken have left
                     screenshot(page, "shologuti-chain-played-" + PHONE_W);
                     page.setViewportSize(WIDE_W, WIDE_H);
                     screenshot(page, "shologuti-chain-played-" + WIDE_W);
