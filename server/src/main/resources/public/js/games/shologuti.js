@@ -70,6 +70,7 @@ class ChainPicker extends MovePicker {
   constructor(opts) {
     super(opts);
     this.onPath = opts.onPath;
+    this.stopLabel = opts.stopLabel;
     this.path = [];
     this.moves = [];
   }
@@ -289,8 +290,8 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
       layer: markLayer, center: pos, radius: S * 0.4, onPath: showPath,
       pieceLabel: (from, tos) => t ? t('board.pieceLabel', { cell: from, to: tos.join(', ') }) : from,
       targetLabel: (from, to, jump) => t ? t(jump ? 'shologuti.jumpLabel' : 'board.targetLabel', { from, to }) : `${from}-${to}`,
+      stopLabel: (cell, move) => t ? t('shologuti.stopLabel', { cell, path: move.split('x').join(', ') }) : move,
     });
-    picker.stopLabel = (cell, move) => t ? t('shologuti.stopLabel', { cell, path: move.split('x').join(', ') }) : move;
     picker.pick(picked);
     root.addEventListener('click', e => {
       const c = e.target.closest('[data-cell]');
