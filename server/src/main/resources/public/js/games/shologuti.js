@@ -276,8 +276,9 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
     chainLayer = svg('g', { class: 'chain', 'aria-hidden': 'true' }, root);
     // The pieces each side has taken, in the empty corners beside the triangles: the viewer's at the lower left.
     trays = {};
+    const lowerLeft = seat === 2 ? at(4, 8) : at(0, 2), upperRight = seat === 2 ? at(0, 2) : at(4, 8);
     for (const s of counts ? [1, 2] : []) {
-      const c = (s === 1) === (seat !== 2) ? at(seat === 2 ? 4 : 0, seat === 2 ? 8 : 2) : at(seat === 2 ? 0 : 4, seat === 2 ? 2 : 8);
+      const c = s === (seat === 2 ? 2 : 1) ? lowerLeft : upperRight;
       const y = c.y - (sideways ? 8 : 0);
       const g = svg('g', { class: `tray taken-by${s}`, 'data-seat': s }, root);
       pieceShape(g, 3 - s, c.x, y, 15, false);

@@ -39,8 +39,8 @@ class ShologutiBrowserTest {
     private static final String MIN_SIDE = "sel => { const r = [...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect());"
             + " return r.length ? Math.min(...r.map(b => Math.min(b.width, b.height))) : 0; }";
     /** Why the game ended, as the results screen says it (result.shologuti.*). */
-    private static final String WORDS = "Every one of your pieces was taken\\.|Every piece of White \\(computer\\) was taken\\."
-            + "|(You|White \\(computer\\)) had no move left\\.|A draw: the same position came round for the third time\\."
+    private static final String WORDS = "Every one of your pieces was taken\\.|Every piece of (Red|White) \\(computer\\) was taken\\."
+            + "|(You|Red \\(computer\\)|White \\(computer\\)) had no move left\\.|A draw: the same position came round for the third time\\."
             + "|A draw: 100 moves in a row went by without a capture\\.";
 
     @BeforeAll
@@ -106,14 +106,35 @@ class ShologutiBrowserTest {
         assertThat(page.locator("#board .tray.taken-by2 .tray-count")).hasText(String.valueOf(16 - red));
     }
 
-    @ParameterizedTest(name = "{0}x{1}")
-    @CsvSource({"390, 844", "1280, 800"})
+    /** A table against the computer from the new-table page, the person playing Red (first: me) or White (other). */
+    private static Page openAgainstComputer(BrowserContext context, String first) {
+        Page page = context.newPage();
+        page.navigate("/new?game=shologuti");
+        page.locator("input[name=mode][value=computer]").check();
+        page.locator("input[name=first][value=" + first + "]").check();
+        page.locator("#name").fill("Asha");
+        page.locator("#create").click();
+        page.waitForURL(Pattern.compile(".*/table/[^/]+$"));
+        DiceTables.awaitSettled(page);
+        return page;
+    }
+
+    private static double top(Page page, String cell) {
+        return ((Number) page.evaluate("c => document.querySelector(`#board .point[data-cell='${c}']`).getBoundingClientRect().top", cell))
+                .doubleValue();
+    }
+
+    @ParameterizedTest(name = "{0}x{1}, first: {2}")
+    @CsvSource({"390, 844, me", "1280, 800, other"})
     @DisplayName("Sholo Guti rules 2-4: against the computer to the results screen, every move clicked on the board, captures taken and counted")
-    void againstTheComputer(int width, int height) {
+    void againstTheComputer(int width, int height, String first) {
         Rng rng = new Rng(1400 + width);
         try (BrowserContext context = tables.newContext()) {
-            Page page = DiceTables.openTable(context, "shologuti", "computer", 0, Map.of(), null);
+            Page page = openAgainstComputer(context, first);
             page.setViewportSize(width, height);
+            int mine = first.equals("me") ? 1 : 2;
+            assertThat(top(page, mine == 1 ? "c1" : "c9")).as("the person's own triangle nearest them").isGreaterThan(top(page, mine == 1 ? "c9" : "c1"));
+            assertThat(page.locator("#seats .seat[data-seat='" + mine + "']")).containsText("(you)");
             assertThat(page.locator("#board svg.board.shologuti")).isVisible();
             assertThat(page.locator("#board .point")).hasCount(37);
             assertThat(page.locator("#board .lines .line")).hasCount(20);
@@ -134,7 +155,7 @@ class ShologutiBrowserTest {
                 shotPicked |= n == 2;
                 moves++;
                 assertThat(moves).as("moves before the game ended").isLessThan(400);
-                if (!shotCapture && count(page, "#moves li.capture[data-seat='1']") > 0) {
+                if (!shotCapture && count(page, "#moves li.capture[data-seat='" + mine + "']") > 0) {
                     shotCapture = true;
                     DiceTables.awaitSettled(page);
                     assertPiecesAndTrays(page);
@@ -149,8 +170,8 @@ class ShologutiBrowserTest {
             screenshot(page, "shologuti-result-" + width);
             assertThat(shotPicked).as("a piece was picked with its destinations shown").isTrue();
             assertThat(jumps).as("seed %d: jumps the page made", 1400 + width).isPositive();
-            assertThat(page.locator("#moves li.capture[data-seat='1']").first()).containsText("jumped");
-            assertThat(page.locator("#result-title")).hasText(Pattern.compile("You win!|White \\(computer\\) wins|A draw"));
+            assertThat(page.locator("#moves li.capture[data-seat='" + mine + "']").first()).containsText("You jumped");
+            assertThat(page.locator("#result-title")).hasText(Pattern.compile("You win!|(Red|White) \\(computer\\) wins|A draw"));
             assertThat(page.locator("#result .reason")).hasText(Pattern.compile(WORDS));
             page.locator("#look-btn").click();
             assertPiecesAndTrays(page);
