@@ -3,6 +3,7 @@ import { initPage, el } from './site.js';
 import { t, num, onLangChange } from './i18n.js';
 import { game as findGame } from './catalog.js';
 import { svg } from './games/common.js';
+import * as shologuti from './games/shologuti.js';
 import * as kasimala from './games/kasimala.js';
 import * as kimasai from './games/kimasai.js';
 import * as baghchal from './games/baghchal.js';
@@ -103,6 +104,17 @@ const FIG = {
       svg('ellipse', { cx: x, cy: y, rx: 8, ry: 6, fill: '#f4ead0', stroke: '#8b5a2b', transform: `rotate(${i * 41} ${x} ${y})` }, root);
       if (i % 3 === 0) svg('path', { d: `M${x - 5} ${y}h10`, stroke: '#6b3e1d', 'stroke-width': 1.5, transform: `rotate(${i * 41} ${x} ${y})` }, root);
     }
+  },
+  'shologuti-board': box => {
+    const points = {};
+    for (const p of shologuti.POINTS) { const r = Number(p.slice(1)); if (r !== 5) points[p] = r < 5 ? 1 : 2; }
+    shologuti.create(box, { seat: 1, t, counts: false }).draw({ points }, [], null);
+  },
+  'shologuti-chain': box => {
+    // Red on c4 jumps White's c5, d6 and e5 in one move: c4xc6, then c6xe6, then e6xe4.
+    const points = { c4: 1, b3: 1, d3: 1, c5: 2, d6: 2, e5: 2, b7: 2, c8: 2 };
+    const captured = ['c5', 'd6', 'e5'].map(cell => ({ seat: 2, cell, count: 1 }));
+    shologuti.create(box, { seat: 1, t, counts: false }).draw({ points }, [], null, { lastMove: 'c4xc6xe6xe4', lastFacts: { captured } });
   },
 };
 

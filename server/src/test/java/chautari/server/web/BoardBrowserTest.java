@@ -80,7 +80,7 @@ class BoardBrowserTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"kasimala", "kimasai"})
+    @ValueSource(strings = {"kasimala", "kimasai", "shologuti"})
     @DisplayName("pick then place: the first tap shows the destinations and plays nothing, the second plays; the move stays marked until the next")
     void pickThenPlace(String game) {
         Rng rng = new Rng(1201);
@@ -180,7 +180,7 @@ class BoardBrowserTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"kasimala", "kimasai"})
+    @ValueSource(strings = {"kasimala", "kimasai", "shologuti"})
     @DisplayName("the one-tap setting: a piece with a single destination moves on its first tap; the setting is kept")
     void oneTapSetting(String game) {
         Rng rng = new Rng(1202);
@@ -222,7 +222,7 @@ class BoardBrowserTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"kasimala", "kimasai"})
+    @ValueSource(strings = {"kasimala", "kimasai", "shologuti"})
     @DisplayName("keyboard: one tab stop among the pieces, arrows between them and between destinations, Enter picks and places, Escape puts back, focus stays on the board")
     void keyboard(String game) {
         Rng rng = new Rng(1203);

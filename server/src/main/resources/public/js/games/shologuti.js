@@ -1,0 +1,419 @@
+// Sholo Guti (sixteen soldiers): 37 points, the 5x5 grid of ranks 3..7 and a triangle below and above.
+// Drawn from NOTATION's board JSON: {"points": {"a1": 1, ...}}. Moves: a step `c5-c6`, a capture or a
+// chain of them `c4xc6xe6` (every prefix of a chain is a legal move too).
+import { svg, MovePicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop } from './common.js';
+
+export const usesThrow = false;
+const FILES = 'abcde';
+const PIECES = 16;
+
+/** Every point of the board, seat 1's side first. */
+export const POINTS = [
+  'a1', 'c1', 'e1', 'b2', 'c2', 'd2',
+  ...[3, 4, 5, 6, 7].flatMap(r => [...FILES].map(f => f + r)),
+  'b8', 'c8', 'd8', 'a9', 'c9', 'e9',
+];
+
+/** The lines as drawn, each a run of points: one straight line for jumping. */
+export const LINES = (() => {
+  const out = [];
+  for (let r = 3; r <= 7; r++) out.push([...FILES].map(f => f + r));
+  for (const f of 'abde') out.push([3, 4, 5, 6, 7].map(r => f + r));
+  out.push([1, 2, 3, 4, 5, 6, 7, 8, 9].map(r => 'c' + r));
+  // the diagonals through the even points of the grid, each run to the triangles' far corners
+  out.push(['a1', 'b2', 'c3', 'd4', 'e5'], ['e1', 'd2', 'c3', 'b4', 'a5'], ['a5', 'b6', 'c7', 'd8', 'e9'],
+    ['e5', 'd6', 'c7', 'b8', 'a9'], ['a3', 'b4', 'c5', 'd6', 'e7'], ['e3', 'd4', 'c5', 'b6', 'a7']);
+  out.push(['b2', 'c2', 'd2'], ['a1', 'c1', 'e1'], ['b8', 'c8', 'd8'], ['a9', 'c9', 'e9']);
+  return out;
+})();
+
+/** A move as the points it visits: `c5-c6` or `c4xc6xe6`; null for anything else. */
+export function parseMove(move) {
+  const m = /^[a-e]\d(?:-[a-e]\d|(?:x[a-e]\d)+)$/.exec(move || '');
+  if (!m) return null;
+  const capture = move.includes('x');
+  return { path: move.split(capture ? 'x' : '-'), capture };
+}
+
+/** The point a jump from a to b passes over: the one half-way along its line. */
+function between(a, b) {
+  return FILES[(FILES.indexOf(a[0]) + FILES.indexOf(b[0])) / 2] + (Number(a.slice(1)) + Number(b.slice(1))) / 2;
+}
+
+export function countPieces(board) {
+  const n = { 1: 0, 2: 0 };
+  for (const s of Object.values(board?.points || {})) n[s] = (n[s] || 0) + 1;
+  return n;
+}
+
+/** A move in words for the move list: a step, or the landings of a chain in order. */
+export function moveLog(move, seat, w) {
+  const m = parseMove(move);
+  if (!m) return w.of('log.moveText', seat, { move });
+  if (!m.capture) return w.move(seat, m.path[0], m.path[1]);
+  const [from, ...rest] = m.path;
+  return rest.length === 1 ? w.of('shologuti.log.jump', seat, { from, to: rest[0] })
+    : w.of('shologuti.log.chain', seat, { from, via: rest.slice(0, -1).join(', '), to: rest[rest.length - 1] });
+}
+
+export function hintText(move, t) {
+  const m = parseMove(move);
+  return m ? t('shologuti.moveLabel', { path: m.path.join(m.capture ? ' × ' : ' → ') }) : move;
+}
+
+/**
+ * Pick then place, and for a capture jump on: after a jump the piece stands on its landing with the
+ * further landings shown; a tap on one jumps on, a tap on the piece stops there, and the whole chain
+ * goes as one move. Every choice comes from the legal move strings.
+ */
+class ChainPicker extends MovePicker {
+  constructor(opts) {
+    super(opts);
+    this.onPath = opts.onPath;
+    this.stopLabel = opts.stopLabel;
+    this.path = [];
+    this.moves = [];
+  }
+
+  set(legal, onMove, hint = null) {
+    this.moves = (legal || []).filter(m => parseMove(m));
+    this.onMove = onMove;
+    this.hint = this.moves.includes(hint) ? parseMove(hint) : null;
+    const key = this.path.join('x');
+    if (this.path.length > 1 && !this.moves.some(m => m.startsWith(key + 'x'))) this.path = [];
+    if (this.selected && !this.moves.some(m => m.startsWith(this.selected))) { this.selected = null; this.path = []; }
+    const focus = document.activeElement;
+    const onBoard = focus === this.board() || this.layer.contains(focus);
+    if (this.layer.contains(focus) && focus.dataset.cell) this.focusCell = focus.dataset.cell;
+    this.render();
+    if (onBoard) this.focusFirst();
+  }
+
+  picked() { return { selected: this.selected, focusCell: this.focusCell, path: this.path }; }
+  chaining() { return this.path.length > 1; }
+  current() { return this.path[this.path.length - 1]; }
+  froms() { return [...new Set(this.moves.map(m => m.slice(0, 2)))]; }
+  /** The first landings of a piece: steps and first jumps. */
+  targetsOf(from) { return [...new Set(this.moves.filter(m => m.startsWith(from)).map(m => m.slice(3, 5)))]; }
+  /** The landings a chain may jump on to from where it stands. */
+  nextOf(path) {
+    const key = path.join('x') + 'x';
+    return [...new Set(this.moves.filter(m => m.startsWith(key)).map(m => m.slice(key.length, key.length + 2)))];
+  }
+  jumpsFrom(from) { return this.moves.some(m => m.startsWith(from + 'x')); }
+  /** Where a tap may go now: the picked piece's landings, or the chain's next ones. */
+  landings() { return this.chaining() ? this.nextOf(this.path) : this.selected ? this.targetsOf(this.selected) : []; }
+
+  /** After a landing: the move is whole when no jump goes on from there, else the player chooses. */
+  land(path) {
+    if (!this.moves.includes(path.join('x'))) { this.play(path.join('-')); return; }
+    if (!this.nextOf(path).length) { this.play(path.join('x')); return; }
+    this.path = path;
+    this.focusCell = this.nextOf(path)[0];
+    this.render();
+    this.focusFirst();
+  }
+
+  tapCell(cell) {
+    if (!this.onMove) return;
+    if (this.chaining()) {
+      if (cell === this.current()) this.play(this.path.join('x'));
+      else if (this.nextOf(this.path).includes(cell)) this.land([...this.path, cell]);
+      else this.cancel();
+      return;
+    }
+    if (cell === this.selected) { this.cancel(); return; }
+    if (this.selected && this.targetsOf(this.selected).includes(cell)) { this.land([this.selected, cell]); return; }
+    const targets = this.targetsOf(cell);
+    if (targets.length === 1 && oneTapMoves() && !this.nextOf([cell, targets[0]]).length) { this.land([cell, targets[0]]); return; }
+    this.selected = targets.length ? cell : null;
+    this.focusCell = this.selected ? targets[0] : cell;
+    this.render();
+    if (this.selected) this.focusFirst();
+  }
+
+  cancel() {
+    if (!this.selected) return;
+    this.focusCell = this.selected;
+    this.selected = null;
+    this.path = [];
+    this.render();
+    this.focusFirst();
+  }
+
+  play(move) {
+    const f = this.onMove;
+    const hadFocus = this.layer.contains(document.activeElement);
+    this.selected = null;
+    this.path = [];
+    this.onMove = null;
+    this.moves = [];
+    this.render();
+    if (hadFocus || document.activeElement === document.body) keepFocusOn(this.board());
+    f(move);
+  }
+
+  items() {
+    const sel = this.chaining() ? '.target, .movable.selected' : this.selected ? '.target' : '.movable';
+    return [...this.layer.querySelectorAll(sel)];
+  }
+
+  render() {
+    this.layer.replaceChildren();
+    this.onPath?.(this.onMove && this.chaining() ? this.path : null);
+    if (!this.onMove) return;
+    if (this.hint) drawHint(this.layer, this.center, this.radius, this.hint.path);
+    const chain = this.chaining();
+    for (const from of chain ? [this.current()] : this.froms()) {
+      const c = this.center(from);
+      const picked = chain || from === this.selected;
+      const g = svg('g', {
+        class: 'movable' + (picked ? ' selected' : '') + (chain ? ' stop' : '') + (!chain && this.jumpsFrom(from) ? ' can-jump' : ''),
+        tabindex: this.selected && !chain ? -1 : 0, role: 'button', 'data-cell': from,
+        'aria-label': chain ? this.stopLabel(from, this.path.join('x')) : this.pieceLabel(from, this.targetsOf(from)),
+        'aria-pressed': picked ? 'true' : 'false',
+      }, this.layer);
+      svg('circle', { cx: c.x, cy: c.y, r: this.radius + 4, class: 'ring' }, g);
+      if (chain) svg('path', { d: `M${c.x - 8} ${c.y}l5 6l11 -12`, class: 'stop-mark' }, g);
+      this.bind(g, from);
+    }
+    for (const to of this.landings()) {
+      const c = this.center(to);
+      const from = chain ? this.current() : this.selected;
+      const jump = chain || this.moves.some(m => m.startsWith(`${from}x${to}`));
+      const g = svg('g', { class: 'target' + (jump ? ' jump' : ''), tabindex: 0, role: 'button', 'data-cell': to,
+        'aria-label': this.targetLabel(from, to, jump) }, this.layer);
+      svg('circle', { cx: c.x, cy: c.y, r: this.radius, class: 'spot' }, g);
+      svg('circle', { cx: c.x, cy: c.y, r: this.radius * 0.35, class: 'dot' }, g);
+      this.bind(g, to);
+    }
+    const items = this.items();
+    rovingTabStop(items, items.find(e => e.dataset.cell === this.focusCell));
+  }
+}
+
+/** A hinted move through all its landings: marked from and to with the line it takes. */
+function drawHint(layer, center, r, path) {
+  const g = markHint(layer, center(path[0]), center(path[path.length - 1]), r, { from: path[0], to: path[path.length - 1] });
+  g.querySelector('.hint-line').remove();
+  g.prepend(svg('polyline', { points: points(path, center), class: 'hint-line' }));
+}
+
+/** An SVG points list through the given points. */
+function points(path, center) {
+  return path.map(p => { const c = center(p); return `${c.x},${c.y}`; }).join(' ');
+}
+
+/** The board's own styles, for pages that do not link them (the rules page's figures). */
+function ensureCss() {
+  if (document.querySelector('link[data-game-css="shologuti"]')) return;
+  const l = document.createElement('link');
+  l.rel = 'stylesheet';
+  l.href = '/css/shologuti.css';
+  l.dataset.gameCss = 'shologuti';
+  document.head.appendChild(l);
+}
+
+/**
+ * create(container, {seat, t, orientation, counts}) -> renderer; seat: whose side is drawn nearest the viewer;
+ * counts: false leaves out the pieces taken (a drawn figure, not a game).
+ * The board stands upright (nine ranks up the screen) unless its box is wide and low (a phone on its
+ * side), where it lies on its side so every point stays a thumb wide.
+ */
+export function create(container, { seat = 1, t, orientation = 'auto', counts = true } = {}) {
+  const S = 60, M = 40, TOP = 40, BOTTOM = 40;
+  ensureCss();
+  let root, lastLayer, pieceLayer, chainLayer, markLayer, noteEl, trays = {}, picker, sideways = false, w, h;
+  let prev = null, lastBoard = null, lastLegal = [], lastOnMove = null, lastInfo = {};
+
+  function chooseOrientation() {
+    if (orientation !== 'auto') return orientation === 'sideways';
+    const cw = container.clientWidth || window.innerWidth;
+    const ch = container.closest('.board-area') ? container.clientHeight : 0;
+    if (!ch) return false;
+    const upright = Math.min(cw / (4 * S + 2 * M), ch / (8 * S + TOP + BOTTOM));
+    const lying = Math.min(cw / (8 * S + 2 * M), ch / (4 * S + TOP + BOTTOM));
+    return upright * S < 50 && lying > upright; // upright as long as a point stays a thumb wide
+  }
+
+  /** Where file index f (0..4) and rank r (1..9) lie for this viewer, on or off the board. */
+  function at(f, r) {
+    const [ff, rr] = seat === 2 ? [4 - f, 10 - r] : [f, r];
+    return sideways ? { x: M + (rr - 1) * S, y: TOP + (4 - ff) * S } : { x: M + ff * S, y: TOP + (9 - rr) * S };
+  }
+  const pos = cell => at(FILES.indexOf(cell[0]), Number(cell.slice(1)));
+
+  function build() {
+    sideways = chooseOrientation();
+    w = 2 * M + (sideways ? 8 : 4) * S;
+    h = TOP + BOTTOM + (sideways ? 4 : 8) * S;
+    container.replaceChildren();
+    root = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: 'board shologuti ' + (sideways ? 'sideways' : 'upright'), role: 'group' });
+    container.appendChild(root);
+    svg('rect', { x: 4, y: 4, width: w - 8, height: h - 8, rx: 16, class: 'frame' }, root);
+    const lines = svg('g', { class: 'lines', 'aria-hidden': 'true' }, root);
+    for (const run of LINES) {
+      svg('polyline', { points: points(run, pos), class: 'line' }, lines);
+    }
+    const cells = svg('g', { class: 'cells' }, root);
+    for (const p of POINTS) {
+      const c = pos(p);
+      const g = svg('g', { class: 'cell point', 'data-cell': p }, cells);
+      svg('circle', { cx: c.x, cy: c.y, r: S / 2 - 2, class: 'hit' }, g);
+      svg('circle', { cx: c.x, cy: c.y, r: 5, class: 'spot' }, g);
+    }
+    // file letters and rank numbers in the margins, off the lines
+    for (let f = 0; f < 5; f++) {
+      const c = at(f, 1);
+      svg('text', sideways ? { x: 12, y: c.y + 4, class: 'label' } : { x: c.x, y: h - 7, class: 'label' }, cells).textContent = FILES[f];
+    }
+    for (let r = 1; r <= 9; r++) {
+      const c = at(0, r);
+      svg('text', sideways ? { x: c.x, y: h - 7, class: 'label' } : { x: 12, y: c.y + 4, class: 'label' }, cells).textContent = r;
+    }
+    lastLayer = svg('g', { class: 'last-move', 'aria-hidden': 'true' }, root);
+    pieceLayer = svg('g', { class: 'pieces' }, root);
+    chainLayer = svg('g', { class: 'chain', 'aria-hidden': 'true' }, root);
+    // The pieces each side has taken, in the empty corners beside the triangles: the viewer's at the lower left.
+    trays = {};
+    const lowerLeft = seat === 2 ? at(4, 8) : at(0, 2), upperRight = seat === 2 ? at(0, 2) : at(4, 8);
+    for (const s of counts ? [1, 2] : []) {
+      const c = s === (seat === 2 ? 2 : 1) ? lowerLeft : upperRight;
+      const y = c.y - (sideways ? 8 : 0);
+      const g = svg('g', { class: `tray taken-by${s}`, 'data-seat': s }, root);
+      pieceShape(g, 3 - s, c.x, y, 15, false);
+      trays[s] = { x: c.x, y, count: svg('text', { x: c.x, y: y + 5, class: 'tray-count' }, g), title: svg('title', {}, g) };
+    }
+    noteEl = svg('text', { x: w / 2, y: 17, class: 'chain-note' }, root);
+    markLayer = svg('g', { class: 'marks' }, root);
+    const picked = picker?.picked(); // a turn of the screen keeps the piece picked
+    picker = new ChainPicker({
+      layer: markLayer, center: pos, radius: S * 0.4, onPath: showPath,
+      pieceLabel: (from, tos) => t ? t('board.pieceLabel', { cell: from, to: tos.join(', ') }) : from,
+      targetLabel: (from, to, jump) => t ? t(jump ? 'shologuti.jumpLabel' : 'board.targetLabel', { from, to }) : `${from}-${to}`,
+      stopLabel: (cell, move) => t ? t('shologuti.stopLabel', { cell, path: move.split('x').join(', ') }) : move,
+    });
+    picker.pick(picked);
+    root.addEventListener('click', e => {
+      const c = e.target.closest('[data-cell]');
+      if (c) picker.tapCell(c.dataset.cell);
+    });
+  }
+
+  /** A piece: seat 1 a round disc with a ring, seat 2 a rounded square with a cross (not colour alone). */
+  function pieceShape(parent, s, x, y, r, marked = true) {
+    const g = svg('g', { class: `piece seat${s}` }, parent);
+    if (s === 1) {
+      svg('circle', { cx: x, cy: y, r, class: 'disc' }, g);
+      if (marked) svg('circle', { cx: x, cy: y, r: r * 0.5, class: 'mark' }, g);
+    } else {
+      const k = r * 0.9, m = r * 0.42;
+      svg('rect', { x: x - k, y: y - k, width: 2 * k, height: 2 * k, rx: r * 0.35, class: 'disc' }, g);
+      if (marked) svg('path', { d: `M${x - m} ${y - m}L${x + m} ${y + m}M${x + m} ${y - m}L${x - m} ${y + m}`, class: 'mark' }, g);
+    }
+    return g;
+  }
+
+  function pieceEl(cell, s, parent) {
+    const c = pos(cell);
+    const g = pieceShape(parent, s, c.x, c.y, 20);
+    g.dataset.cell = cell;
+    return g;
+  }
+
+  /** A chain being chosen: the piece lifted from its start, the pieces it jumps marked, the piece at its landing. */
+  function showPath(path) {
+    chainLayer.replaceChildren();
+    for (const e of pieceLayer.querySelectorAll('.lifted, .jumped')) e.classList.remove('lifted', 'jumped');
+    noteEl.textContent = path && t ? t('shologuti.chainNote') : '';
+    if (!path) return;
+    const s = lastBoard?.points?.[path[0]];
+    pieceLayer.querySelector(`[data-cell="${path[0]}"]`)?.classList.add('lifted');
+    svg('polyline', { points: points(path, pos), class: 'chain-path' }, chainLayer);
+    for (let i = 1; i < path.length; i++) {
+      const over = between(path[i - 1], path[i]);
+      pieceLayer.querySelector(`[data-cell="${over}"]`)?.classList.add('jumped');
+      const c = pos(over), k = 12;
+      svg('path', { d: `M${c.x - k} ${c.y - k}L${c.x + k} ${c.y + k}M${c.x + k} ${c.y - k}L${c.x - k} ${c.y + k}`, class: 'jumped-mark' }, chainLayer);
+    }
+    if (s) pieceEl(path[path.length - 1], s, chainLayer).classList.add('moving');
+  }
+
+  /** The last move's whole path: a line through its landings, rings at its ends and where it took. */
+  function markPath(path, captured) {
+    markLastMove(lastLayer, pos, 25, path && { from: path[0], to: path[path.length - 1] }, captured);
+    if (!path) return;
+    lastLayer.prepend(svg('polyline', { points: points(path, pos), class: 'last-path', 'data-path': path.join(' ') }));
+    for (const p of path.slice(1, -1)) {
+      const c = pos(p);
+      svg('circle', { cx: c.x, cy: c.y, r: 8, class: 'last-via', 'data-cell': p }, lastLayer);
+    }
+  }
+
+  /** The mover slides along each jump in turn; each piece it took leaves as the mover passes over it. */
+  function animate(path, els, before, captured) {
+    const end = pos(path[path.length - 1]);
+    const mover = els[path[path.length - 1]];
+    const hop = 260;
+    if (path.length === 2) {
+      const a = pos(path[0]);
+      slideIn(mover, a.x - end.x, a.y - end.y, hop);
+    } else if (mover?.animate && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      mover.animate(path.map((p, i) => {
+        const c = pos(p);
+        return { transform: `translate(${c.x - end.x}px, ${c.y - end.y}px)`, offset: i / (path.length - 1) };
+      }), { duration: hop * (path.length - 1), easing: 'ease-in-out' });
+    }
+    (captured || []).forEach((x, i) => {
+      const s = before?.[x.cell];
+      if (!s || !x.cell) return;
+      const ghost = pieceEl(x.cell, s, pieceLayer);
+      ghost.classList.add('ghost');
+      const c = pos(x.cell), to = trays[3 - s] || c;
+      leave(ghost, to.x - c.x, to.y - c.y, hop * i + hop / 2, 600);
+    });
+  }
+
+  function describe(board) {
+    const n = countPieces(board);
+    return t ? t('shologuti.summary', { one: n[1], two: n[2] }) : '';
+  }
+
+  function draw(board, legal, onMove, info = {}) {
+    if (!root || chooseOrientation() !== sideways) { build(); prev = null; }
+    lastBoard = board; lastLegal = legal; lastOnMove = onMove; lastInfo = { ...info, animate: false };
+    const occ = board?.points || {};
+    pieceLayer.replaceChildren();
+    const els = {};
+    for (const [cell, s] of Object.entries(occ)) {
+      els[cell] = pieceEl(cell, s, pieceLayer);
+      if (t) svg('title', {}, els[cell]).textContent = t('shologuti.pieceTitle', { cell, colour: t('colour.' + s) });
+    }
+    const n = countPieces(board);
+    for (const s of Object.keys(trays)) {
+      const taken = PIECES - n[3 - s];
+      trays[s].count.textContent = t ? t('shologuti.taken', { n: taken }) : String(taken);
+      trays[s].title.textContent = t ? t('shologuti.takenBy', { colour: t('colour.' + s), n: taken }) : '';
+    }
+    root.setAttribute('aria-label', describe(board));
+    const mv = parseMove(info.lastMove);
+    markPath(mv?.path, info.lastFacts?.captured);
+    if (info.animate && mv && prev) animate(mv.path, els, prev, info.lastFacts?.captured);
+    prev = occ;
+    picker.set(legal, onMove, info.hint?.move);
+  }
+
+  let resizeTimer;
+  const ro = new ResizeObserver(() => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      if (lastBoard && chooseOrientation() !== sideways) draw(lastBoard, lastLegal, lastOnMove, lastInfo);
+    }, 120);
+  });
+  ro.observe(container);
+
+  /** Focus to the board: its first movable piece, else the board itself. */
+  function focus() { if (!picker.focusFirst()) keepFocusOn(root); }
+
+  return { draw, focus, destroy() { ro.disconnect(); container.replaceChildren(); } };
+}
