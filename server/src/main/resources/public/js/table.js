@@ -669,9 +669,9 @@ function setupSeal() {
   renderSeal();
 }
 
-/** "Throws are sealed: SHA-256 ab12cd34…", the whole value on tap and in the title; only at a table with fairness. */
+/** "Throws are sealed: SHA-256 ab12cd34…", the whole value on tap and in the title; only in a game with throws. */
 function renderSeal() {
-  const c = view.fairness?.commitment;
+  const c = view.mod?.usesThrow ? view.fairness?.commitment : null;
   $('seal').hidden = !c;
   if (!c) return;
   const btn = $('seal-btn');

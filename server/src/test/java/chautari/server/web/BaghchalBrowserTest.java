@@ -90,6 +90,7 @@ class BaghchalBrowserTest {
             page.locator("#create").click();
             page.waitForURL(Pattern.compile(".*/table/[^/]+$"));
             assertThat(page.locator("#board svg.board.baghchal")).isVisible();
+            assertThat(page.locator("#seal")).isHidden(); // no throws, nothing sealed
             assertThat(page.locator(".seat[data-seat='1'] .colour")).hasText("Goats");
             assertThat(page.locator(".seat[data-seat='2'] .colour")).hasText("Tigers");
             assertThat(page.locator(".seat[data-seat='" + (goats ? 1 : 2) + "'] .who")).containsText("(you)");
