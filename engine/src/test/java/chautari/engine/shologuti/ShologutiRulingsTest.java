@@ -20,11 +20,7 @@ class ShologutiRulingsTest {
     private static final String[] EVERY_POINT = names();
 
     private static String[] names() {
-        String[] names = new String[Points.COUNT];
-        for (int p = 0; p < Points.COUNT; p++) {
-            names[p] = Points.name(p);
-        }
-        return names;
+        return java.util.Arrays.stream(Points.LIST).mapToObj(Points::name).toArray(String[]::new);
     }
 
     private static GameState opening() {
@@ -129,7 +125,7 @@ class ShologutiRulingsTest {
     @DisplayName("Sholo Guti 6: a piece on a1, e1, a3, e3, a7, e7, a9 or e9 can never be jumped; every other point can")
     void ruling6_cornersCannotBeJumped() {
         Set<String> neverJumped = new TreeSet<>();
-        for (int p = 0; p < Points.COUNT; p++) {
+        for (int p : Points.LIST) {
             boolean jumped = false;
             for (int q : Points.NEIGHBOURS[p]) {
                 GameState state = ShologutiState.of(Points.name(q), Points.name(p), 1);

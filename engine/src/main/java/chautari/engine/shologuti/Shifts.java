@@ -1,0 +1,94 @@
+package chautari.engine.shologuti;
+
+/**
+ * The steps and first jumps of all of a side's pieces at once, one line shift at a time (see
+ * {@link Points}): a set shifted up or down by a line's shift, masked by the points that have
+ * that line.
+ */
+final class Shifts {
+    /** How many step sets {@link #steps} fills: each shift up and down. */
+    static final int STEP_SETS = 2 * Points.SHIFTS.length;
+    /** STEP_FROM[k]: what to add to a point of step set k to reach the point the step left. */
+    private static final int[] STEP_FROM = {-1, 1, -2, 2, -4, 4, -5, 5, -6, 6};
+    private static final long STEP_UP_1 = Points.STEP_UP[0];
+    private static final long STEP_UP_2 = Points.STEP_UP[1];
+    private static final long STEP_UP_4 = Points.STEP_UP[2];
+    private static final long STEP_UP_5 = Points.STEP_UP[3];
+    private static final long STEP_UP_6 = Points.STEP_UP[4];
+    private static final long STEP_DOWN_1 = Points.STEP_DOWN[0];
+    private static final long STEP_DOWN_2 = Points.STEP_DOWN[1];
+    private static final long STEP_DOWN_4 = Points.STEP_DOWN[2];
+    private static final long STEP_DOWN_5 = Points.STEP_DOWN[3];
+    private static final long STEP_DOWN_6 = Points.STEP_DOWN[4];
+    private static final long JUMP_UP_1 = Points.JUMP_UP[0];
+    private static final long JUMP_UP_2 = Points.JUMP_UP[1];
+    private static final long JUMP_UP_4 = Points.JUMP_UP[2];
+    private static final long JUMP_UP_5 = Points.JUMP_UP[3];
+    private static final long JUMP_UP_6 = Points.JUMP_UP[4];
+    private static final long JUMP_DOWN_1 = Points.JUMP_DOWN[0];
+    private static final long JUMP_DOWN_2 = Points.JUMP_DOWN[1];
+    private static final long JUMP_DOWN_4 = Points.JUMP_DOWN[2];
+    private static final long JUMP_DOWN_5 = Points.JUMP_DOWN[3];
+    private static final long JUMP_DOWN_6 = Points.JUMP_DOWN[4];
+
+    private Shifts() {
+    }
+
+    /** Fills {@code sets} with the points the pieces {@code mine} can step to, a set a shift; returns how many steps. */
+    static int steps(long mine, long empty, long[] sets) {
+        sets[0] = (mine & STEP_UP_1) << 1 & empty;
+        sets[1] = (mine & STEP_DOWN_1) >>> 1 & empty;
+        sets[2] = (mine & STEP_UP_2) << 2 & empty;
+        sets[3] = (mine & STEP_DOWN_2) >>> 2 & empty;
+        sets[4] = (mine & STEP_UP_4) << 4 & empty;
+        sets[5] = (mine & STEP_DOWN_4) >>> 4 & empty;
+        sets[6] = (mine & STEP_UP_5) << 5 & empty;
+        sets[7] = (mine & STEP_DOWN_5) >>> 5 & empty;
+        sets[8] = (mine & STEP_UP_6) << 6 & empty;
+        sets[9] = (mine & STEP_DOWN_6) >>> 6 & empty;
+        int count = 0;
+        for (long set : sets) {
+            count += Long.bitCount(set);
+        }
+        return count;
+    }
+
+    /** Whether any of the pieces {@code mine} can step. */
+    static boolean canStep(long mine, long empty) {
+        return (((mine & STEP_UP_1) << 1 | (mine & STEP_DOWN_1) >>> 1
+                | (mine & STEP_UP_2) << 2 | (mine & STEP_DOWN_2) >>> 2
+                | (mine & STEP_UP_4) << 4 | (mine & STEP_DOWN_4) >>> 4
+                | (mine & STEP_UP_5) << 5 | (mine & STEP_DOWN_5) >>> 5
+                | (mine & STEP_UP_6) << 6 | (mine & STEP_DOWN_6) >>> 6) & empty) != 0;
+    }
+
+    /** Step number {@code r} of the sets {@link #steps} filled, as its start and end: {@code from | to << 6}. */
+    static int pickStep(long[] sets, int r) {
+        for (int k = 0; ; k++) {
+            int n = Long.bitCount(sets[k]);
+            if (r < n) {
+                long set = sets[k];
+                for (; r > 0; r--) {
+                    set &= set - 1;
+                }
+                int to = Long.numberOfTrailingZeros(set);
+                return to + STEP_FROM[k] | to << 6;
+            }
+            r -= n;
+        }
+    }
+
+    /** The pieces of {@code mine} that can jump a piece of {@code theirs} now. */
+    static long jumpers(long mine, long theirs, long empty) {
+        return mine & (JUMP_UP_1 & theirs >>> 1 & empty >>> 2
+                | JUMP_DOWN_1 & theirs << 1 & empty << 2
+                | JUMP_UP_2 & theirs >>> 2 & empty >>> 4
+                | JUMP_DOWN_2 & theirs << 2 & empty << 4
+                | JUMP_UP_4 & theirs >>> 4 & empty >>> 8
+                | JUMP_DOWN_4 & theirs << 4 & empty << 8
+                | JUMP_UP_5 & theirs >>> 5 & empty >>> 10
+                | JUMP_DOWN_5 & theirs << 5 & empty << 10
+                | JUMP_UP_6 & theirs >>> 6 & empty >>> 12
+                | JUMP_DOWN_6 & theirs << 6 & empty << 12);
+    }
+}
