@@ -64,18 +64,17 @@ final class Shifts {
 
     /** Step number {@code r} of the sets {@link #steps} filled, as its start and end: {@code from | to << 6}. */
     static int pickStep(long[] sets, int r) {
-        for (int k = 0; ; k++) {
-            int n = Long.bitCount(sets[k]);
-            if (r < n) {
-                long set = sets[k];
-                for (; r > 0; r--) {
-                    set &= set - 1;
-                }
-                int to = Long.numberOfTrailingZeros(set);
-                return to + STEP_FROM[k] | to << 6;
-            }
-            r -= n;
+        int k = 0;
+        int before = 0;
+        int counted = 0;
+        for (int i = 0; i < STEP_SETS - 1; i++) {
+            counted += Long.bitCount(sets[i]);
+            int past = (counted - r - 1) >>> 31;
+            k += past;
+            before = past == 0 ? before : counted;
         }
+        int to = Long.numberOfTrailingZeros(Long.expand(1L << r - before, sets[k]));
+        return to + STEP_FROM[k] | to << 6;
     }
 
     /** The pieces of {@code mine} that can jump a piece of {@code theirs} now. */
