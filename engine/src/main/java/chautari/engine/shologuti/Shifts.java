@@ -64,17 +64,71 @@ final class Shifts {
 
     /** Step number {@code r} of the sets {@link #steps} filled, as its start and end: {@code from | to << 6}. */
     static int pickStep(long[] sets, int r) {
+        int picked = pick(sets, r);
+        int to = picked & 63;
+        return to + STEP_FROM[picked >>> 6] | to << 6;
+    }
+
+    /** Point number {@code r} of the sets counted in order, as the point and its set: {@code point | set << 6}. */
+    private static int pick(long[] sets, int r) {
         int k = 0;
         int before = 0;
         int counted = 0;
-        for (int i = 0; i < STEP_SETS - 1; i++) {
+        for (int i = 0; i < sets.length - 1; i++) {
             counted += Long.bitCount(sets[i]);
             int past = (counted - r - 1) >>> 31;
             k += past;
             before = past == 0 ? before : counted;
         }
-        int to = Long.numberOfTrailingZeros(Long.expand(1L << r - before, sets[k]));
-        return to + STEP_FROM[k] | to << 6;
+        return Long.numberOfTrailingZeros(Long.expand(1L << r - before, sets[k])) | k << 6;
+    }
+
+    /**
+     * Fills {@code sets} with the pieces of {@code mine} that can jump, a set a shift up and
+     * down as {@link #steps} orders them; returns how many first jumps there are.
+     */
+    static int firstJumps(long mine, long theirs, long empty, long[] sets) {
+        sets[0] = mine & JUMP_UP_1 & theirs >>> 1 & empty >>> 2;
+        sets[1] = mine & JUMP_DOWN_1 & theirs << 1 & empty << 2;
+        sets[2] = mine & JUMP_UP_2 & theirs >>> 2 & empty >>> 4;
+        sets[3] = mine & JUMP_DOWN_2 & theirs << 2 & empty << 4;
+        sets[4] = mine & JUMP_UP_4 & theirs >>> 4 & empty >>> 8;
+        sets[5] = mine & JUMP_DOWN_4 & theirs << 4 & empty << 8;
+        sets[6] = mine & JUMP_UP_5 & theirs >>> 5 & empty >>> 10;
+        sets[7] = mine & JUMP_DOWN_5 & theirs << 5 & empty << 10;
+        sets[8] = mine & JUMP_UP_6 & theirs >>> 6 & empty >>> 12;
+        sets[9] = mine & JUMP_DOWN_6 & theirs << 6 & empty << 12;
+        int count = 0;
+        for (long set : sets) {
+            count += Long.bitCount(set);
+        }
+        return count;
+    }
+
+    /**
+     * Whether a first jump of the sets {@link #firstJumps} filled may go on: false only when no
+     * piece landing from a first jump could jump again even with every taken piece's point
+     * empty. (Its own start it could reach only back over the piece it took, which is gone.)
+     */
+    static boolean mayGoOn(long[] sets, long theirs, long empty) {
+        long landings = sets[0] << 2 | sets[1] >>> 2
+                | sets[2] << 4 | sets[3] >>> 4
+                | sets[4] << 8 | sets[5] >>> 8
+                | sets[6] << 10 | sets[7] >>> 10
+                | sets[8] << 12 | sets[9] >>> 12;
+        long taken = sets[0] << 1 | sets[1] >>> 1
+                | sets[2] << 2 | sets[3] >>> 2
+                | sets[4] << 4 | sets[5] >>> 4
+                | sets[6] << 5 | sets[7] >>> 5
+                | sets[8] << 6 | sets[9] >>> 6;
+        return jumpers(landings, theirs, empty | taken) != 0;
+    }
+
+    /** First jump number {@code r} of the sets {@link #firstJumps} filled, as its start and landing: {@code from | to << 6}. */
+    static int pickJump(long[] sets, int r) {
+        int picked = pick(sets, r);
+        int from = picked & 63;
+        return from | from - 2 * STEP_FROM[picked >>> 6] << 6;
     }
 
     /** The pieces of {@code mine} that can jump a piece of {@code theirs} now. */

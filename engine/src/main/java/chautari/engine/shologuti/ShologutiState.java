@@ -61,6 +61,7 @@ public final class ShologutiState extends GameState {
     private Chains chains;
     private int[] chainCounts;
     private long[] stepSets;
+    private long[] jumpSets;
 
     private ShologutiState() {
     }
@@ -213,8 +214,9 @@ public final class ShologutiState extends GameState {
     }
 
     /**
-     * Counts the moves of the side to move (steps a shift at a time, chains only for pieces
-     * that can jump), draws one uniformly and finds it again by the same count, without listing.
+     * Counts the moves of the side to move, draws one uniformly and finds it again by the same
+     * count, without listing: steps and first jumps a shift at a time, and chains walked only
+     * when some first jump may go on.
      */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
@@ -223,16 +225,38 @@ public final class ShologutiState extends GameState {
         long empty = Points.ALL & ~(mine | theirs);
         long[] stepSets = stepSets();
         int steps = Shifts.steps(mine, empty, stepSets);
+        long[] jumpSets = jumpSets();
+        int jumps = Shifts.firstJumps(mine, theirs, empty, jumpSets);
+        if (jumps != 0 && Shifts.mayGoOn(jumpSets, theirs, empty)) {
+            return randomMoveWithChains(mine, theirs, empty, steps, rng);
+        }
+        int r = below(rng, steps + jumps);
+        if (r < steps) {
+            int step = Shifts.pickStep(stepSets, r);
+            return stepCode(step & 63, step >>> 6);
+        }
+        int jump = Shifts.pickJump(jumpSets, r - steps);
+        int from = jump & 63;
+        return from | 1 << JUMPS_SHIFT | Long.bitCount(Points.LANDING_MASK[from] & bit(jump >>> 6) - 1) << PATH_SHIFT;
+    }
+
+    /** Whether {@link #randomMove} walks chains here: it must whenever a chain of two jumps is a move. */
+    boolean drawWalksChains() {
+        long empty = Points.ALL & ~(own | other);
+        long[] jumpSets = jumpSets();
+        return Shifts.firstJumps(own, other, empty, jumpSets) != 0 && Shifts.mayGoOn(jumpSets, other, empty);
+    }
+
+    /** As {@link #randomMove} when chains may go on: each piece that can jump counts its chains. */
+    private int randomMoveWithChains(long mine, long theirs, long empty, int steps, Rng rng) {
         long jumpers = Shifts.jumpers(mine, theirs, empty);
+        int[] chainCounts = chainCounts();
         int total = steps;
-        if (jumpers != 0) {
-            int[] chainCounts = chainCounts();
-            for (long rest = jumpers; rest != 0; rest &= rest - 1) {
-                int from = Long.numberOfTrailingZeros(rest);
-                int count = Chains.count(from, theirs, empty | bit(from));
-                chainCounts[from] = count;
-                total += count;
-            }
+        for (long rest = jumpers; rest != 0; rest &= rest - 1) {
+            int from = Long.numberOfTrailingZeros(rest);
+            int count = Chains.count(from, theirs, empty | bit(from));
+            chainCounts[from] = count;
+            total += count;
         }
         int r = below(rng, total);
         if (r < steps) {
@@ -269,6 +293,13 @@ public final class ShologutiState extends GameState {
             stepSets = new long[Shifts.STEP_SETS];
         }
         return stepSets;
+    }
+
+    private long[] jumpSets() {
+        if (jumpSets == null) {
+            jumpSets = new long[Shifts.STEP_SETS];
+        }
+        return jumpSets;
     }
 
     private int[] chainCounts() {
