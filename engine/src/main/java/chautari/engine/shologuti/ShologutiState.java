@@ -86,7 +86,7 @@ public final class ShologutiState extends GameState {
         s.other = sideToMove == 0 ? second : first;
         s.side = sideToMove;
         if (!s.checkLoss(2 - sideToMove)) {
-            s.remember();
+            s.remember(s.filterBit());
         }
         return s;
     }
@@ -427,11 +427,12 @@ public final class ShologutiState extends GameState {
         if (checkLoss(seat)) {
             return;
         }
-        if (seenTwice()) {
+        int bit = filterBit();
+        if (seenTwice(bit)) {
             end(0, "repetition");
             return;
         }
-        remember();
+        remember(bit);
         if (quiet >= QUIET_LIMIT) {
             end(0, "quiet");
         }
@@ -468,8 +469,7 @@ public final class ShologutiState extends GameState {
     }
 
     /** Whether the present position was met twice since the last capture: this is its third time. */
-    private boolean seenTwice() {
-        int bit = filterBit();
+    private boolean seenTwice(int bit) {
         if ((seen[FILTER_WORDS + (bit >>> 6)] >>> bit & 1) == 0) {
             return false;
         }
@@ -485,13 +485,12 @@ public final class ShologutiState extends GameState {
     }
 
     /** History holds two longs a position, positions one move apart: the same side moves every fourth long. */
-    private void remember() {
+    private void remember(int bit) {
         if (historySize + 2 > history.length) {
             history = Arrays.copyOf(history, history.length * 2);
         }
         history[historySize++] = own;
         history[historySize++] = sideKey();
-        int bit = filterBit();
         int word = bit >>> 6;
         if ((seen[word] >>> bit & 1) != 0) {
             seen[FILTER_WORDS + word] |= 1L << bit;
