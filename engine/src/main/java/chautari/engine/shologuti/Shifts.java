@@ -36,20 +36,29 @@ final class Shifts {
 
     /** Fills {@code sets} with the points the pieces {@code mine} can step to, a set a shift; returns how many steps. */
     static int steps(long mine, long empty, long[] sets) {
-        sets[0] = (mine & STEP_UP_1) << 1 & empty;
-        sets[1] = (mine & STEP_DOWN_1) >>> 1 & empty;
-        sets[2] = (mine & STEP_UP_2) << 2 & empty;
-        sets[3] = (mine & STEP_DOWN_2) >>> 2 & empty;
-        sets[4] = (mine & STEP_UP_4) << 4 & empty;
-        sets[5] = (mine & STEP_DOWN_4) >>> 4 & empty;
-        sets[6] = (mine & STEP_UP_5) << 5 & empty;
-        sets[7] = (mine & STEP_DOWN_5) >>> 5 & empty;
-        sets[8] = (mine & STEP_UP_6) << 6 & empty;
-        sets[9] = (mine & STEP_DOWN_6) >>> 6 & empty;
-        int count = 0;
-        for (long set : sets) {
-            count += Long.bitCount(set);
-        }
+        long s0 = (mine & STEP_UP_1) << 1 & empty;
+        long s1 = (mine & STEP_DOWN_1) >>> 1 & empty;
+        long s2 = (mine & STEP_UP_2) << 2 & empty;
+        long s3 = (mine & STEP_DOWN_2) >>> 2 & empty;
+        long s4 = (mine & STEP_UP_4) << 4 & empty;
+        long s5 = (mine & STEP_DOWN_4) >>> 4 & empty;
+        long s6 = (mine & STEP_UP_5) << 5 & empty;
+        long s7 = (mine & STEP_DOWN_5) >>> 5 & empty;
+        long s8 = (mine & STEP_UP_6) << 6 & empty;
+        long s9 = (mine & STEP_DOWN_6) >>> 6 & empty;
+        sets[0] = s0;
+        sets[1] = s1;
+        sets[2] = s2;
+        sets[3] = s3;
+        sets[4] = s4;
+        sets[5] = s5;
+        sets[6] = s6;
+        sets[7] = s7;
+        sets[8] = s8;
+        sets[9] = s9;
+        int count = Long.bitCount(s0) + Long.bitCount(s1) + Long.bitCount(s2) + Long.bitCount(s3)
+                + Long.bitCount(s4) + Long.bitCount(s5) + Long.bitCount(s6) + Long.bitCount(s7)
+                + Long.bitCount(s8) + Long.bitCount(s9);
         return count;
     }
 
@@ -88,20 +97,29 @@ final class Shifts {
      * down as {@link #steps} orders them; returns how many first jumps there are.
      */
     static int firstJumps(long mine, long theirs, long empty, long[] sets) {
-        sets[0] = mine & JUMP_UP_1 & theirs >>> 1 & empty >>> 2;
-        sets[1] = mine & JUMP_DOWN_1 & theirs << 1 & empty << 2;
-        sets[2] = mine & JUMP_UP_2 & theirs >>> 2 & empty >>> 4;
-        sets[3] = mine & JUMP_DOWN_2 & theirs << 2 & empty << 4;
-        sets[4] = mine & JUMP_UP_4 & theirs >>> 4 & empty >>> 8;
-        sets[5] = mine & JUMP_DOWN_4 & theirs << 4 & empty << 8;
-        sets[6] = mine & JUMP_UP_5 & theirs >>> 5 & empty >>> 10;
-        sets[7] = mine & JUMP_DOWN_5 & theirs << 5 & empty << 10;
-        sets[8] = mine & JUMP_UP_6 & theirs >>> 6 & empty >>> 12;
-        sets[9] = mine & JUMP_DOWN_6 & theirs << 6 & empty << 12;
-        int count = 0;
-        for (long set : sets) {
-            count += Long.bitCount(set);
-        }
+        long s0 = mine & JUMP_UP_1 & theirs >>> 1 & empty >>> 2;
+        long s1 = mine & JUMP_DOWN_1 & theirs << 1 & empty << 2;
+        long s2 = mine & JUMP_UP_2 & theirs >>> 2 & empty >>> 4;
+        long s3 = mine & JUMP_DOWN_2 & theirs << 2 & empty << 4;
+        long s4 = mine & JUMP_UP_4 & theirs >>> 4 & empty >>> 8;
+        long s5 = mine & JUMP_DOWN_4 & theirs << 4 & empty << 8;
+        long s6 = mine & JUMP_UP_5 & theirs >>> 5 & empty >>> 10;
+        long s7 = mine & JUMP_DOWN_5 & theirs << 5 & empty << 10;
+        long s8 = mine & JUMP_UP_6 & theirs >>> 6 & empty >>> 12;
+        long s9 = mine & JUMP_DOWN_6 & theirs << 6 & empty << 12;
+        sets[0] = s0;
+        sets[1] = s1;
+        sets[2] = s2;
+        sets[3] = s3;
+        sets[4] = s4;
+        sets[5] = s5;
+        sets[6] = s6;
+        sets[7] = s7;
+        sets[8] = s8;
+        sets[9] = s9;
+        int count = Long.bitCount(s0) + Long.bitCount(s1) + Long.bitCount(s2) + Long.bitCount(s3)
+                + Long.bitCount(s4) + Long.bitCount(s5) + Long.bitCount(s6) + Long.bitCount(s7)
+                + Long.bitCount(s8) + Long.bitCount(s9);
         return count;
     }
 
