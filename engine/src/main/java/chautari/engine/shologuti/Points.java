@@ -19,8 +19,6 @@ final class Points {
     static final long ALL;
     /** The shifts of the lines, each taken up (to a higher square) and down. */
     static final int[] SHIFTS = {1, 2, 4, 5, 6};
-    /** At most this many neighbours, and as many jumps, from any point: three bits name one. */
-    static final int MAX_DIRECTIONS = 8;
 
     private static final String[] NAMES = new String[SQUARES];
 
@@ -46,14 +44,6 @@ final class Points {
     static final long[] NEIGHBOUR_MASK = new long[SQUARES];
     /** LANDING_MASK[p]: the points a jump from p lands on: its j-th lowest is LANDING[p][j]. */
     static final long[] LANDING_MASK = new long[SQUARES];
-    /**
-     * The jumps again, flat for speed: jump j of point p is at {@code p << 3 | j} in
-     * JUMP_OVER and JUMP_TO (as one-point sets) and JUMP_LANDING (as a point); JUMPS[p] counts them.
-     */
-    static final long[] JUMP_OVER = new long[SQUARES << 3];
-    static final long[] JUMP_TO = new long[SQUARES << 3];
-    static final int[] JUMP_LANDING = new int[SQUARES << 3];
-    static final int[] JUMPS = new int[SQUARES];
     /** OVER_MASK[p]: the points a jump from p can pass over. */
     static final long[] OVER_MASK = new long[SQUARES];
     /** STEP_UP[i] and STEP_DOWN[i]: the points with a line to the point SHIFTS[i] above (below) them. */
@@ -112,13 +102,9 @@ final class Points {
             NEIGHBOURS[p] = squares(NEIGHBOUR_MASK[p]);
             LANDING[p] = squares(LANDING_MASK[p]);
             OVER[p] = new int[LANDING[p].length];
-            JUMPS[p] = LANDING[p].length;
             for (int j = 0; j < LANDING[p].length; j++) {
                 OVER[p][j] = over[p][LANDING[p][j]];
                 OVER_MASK[p] |= bit(OVER[p][j]);
-                JUMP_OVER[p << 3 | j] = bit(OVER[p][j]);
-                JUMP_TO[p << 3 | j] = bit(LANDING[p][j]);
-                JUMP_LANDING[p << 3 | j] = LANDING[p][j];
             }
         }
     }
