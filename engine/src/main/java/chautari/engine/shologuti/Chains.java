@@ -1,7 +1,5 @@
 package chautari.engine.shologuti;
 
-import static chautari.engine.shologuti.Points.LANDING;
-import static chautari.engine.shologuti.Points.OVER;
 import static chautari.engine.shologuti.Points.bit;
 
 import java.util.Arrays;
@@ -10,7 +8,7 @@ import java.util.Arrays;
  * The capture chains of one piece, found depth first over the board as it is at each jump
  * (each taken piece leaves at once, the moving piece's own start is empty): every jump ends a
  * move and may go on. Every walk below visits the chains in the same order, the order of the
- * jumps in {@link Points#OVER} at each point.
+ * jumps in {@link Points#LANDING} at each point, lowest landing first.
  *
  * <p>A move is coded {@code from | jumps << 6 | path << 10}. A step has 0 jumps and its path
  * is the neighbour's place in {@link Points#NEIGHBOURS}; a chain of 1 to 7 jumps has each
@@ -38,14 +36,24 @@ final class Chains {
     /** How many chains start with a jump from {@code at}. */
     static int count(int at, long theirs, long empty) {
         int count = 0;
-        for (int k = at << 3, end = k + Points.JUMPS[at]; k < end; k++) {
-            long taken = Points.JUMP_OVER[k];
-            long to = Points.JUMP_TO[k];
-            if ((theirs & taken) != 0 && (empty & to) != 0) {
-                count += 1 + count(Points.JUMP_LANDING[k], theirs & ~taken, (empty | taken | bit(at)) & ~to);
+        for (long over = Points.OVER_MASK[at] & theirs; over != 0; over &= over - 1) {
+            int taken = Long.numberOfTrailingZeros(over);
+            int to = landing(at, taken);
+            if ((empty >>> to & 1) != 0) {
+                count += 1 + count(to, theirs & ~bit(taken), (empty | bit(taken) | bit(at)) & ~bit(to));
             }
         }
         return count;
+    }
+
+    /** Where a jump from {@code at} over {@code taken} lands: the lines move by one shift, so the same again. */
+    private static int landing(int at, int taken) {
+        return 2 * taken - at;
+    }
+
+    /** The jump's place in {@link Points#LANDING}: jumps are listed by landing, lowest first. */
+    private static int place(int at, int to) {
+        return Long.bitCount(Points.LANDING_MASK[at] & bit(to) - 1);
     }
 
     /** Writes the codes of the piece's chains into {@code out} from {@code n}; returns the new count. */
@@ -55,17 +63,15 @@ final class Chains {
     }
 
     private int list(int from, int at, long theirs, long empty, int done, int code, int[] out, int n) {
-        int[] over = OVER[at];
-        int[] landing = LANDING[at];
-        for (int j = 0; j < over.length; j++) {
-            long taken = bit(over[j]);
-            long to = bit(landing[j]);
-            if ((theirs & taken) == 0 || (empty & to) == 0) {
+        for (long over = Points.OVER_MASK[at] & theirs; over != 0; over &= over - 1) {
+            int taken = Long.numberOfTrailingZeros(over);
+            int to = landing(at, taken);
+            if ((empty >>> to & 1) == 0) {
                 continue;
             }
-            int next = done < PACKED_JUMPS ? code | j << (PATH_SHIFT + 3 * done) : code;
+            int next = done < PACKED_JUMPS ? code | place(at, to) << (PATH_SHIFT + 3 * done) : code;
             out[n++] = done < PACKED_JUMPS ? next | (done + 1) << JUMPS_SHIFT : longCode(from, longSeen++);
-            n = list(from, landing[j], theirs & ~taken, (empty | taken | bit(at)) & ~to, done + 1, next, out, n);
+            n = list(from, to, theirs & ~bit(taken), (empty | bit(taken) | bit(at)) & ~bit(to), done + 1, next, out, n);
         }
         return n;
     }
@@ -82,20 +88,18 @@ final class Chains {
     }
 
     private int pick(int from, int at, long theirs, long empty, int done, int code) {
-        int[] over = OVER[at];
-        int[] landing = LANDING[at];
-        for (int j = 0; j < over.length; j++) {
-            long taken = bit(over[j]);
-            long to = bit(landing[j]);
-            if ((theirs & taken) == 0 || (empty & to) == 0) {
+        for (long over = Points.OVER_MASK[at] & theirs; over != 0; over &= over - 1) {
+            int taken = Long.numberOfTrailingZeros(over);
+            int to = landing(at, taken);
+            if ((empty >>> to & 1) == 0) {
                 continue;
             }
-            int next = done < PACKED_JUMPS ? code | j << (PATH_SHIFT + 3 * done) : code;
+            int next = done < PACKED_JUMPS ? code | place(at, to) << (PATH_SHIFT + 3 * done) : code;
             int nthLong = done < PACKED_JUMPS ? -1 : longSeen++;
             if (countdown-- == 0) {
                 return nthLong < 0 ? next | (done + 1) << JUMPS_SHIFT : longCode(from, nthLong);
             }
-            int found = pick(from, landing[j], theirs & ~taken, (empty | taken | bit(at)) & ~to, done + 1, next);
+            int found = pick(from, to, theirs & ~bit(taken), (empty | bit(taken) | bit(at)) & ~bit(to), done + 1, next);
             if (found >= 0) {
                 return found;
             }
@@ -103,7 +107,7 @@ final class Chains {
         return -1;
     }
 
-    /** The jumps (places in {@link Points#OVER}) of the piece's long chain number {@code index}, or null if there is none. */
+    /** The jumps (places in {@link Points#LANDING}) of the piece's long chain number {@code index}, or null if there is none. */
     int[] longPath(int from, long theirs, long empty, int index) {
         countdown = index;
         target = null;
@@ -120,15 +124,13 @@ final class Chains {
 
     /** Walks the chains until the long one sought ({@link #target}, or number {@link #countdown}); true when found. */
     private boolean walkLong(int at, long theirs, long empty, int done) {
-        int[] over = OVER[at];
-        int[] landing = LANDING[at];
-        for (int j = 0; j < over.length; j++) {
-            long taken = bit(over[j]);
-            long to = bit(landing[j]);
-            if ((theirs & taken) == 0 || (empty & to) == 0) {
+        for (long over = Points.OVER_MASK[at] & theirs; over != 0; over &= over - 1) {
+            int taken = Long.numberOfTrailingZeros(over);
+            int to = landing(at, taken);
+            if ((empty >>> to & 1) == 0) {
                 continue;
             }
-            path[done] = j;
+            path[done] = place(at, to);
             int jumps = done + 1;
             if (jumps > PACKED_JUMPS) {
                 longSeen++;
@@ -139,7 +141,7 @@ final class Chains {
                     return true;
                 }
             }
-            if (walkLong(landing[j], theirs & ~taken, (empty | taken | bit(at)) & ~to, jumps)) {
+            if (walkLong(to, theirs & ~bit(taken), (empty | bit(taken) | bit(at)) & ~bit(to), jumps)) {
                 return true;
             }
         }

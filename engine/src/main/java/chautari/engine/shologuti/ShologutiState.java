@@ -36,26 +36,38 @@ public final class ShologutiState extends GameState {
      * 317,911 moves. This bound leaves room above that.
      */
     static final int MAX_MOVES = 1 << 19;
-    private static final int SIDE_BIT = Points.COUNT;
+    private static final int FILTER_WORDS = 8;
+    private static final long FIRST_START = Points.ALL & (1L << 20) - 1;
+    private static final long SECOND_START = Points.ALL & -(1L << 25);
 
-    private final long[] pieces = new long[2];
+    /** The pieces of the side to move and of the other side. */
+    private long own;
+    private long other;
     private int side;
     private int winner;
     private boolean drawn;
     private String reason;
     private int quiet;
-    private long[] history = new long[64];
+    /** The positions met since the last capture, two longs each ({@link #remember}). */
+    private long[] history = new long[2 * (QUIET_LIMIT + 1)];
     private int historySize;
+    /**
+     * Two 512-bit filters of those positions: {@code seen[0..7]} has a bit set for every position
+     * met, {@code seen[8..15]} for every one met again; a position whose bit is clear there was
+     * not met twice.
+     */
+    private long[] seen = new long[2 * FILTER_WORDS];
     /** Scratch for walking chains and drawing random moves; not part of the position. */
     private Chains chains;
     private int[] chainCounts;
+    private long[] stepSets;
+    private long[] jumpSets;
 
     private ShologutiState() {
     }
 
     static ShologutiState initial() {
-        long first = (1L << 16) - 1;
-        return of(first, first << 21, 0);
+        return of(FIRST_START, SECOND_START, 0);
     }
 
     /** A position set up for tests: each seat's points (names apart by spaces) and the seat to move, met for the first time. */
@@ -70,11 +82,11 @@ public final class ShologutiState extends GameState {
 
     private static ShologutiState of(long first, long second, int sideToMove) {
         ShologutiState s = new ShologutiState();
-        s.pieces[0] = first;
-        s.pieces[1] = second;
+        s.own = sideToMove == 0 ? first : second;
+        s.other = sideToMove == 0 ? second : first;
         s.side = sideToMove;
         if (!s.checkLoss(2 - sideToMove)) {
-            s.remember();
+            s.remember(s.filterBit());
         }
         return s;
     }
@@ -120,12 +132,17 @@ public final class ShologutiState extends GameState {
      * b2 c2 d2 = 3..5, a3..e7 = 6..30 (five a rank), b8 c8 d8 = 31..33, a9 c9 e9 = 34..36.
      */
     public long pieces(int seat) {
-        return pieces[seat - 1];
+        return Points.toPointBits(squaresOf(seat));
+    }
+
+    /** The seat's pieces as squares of {@link Points}. */
+    private long squaresOf(int seat) {
+        return seat - 1 == side ? own : other;
     }
 
     /** The seat's pieces on the board. */
     public int pieceCount(int seat) {
-        return Long.bitCount(pieces[seat - 1]);
+        return Long.bitCount(squaresOf(seat));
     }
 
     /** Moves in a row with no capture, both sides counted. */
@@ -138,8 +155,8 @@ public final class ShologutiState extends GameState {
         if (seat != toMove()) {
             return 0;
         }
-        long mine = pieces[side];
-        long theirs = pieces[1 - side];
+        long mine = own;
+        long theirs = other;
         long empty = Points.ALL & ~(mine | theirs);
         int n = 0;
         for (long rest = mine; rest != 0; rest &= rest - 1) {
@@ -160,18 +177,20 @@ public final class ShologutiState extends GameState {
         if (seat != toMove()) {
             return 0;
         }
-        long mine = pieces[side];
-        long theirs = pieces[1 - side];
+        long mine = own;
+        long theirs = other;
         long empty = Points.ALL & ~(mine | theirs);
-        int total = 0;
-        for (long rest = mine; rest != 0; rest &= rest - 1) {
+        int total = Shifts.steps(mine, empty, stepSets());
+        for (long rest = Shifts.jumpers(mine, theirs, empty); rest != 0; rest &= rest - 1) {
             int from = Long.numberOfTrailingZeros(rest);
-            total += Long.bitCount(Points.NEIGHBOUR_MASK[from] & empty);
-            if ((Points.OVER_MASK[from] & theirs) != 0) {
-                total += Chains.count(from, theirs, empty | bit(from));
-            }
+            total += Chains.count(from, theirs, empty | bit(from));
         }
         return total;
+    }
+
+    /** The step code of a step from one point to a neighbour. */
+    private static int stepCode(int from, int to) {
+        return from | Long.bitCount(Points.NEIGHBOUR_MASK[from] & bit(to) - 1) << PATH_SHIFT;
     }
 
     /** As the protocol lists them, with a buffer of the size needed rather than {@link #maxMoves}. */
@@ -196,34 +215,57 @@ public final class ShologutiState extends GameState {
 
     /**
      * Counts the moves of the side to move, draws one uniformly and finds it again by the same
-     * count, without listing them all.
+     * count, without listing: steps and first jumps a shift at a time, and chains walked only
+     * when some first jump may go on.
      */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        long mine = pieces[side];
-        long theirs = pieces[1 - side];
+        long mine = own;
+        long theirs = other;
         long empty = Points.ALL & ~(mine | theirs);
-        int[] chainCounts = chainCounts();
-        int total = 0;
-        for (long rest = mine; rest != 0; rest &= rest - 1) {
-            int from = Long.numberOfTrailingZeros(rest);
-            int count = (Points.OVER_MASK[from] & theirs) == 0 ? 0 : Chains.count(from, theirs, empty | bit(from));
-            chainCounts[from] = count;
-            total += Long.bitCount(Points.NEIGHBOUR_MASK[from] & empty) + count;
+        long[] stepSets = stepSets();
+        int steps = Shifts.steps(mine, empty, stepSets);
+        long[] jumpSets = jumpSets();
+        int jumps = Shifts.firstJumps(mine, theirs, empty, jumpSets);
+        if (jumps != 0 && Shifts.mayGoOn(jumpSets, theirs, empty)) {
+            return randomMoveWithChains(mine, theirs, empty, steps, rng);
         }
-        int r = rng.nextInt(total);
-        for (long rest = mine; ; rest &= rest - 1) {
+        int r = below(rng, steps + jumps);
+        if (r < steps) {
+            int step = Shifts.pickStep(stepSets, r);
+            return stepCode(step & 63, step >>> 6);
+        }
+        int jump = Shifts.pickJump(jumpSets, r - steps);
+        int from = jump & 63;
+        return from | 1 << JUMPS_SHIFT | Long.bitCount(Points.LANDING_MASK[from] & bit(jump >>> 6) - 1) << PATH_SHIFT;
+    }
+
+    /** Whether {@link #randomMove} walks chains here: it must whenever a chain of two jumps is a move. */
+    boolean drawWalksChains() {
+        long empty = Points.ALL & ~(own | other);
+        long[] jumpSets = jumpSets();
+        return Shifts.firstJumps(own, other, empty, jumpSets) != 0 && Shifts.mayGoOn(jumpSets, other, empty);
+    }
+
+    /** As {@link #randomMove} when chains may go on: each piece that can jump counts its chains. */
+    private int randomMoveWithChains(long mine, long theirs, long empty, int steps, Rng rng) {
+        long jumpers = Shifts.jumpers(mine, theirs, empty);
+        int[] chainCounts = chainCounts();
+        int total = steps;
+        for (long rest = jumpers; rest != 0; rest &= rest - 1) {
             int from = Long.numberOfTrailingZeros(rest);
-            long around = Points.NEIGHBOUR_MASK[from];
-            long open = around & empty;
-            int steps = Long.bitCount(open);
-            if (r < steps) {
-                for (; r > 0; r--) {
-                    open &= open - 1;
-                }
-                return from | Long.bitCount(around & (open & -open) - 1) << PATH_SHIFT;
-            }
-            r -= steps;
+            int count = Chains.count(from, theirs, empty | bit(from));
+            chainCounts[from] = count;
+            total += count;
+        }
+        int r = below(rng, total);
+        if (r < steps) {
+            int step = Shifts.pickStep(stepSets, r);
+            return stepCode(step & 63, step >>> 6);
+        }
+        r -= steps;
+        for (long rest = jumpers; ; rest &= rest - 1) {
+            int from = Long.numberOfTrailingZeros(rest);
             if (r < chainCounts[from]) {
                 return chains().pick(from, theirs, empty | bit(from), r);
             }
@@ -231,9 +273,38 @@ public final class ShologutiState extends GameState {
         }
     }
 
+    /**
+     * A uniform draw from 0 .. bound - 1 by Lemire's multiply-and-reject, which divides only in
+     * the rare case of a draw that may need rejecting: random play draws once a move.
+     */
+    private static int below(Rng rng, int bound) {
+        long m = (rng.nextLong() >>> 32) * bound;
+        if ((m & 0xFFFFFFFFL) < bound) {
+            long threshold = (1L << 32) % bound;
+            while ((m & 0xFFFFFFFFL) < threshold) {
+                m = (rng.nextLong() >>> 32) * bound;
+            }
+        }
+        return (int) (m >>> 32);
+    }
+
+    private long[] stepSets() {
+        if (stepSets == null) {
+            stepSets = new long[Shifts.STEP_SETS];
+        }
+        return stepSets;
+    }
+
+    private long[] jumpSets() {
+        if (jumpSets == null) {
+            jumpSets = new long[Shifts.STEP_SETS];
+        }
+        return jumpSets;
+    }
+
     private int[] chainCounts() {
         if (chainCounts == null) {
-            chainCounts = new int[Points.COUNT];
+            chainCounts = new int[Points.SQUARES];
         }
         return chainCounts;
     }
@@ -243,7 +314,7 @@ public final class ShologutiState extends GameState {
         int from = move & 63;
         int jumps = move >>> JUMPS_SHIFT & 15;
         int rest = move >>> PATH_SHIFT;
-        if (move < 0 || from >= Points.COUNT) {
+        if (move < 0 || (Points.ALL & bit(from)) == 0) {
             return null;
         }
         if (jumps == 0) {
@@ -264,12 +335,10 @@ public final class ShologutiState extends GameState {
     }
 
     private int[] longPath(int from, int index) {
-        long mine = pieces[side];
-        if (isOver() || (mine & bit(from)) == 0) {
+        if (isOver() || (own & bit(from)) == 0) {
             return null;
         }
-        long theirs = pieces[1 - side];
-        int[] jumps = chains().longPath(from, theirs, Points.ALL & ~(mine | theirs) | bit(from), index);
+        int[] jumps = chains().longPath(from, other, Points.ALL & ~(own | other) | bit(from), index);
         if (jumps == null) {
             return null;
         }
@@ -285,37 +354,34 @@ public final class ShologutiState extends GameState {
             return false;
         }
         int[] path = path(move);
-        return path != null && walk(path, null) != null;
+        return path != null && walk(path, null) >= 0;
     }
 
     /**
-     * Follows a path on the present board without changing it: the mover's and the other
-     * side's pieces after it, or null if a step or jump of it is not open. Taken points are
-     * added to {@code taken} when given.
+     * Follows a path on the present board without changing it: the point it ends on, or -1 if
+     * a step or jump of it is not open. Taken points are added to {@code taken} when given.
      */
-    private long[] walk(int[] path, List<Integer> taken) {
-        long mine = pieces[side];
-        long theirs = pieces[1 - side];
+    private int walk(int[] path, List<Integer> taken) {
+        long theirs = other;
         int from = path[0];
-        if ((mine & bit(from)) == 0) {
-            return null;
+        if ((own & bit(from)) == 0) {
+            return -1;
         }
-        long empty = Points.ALL & ~(mine | theirs) | bit(from);
-        int at = from;
+        long empty = Points.ALL & ~(own | theirs) | bit(from);
         if (path[1] < 0) {
-            int neighbour = -1 - path[1];
-            at = NEIGHBOURS[from][neighbour];
-            return (empty & bit(at)) == 0 ? null : new long[] {mine & ~bit(from) | bit(at), theirs};
+            int to = NEIGHBOURS[from][-1 - path[1]];
+            return (empty & bit(to)) == 0 ? -1 : to;
         }
+        int at = from;
         for (int i = 1; i < path.length; i++) {
             int j = path[i];
             if (j >= OVER[at].length) {
-                return null;
+                return -1;
             }
             long over = bit(OVER[at][j]);
             long to = bit(LANDING[at][j]);
             if ((theirs & over) == 0 || (empty & to) == 0) {
-                return null;
+                return -1;
             }
             if (taken != null) {
                 taken.add(OVER[at][j]);
@@ -324,14 +390,14 @@ public final class ShologutiState extends GameState {
             empty = (empty | over | bit(at)) & ~to;
             at = LANDING[at][j];
         }
-        return new long[] {mine & ~bit(from) | bit(at), theirs};
+        return at;
     }
 
     @Override
     protected void apply(int seat, int move) {
         int from = move & 63;
         int jumps = move >>> JUMPS_SHIFT & 15;
-        long theirs = pieces[1 - side];
+        long theirs = other;
         int at = from;
         if (jumps == 0) {
             at = NEIGHBOURS[from][move >>> PATH_SHIFT & 7];
@@ -348,34 +414,36 @@ public final class ShologutiState extends GameState {
                 at = LANDING[at][j];
             }
         }
-        pieces[side] = pieces[side] & ~bit(from) | bit(at);
-        pieces[1 - side] = theirs;
+        other = own & ~bit(from) | bit(at);
+        own = theirs;
         side = 1 - side;
         if (jumps != 0) {
             quiet = 0;
             historySize = 0;
+            Arrays.fill(seen, 0);
         } else {
             quiet++;
         }
         if (checkLoss(seat)) {
             return;
         }
-        if (seenTwice()) {
+        int bit = filterBit();
+        if (seenTwice(bit)) {
             end(0, "repetition");
             return;
         }
-        remember();
+        remember(bit);
         if (quiet >= QUIET_LIMIT) {
             end(0, "quiet");
         }
     }
 
-    /** Ends the game if the side to move has no piece or no move: {@code other} wins. */
-    private boolean checkLoss(int other) {
-        if (pieces[side] == 0) {
-            end(other, "captures");
+    /** Ends the game if the side to move has no piece or no move: {@code otherSeat} wins. */
+    private boolean checkLoss(int otherSeat) {
+        if (own == 0) {
+            end(otherSeat, "captures");
         } else if (!canMove()) {
-            end(other, "blocked");
+            end(otherSeat, "blocked");
         }
         return reason != null;
     }
@@ -387,37 +455,29 @@ public final class ShologutiState extends GameState {
     }
 
     private boolean canMove() {
-        long mine = pieces[side];
-        long theirs = pieces[1 - side];
-        long empty = Points.ALL & ~(mine | theirs);
-        for (long rest = mine; rest != 0; rest &= rest - 1) {
-            if ((Points.NEIGHBOUR_MASK[Long.numberOfTrailingZeros(rest)] & empty) != 0) {
-                return true;
-            }
-        }
-        for (long rest = mine; rest != 0; rest &= rest - 1) {
-            int from = Long.numberOfTrailingZeros(rest);
-            int[] over = OVER[from];
-            for (int j = 0; j < over.length; j++) {
-                if ((theirs & bit(over[j])) != 0 && (empty & bit(LANDING[from][j])) != 0) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        long empty = Points.ALL & ~(own | other);
+        return Shifts.canStep(own, empty) || Shifts.jumpers(own, other, empty) != 0;
     }
 
     private long sideKey() {
-        return pieces[1] | (long) side << SIDE_BIT;
+        return other | (long) side << 63;
+    }
+
+    /** The position's place in the filters: 9 bits, a word and a bit in it. */
+    private int filterBit() {
+        return (int) (mix(own, sideKey()) >>> 55);
     }
 
     /** Whether the present position was met twice since the last capture: this is its third time. */
-    private boolean seenTwice() {
-        long first = pieces[0];
+    private boolean seenTwice(int bit) {
+        if ((seen[FILTER_WORDS + (bit >>> 6)] >>> bit & 1) == 0) {
+            return false;
+        }
+        long first = own;
         long second = sideKey();
-        int seen = 0;
+        int met = 0;
         for (int i = historySize - 4; i >= 0; i -= 4) {
-            if (history[i] == first && history[i + 1] == second && ++seen == 2) {
+            if (history[i] == first && history[i + 1] == second && ++met == 2) {
                 return true;
             }
         }
@@ -425,12 +485,17 @@ public final class ShologutiState extends GameState {
     }
 
     /** History holds two longs a position, positions one move apart: the same side moves every fourth long. */
-    private void remember() {
+    private void remember(int bit) {
         if (historySize + 2 > history.length) {
             history = Arrays.copyOf(history, history.length * 2);
         }
-        history[historySize++] = pieces[0];
+        history[historySize++] = own;
         history[historySize++] = sideKey();
+        int word = bit >>> 6;
+        if ((seen[word] >>> bit & 1) != 0) {
+            seen[FILTER_WORDS + word] |= 1L << bit;
+        }
+        seen[word] |= 1L << bit;
     }
 
     @Override
@@ -450,7 +515,7 @@ public final class ShologutiState extends GameState {
 
     @Override
     public long positionHash() {
-        return mix(mix(mix(0, pieces[0]), pieces[1]), side + 2L * phase().ordinal());
+        return mix(mix(mix(0, squaresOf(1)), squaresOf(2)), side + 2L * phase().ordinal());
     }
 
     @Override
@@ -528,12 +593,10 @@ public final class ShologutiState extends GameState {
             }
             return code;
         }
-        if (walk(path, null) == null) {
+        if (isOver() || walk(path, null) < 0) {
             return NO_LONG_CHAIN;
         }
-        long mine = pieces[side];
-        long theirs = pieces[1 - side];
-        int index = chains().longIndex(from, theirs, Points.ALL & ~(mine | theirs) | bit(from),
+        int index = chains().longIndex(from, other, Points.ALL & ~(own | other) | bit(from),
                 Arrays.copyOfRange(path, 1, path.length));
         return index < 0 ? NO_LONG_CHAIN : from | LONG << JUMPS_SHIFT | index << PATH_SHIFT;
     }
@@ -559,10 +622,10 @@ public final class ShologutiState extends GameState {
     @Override
     public Map<String, Object> board() {
         Map<String, Object> points = new LinkedHashMap<>();
-        for (int p = 0; p < Points.COUNT; p++) {
-            for (int s = 0; s < 2; s++) {
-                if ((pieces[s] & bit(p)) != 0) {
-                    points.put(Points.name(p), s + 1);
+        for (int p : Points.LIST) {
+            for (int seat = 1; seat <= 2; seat++) {
+                if ((squaresOf(seat) & bit(p)) != 0) {
+                    points.put(Points.name(p), seat);
                 }
             }
         }
@@ -574,8 +637,8 @@ public final class ShologutiState extends GameState {
     @Override
     public ShologutiState copy() {
         ShologutiState c = new ShologutiState();
-        c.pieces[0] = pieces[0];
-        c.pieces[1] = pieces[1];
+        c.own = own;
+        c.other = other;
         c.side = side;
         c.winner = winner;
         c.drawn = drawn;
@@ -583,6 +646,7 @@ public final class ShologutiState extends GameState {
         c.quiet = quiet;
         c.history = Arrays.copyOf(history, Math.max(historySize, 16));
         c.historySize = historySize;
+        c.seen = seen.clone();
         return c;
     }
 }

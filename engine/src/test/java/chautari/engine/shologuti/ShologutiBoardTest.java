@@ -56,7 +56,7 @@ class ShologutiBoardTest {
     @DisplayName("Sholo Guti board: 37 points, 5 by 5 on ranks 3..7 and the two triangles' six points each")
     void thirtySevenPoints() {
         List<String> names = new ArrayList<>();
-        for (int p = 0; p < Points.COUNT; p++) {
+        for (int p : Points.LIST) {
             names.add(Points.name(p));
         }
         assertThat(names).hasSize(37).doesNotHaveDuplicates()
@@ -68,7 +68,7 @@ class ShologutiBoardTest {
     @DisplayName("Sholo Guti board: the engine joins exactly the points the ruling joins, no more")
     void exactlyTheListedJoins() {
         Set<String> engine = new TreeSet<>();
-        for (int p = 0; p < Points.COUNT; p++) {
+        for (int p : Points.LIST) {
             for (int q : Points.NEIGHBOURS[p]) {
                 engine.add(join(Points.name(p), Points.name(q)));
             }
@@ -95,7 +95,7 @@ class ShologutiBoardTest {
     @DisplayName("Sholo Guti board: every jump passes three points in a row of one straight line of the ruling")
     void jumpsFollowTheLines() {
         Set<String> engine = new TreeSet<>();
-        for (int p = 0; p < Points.COUNT; p++) {
+        for (int p : Points.LIST) {
             for (int j = 0; j < Points.OVER[p].length; j++) {
                 engine.add(Points.name(p) + " " + Points.name(Points.OVER[p][j]) + " " + Points.name(Points.LANDING[p][j]));
             }

@@ -3,6 +3,7 @@ package chautari.engine.shologuti;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
@@ -20,11 +21,7 @@ class ShologutiRulingsTest {
     private static final String[] EVERY_POINT = names();
 
     private static String[] names() {
-        String[] names = new String[Points.COUNT];
-        for (int p = 0; p < Points.COUNT; p++) {
-            names[p] = Points.name(p);
-        }
-        return names;
+        return java.util.Arrays.stream(Points.LIST).mapToObj(Points::name).toArray(String[]::new);
     }
 
     private static GameState opening() {
@@ -129,7 +126,7 @@ class ShologutiRulingsTest {
     @DisplayName("Sholo Guti 6: a piece on a1, e1, a3, e3, a7, e7, a9 or e9 can never be jumped; every other point can")
     void ruling6_cornersCannotBeJumped() {
         Set<String> neverJumped = new TreeSet<>();
-        for (int p = 0; p < Points.COUNT; p++) {
+        for (int p : Points.LIST) {
             boolean jumped = false;
             for (int q : Points.NEIGHBOURS[p]) {
                 GameState state = ShologutiState.of(Points.name(q), Points.name(p), 1);
@@ -172,6 +169,19 @@ class ShologutiRulingsTest {
         assertThat(captures(state)).contains("a1xe1", "a1xe1xc3", "a1xe1xc3xc1");
         play(state, "a1xe1xc3xc1");
         assertThat(state.board()).isEqualTo(Map.of("points", Map.of("c1", 1, "a9", 2)));
+    }
+
+    @Test
+    @DisplayName("Sholo Guti 3: a chain's facts name each piece it took, in jump order; a step takes none")
+    void ruling3_factsInJumpOrder() {
+        GameState state = ShologutiState.of("c3", "c4 d5 d4 a9", 1);
+        assertThat(state.moveFacts(1, state.parseMove("c3xc5xe5xc3")).captured()).containsExactly(
+                new Facts.Capture(2, "c4", 1), new Facts.Capture(2, "d5", 1), new Facts.Capture(2, "d4", 1));
+        assertThat(state.moveFacts(1, state.parseMove("c3xe5xc5")).captured()).containsExactly(
+                new Facts.Capture(2, "d4", 1), new Facts.Capture(2, "d5", 1));
+        assertThat(state.moveFacts(1, state.parseMove("c3-b3")).captured()).isEmpty();
+        assertThat(state.moveFacts(2, state.parseMove("c3xc5"))).as("not seat 2's move").isEqualTo(Facts.NONE);
+        assertThat(state.board()).isEqualTo(ShologutiState.of("c3", "c4 d5 d4 a9", 1).board());
     }
 
     @Test
