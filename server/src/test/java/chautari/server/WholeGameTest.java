@@ -95,6 +95,9 @@ class WholeGameTest {
         assertThat(replay.state().isOver()).as("seed %d: the record replays to the end", seed).isTrue();
         assertThat((JsonNode) Json.MAPPER.valueToTree(replay.state().result().winners()))
                 .isEqualTo(played.finalState().get("result").get("winners"));
+        replay.state().result().details().forEach((key, value) -> assertThat(played.finalState().get("result").get(key))
+                .as("seed %d: the result's %s (Baghchal and Sholo Guti: reason, captured)", seed, key)
+                .isEqualTo(Json.MAPPER.valueToTree(value)));
         assertThat((JsonNode) Json.MAPPER.valueToTree(replay.state().board())).isEqualTo(played.finalState().get("board"));
         List<String> seen = GameDriver.gameEvents(played.events()).stream()
                 .map(e -> e.get("kind").asText() + " " + e.get("seat").asInt() + " " + e.get("text").asText()).toList();
