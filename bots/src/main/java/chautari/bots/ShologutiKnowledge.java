@@ -8,24 +8,30 @@ import java.util.List;
 /**
  * What a search knows of Sholo Guti, read from {@link ShologutiState#pieces}: the pieces each
  * side has, the longest capture chain the side to move has now, the pieces of the side to move
- * that the other side can jump, each side's steps and jumps, and the pieces on points no jump
- * can pass over. Move codes are the engine's own, so a move is scored by playing it.
+ * that the other side can jump, each side's steps and jumps (worth more to a side with few
+ * pieces: without a move it loses), the pieces on points no jump can pass over, and how
+ * near the side ahead in pieces has come to the other's. Move codes are the engine's own, so a move is scored by playing it.
  */
 public final class ShologutiKnowledge implements Knowledge {
     static final Lines LINES = new Lines(names(), lines());
     private static final long ALL = (1L << LINES.points()) - 1;
+    private static final int[][] DISTANCES = distances();
+    private static final int LEAD_HUNTS = 4;
     /** How many jumps the search for the longest chain tries: chains are many only where a side is all but lost. */
     private static final int CHAIN_JUMPS = 2_000;
 
     /**
      * Weights, in pieces: each piece of the longest chain at hand for the side to move; each
-     * piece of the side to move the other side can jump; each step or jump; each piece on a
-     * point that cannot be jumped; and the edge at which a side's share is 73%.
+     * piece of the side to move the other side can jump; each step or jump, and that much more
+     * divided among a side's pieces (so a lone piece's moves count most); each piece on a
+     * point that cannot be jumped; each step, for each piece of lead, between the side behind
+     * and the side ahead; and the edge at which a side's share is 73%.
      */
-    record Weights(double chain, double enPrise, double mobility, double safe, double scale) {
+    record Weights(double chain, double enPrise, double mobility, double fewPiecesMobility, double safe, double hunt,
+            double scale) {
     }
 
-    static final Weights DEFAULT = new Weights(0.9, 0.3, 0.03, 0.1, 3.0);
+    static final Weights DEFAULT = new Weights(0.9, 0.3, 0.03, 0.3, 0.1, 0.05, 3.0);
 
     private static final double STRAY_MARGIN = 0.5;
     private final Weights weights;
@@ -71,8 +77,9 @@ public final class ShologutiKnowledge implements Knowledge {
         return Long.bitCount(mine) - Long.bitCount(theirs)
                 + weights.chain() * longestChain(mine, theirs, empty)
                 - weights.enPrise() * Long.bitCount(LINES.enPrise(theirs, mine, empty))
-                + weights.mobility() * (mobility(mine, theirs, empty) - mobility(theirs, mine, empty))
-                + weights.safe() * (Long.bitCount(mine & LINES.unjumpable) - Long.bitCount(theirs & LINES.unjumpable));
+                + mobilityWorth(mine) * mobility(mine, theirs, empty) - mobilityWorth(theirs) * mobility(theirs, mine, empty)
+                + weights.safe() * (Long.bitCount(mine & LINES.unjumpable) - Long.bitCount(theirs & LINES.unjumpable))
+                - hunt(mine, theirs);
     }
 
     /** The most pieces one capture chain of {@code mine} takes now (within {@value #CHAIN_JUMPS} jumps tried). */
@@ -99,6 +106,59 @@ public final class ShologutiKnowledge implements Knowledge {
             }
         }
         return best;
+    }
+
+    /**
+     * The side ahead in pieces closes in on the other's: the mean distance from each piece of the
+     * side behind to the nearest of the side ahead, weighed by the lead (as far as {@value #LEAD_HUNTS}),
+     * as the mover's loss when it is ahead.
+     */
+    private double hunt(long mine, long theirs) {
+        int lead = Long.bitCount(mine) - Long.bitCount(theirs);
+        if (lead == 0) {
+            return 0;
+        }
+        long ahead = lead > 0 ? mine : theirs;
+        long behind = lead > 0 ? theirs : mine;
+        int total = 0;
+        for (long rest = behind; rest != 0; rest &= rest - 1) {
+            int[] from = DISTANCES[Long.numberOfTrailingZeros(rest)];
+            int nearest = Integer.MAX_VALUE;
+            for (long other = ahead; other != 0; other &= other - 1) {
+                nearest = Math.min(nearest, from[Long.numberOfTrailingZeros(other)]);
+            }
+            total += nearest;
+        }
+        return weights.hunt() * Math.clamp(lead, -LEAD_HUNTS, LEAD_HUNTS) * total / Long.bitCount(behind);
+    }
+
+    /** Steps between every two points along the lines. */
+    private static int[][] distances() {
+        int count = LINES.points();
+        int[][] distances = new int[count][count];
+        for (int from = 0; from < count; from++) {
+            java.util.Arrays.fill(distances[from], Integer.MAX_VALUE);
+            distances[from][from] = 0;
+            long reached = 1L << from;
+            long frontier = reached;
+            for (int d = 1; frontier != 0; d++) {
+                long next = 0;
+                for (long rest = frontier; rest != 0; rest &= rest - 1) {
+                    next |= LINES.neighbours[Long.numberOfTrailingZeros(rest)];
+                }
+                frontier = next & ~reached;
+                reached |= frontier;
+                for (long rest = frontier; rest != 0; rest &= rest - 1) {
+                    distances[from][Long.numberOfTrailingZeros(rest)] = d;
+                }
+            }
+        }
+        return distances;
+    }
+
+    /** What one step or jump is worth to a side: more the fewer its pieces, as a side left without a move loses. */
+    private double mobilityWorth(long pieces) {
+        return weights.mobility() + weights.fewPiecesMobility() / Math.max(1, Long.bitCount(pieces));
     }
 
     private static int mobility(long mine, long theirs, long empty) {

@@ -73,7 +73,7 @@ class ShologutiKnowledgeTest {
             assertThat(s.legalMoveTexts(2)).contains("c5xc3");
         });
         assertThat(share(knowledge, hanging, 1)).isLessThan(share(knowledge, guarded, 1) - 0.02);
-        var blind = new ShologutiKnowledge(new ShologutiKnowledge.Weights(0.9, 0.0, 0.03, 0.1, 3.0));
+        var blind = new ShologutiKnowledge(new ShologutiKnowledge.Weights(0.9, 0.0, 0.03, 0.3, 0.1, 0.05, 3.0));
         double seen = share(knowledge, guarded, 1) - share(knowledge, hanging, 1);
         double unseen = share(blind, guarded, 1) - share(blind, hanging, 1);
         assertThat(seen).isGreaterThan(unseen + 0.02);
