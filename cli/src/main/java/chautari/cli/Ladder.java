@@ -21,6 +21,8 @@ final class Ladder {
     static List<Setup> setups() {
         return List.of(
                 Setup.of(Games.byName("kimasai"), 2, Map.of()),
+                Setup.of(Games.byName("baghchal"), 2, Map.of()),
+                Setup.of(Games.byName("shologuti"), 2, Map.of()),
                 Setup.of(Games.byName("kasimala"), 2, Map.of("cells", 17)),
                 Setup.of(Games.byName("kasimala"), 2, Map.of("cells", 25)),
                 Setup.of(Games.byName("pasa"), 2, Map.of()),

@@ -94,10 +94,10 @@ final class AutoPlay {
         return false;
     }
 
+    /** Through the texts, which a game may size to the moves there are (Sholo Guti's bound is 2^19). */
     private static String forcedMove(GameState state, int seat) {
-        int[] moves = new int[state.maxMoves()];
-        int n = state.legalMoves(seat, moves);
-        return n == 1 ? state.moveText(moves[0]) : null;
+        String[] moves = state.legalMoveTexts(seat);
+        return moves.length == 1 ? moves[0] : null;
     }
 
     /** Starts the pause and the thinks of every computer seat awaited. Under the lock. */
