@@ -1,7 +1,7 @@
 // Baghchal: 25 points, 20 goats (seat 1) against 4 tigers (seat 2).
 // Drawn from NOTATION's board JSON: {"rows": {"1": "T...T", ..., "5": "T...T"}, "goatsInHand": 20, "captured": 0},
 // each rank as five characters from file a to e. Moves: `@c3` (a goat placed), `c3-c4` (a step), `a1xa3` (a capture).
-import { svg, MovePicker, markLastMove, markHint, keepFocusOn, rovingTabStop, roveByKey, slideIn, leave } from './common.js';
+import { svg, MovePicker, markLastMove, markHint, keepFocusOn, rovingTabStop, roveByKey, slideIn, leave, redrawOnResize } from './common.js';
 
 export const usesThrow = false;
 const FILES = 'abcde';
@@ -319,12 +319,7 @@ export function create(container, { seat = 1, t } = {}) {
     picker.set(Object.keys(asPicker), Object.keys(asPicker).length ? m => onMove(asPicker[m]) : null, hinted);
   }
 
-  let resizeTimer;
-  const ro = new ResizeObserver(() => {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => { if (lastArgs && chooseLayout() !== layout) draw(...lastArgs); }, 120);
-  });
-  ro.observe(container);
+  const ro = redrawOnResize(container, () => { if (lastArgs && chooseLayout() !== layout) draw(...lastArgs); });
 
   /** Focus to the board: the first point to place on or the first movable piece, else the board itself. */
   function focus() { if (!focusPlaces() && !picker.focusFirst()) keepFocusOn(root); }

@@ -89,6 +89,17 @@ export function keepFocusOn(board) {
  *   layer: an SVG group to draw markers in; center(cell) -> {x, y}; radius: marker size;
  *   pieceLabel(cell) and targetLabel(from, to): words for screen readers.
  */
+/** Calls redraw once the container's size has settled (120 ms after the last change); answers the observer, to disconnect. */
+export function redrawOnResize(container, redraw) {
+  let timer;
+  const ro = new ResizeObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(redraw, 120);
+  });
+  ro.observe(container);
+  return ro;
+}
+
 export class MovePicker {
   constructor({ layer, center, radius, pieceLabel, targetLabel }) {
     Object.assign(this, { layer, center, radius, pieceLabel, targetLabel });

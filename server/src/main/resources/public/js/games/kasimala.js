@@ -1,6 +1,6 @@
 // Kasimala board: home rows a and b, the mala m between them, laigas crossed.
 // Drawn from NOTATION's board JSON: {"a17": {"seat":1,"count":1,"waiting":true}, ...}.
-import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn } from './common.js';
+import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn, redrawOnResize } from './common.js';
 
 export const usesThrow = true;
 
@@ -196,14 +196,9 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     picker.set(legal, onMove, info.hint?.move);
   }
 
-  let resizeTimer;
-  const ro = new ResizeObserver(() => {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => {
-      if (root && chooseOrientation() !== vertical) { build(); const p = prev; prev = null; draw(p || lastBoard, lastLegal, lastOnMove, lastInfo); prev = p; }
-    }, 120);
+  const ro = redrawOnResize(container, () => {
+    if (root && chooseOrientation() !== vertical) { build(); const p = prev; prev = null; draw(p || lastBoard, lastLegal, lastOnMove, lastInfo); prev = p; }
   });
-  ro.observe(container);
 
   /** Focus to the board: its first movable piece, else the board itself. */
   function focus() { if (!picker.focusFirst()) keepFocusOn(root); }

@@ -1,6 +1,6 @@
 // Bao la Kimasai (four rows): 4 rows of 12 holes, at most one stone a hole.
 // Drawn from NOTATION's board JSON: {"1": "111111111111", ..., "4": "..."}, columns a..l.
-import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn } from './common.js';
+import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn, redrawOnResize } from './common.js';
 
 export const usesThrow = false;
 const COLS = 'abcdefghijkl';
@@ -138,14 +138,9 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
     picker.set(legal, onMove, info.hint?.move);
   }
 
-  let resizeTimer;
-  const ro = new ResizeObserver(() => {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => {
-      if (lastBoard && chooseOrientation() !== vertical) draw(lastBoard, lastLegal, lastOnMove, lastInfo);
-    }, 120);
+  const ro = redrawOnResize(container, () => {
+    if (lastBoard && chooseOrientation() !== vertical) draw(lastBoard, lastLegal, lastOnMove, lastInfo);
   });
-  ro.observe(container);
 
   /** Focus to the board: its first movable piece, else the board itself. */
   function focus() { if (!picker.focusFirst()) keepFocusOn(root); }

@@ -1,7 +1,7 @@
 // Sholo Guti (sixteen soldiers): 37 points, the 5x5 grid of ranks 3..7 and a triangle below and above.
 // Drawn from NOTATION's board JSON: {"points": {"a1": 1, ...}}. Moves: a step `c5-c6`, a capture or a
 // chain of them `c4xc6xe6` (every prefix of a chain is a legal move too).
-import { svg, MovePicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop } from './common.js';
+import { svg, MovePicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, redrawOnResize } from './common.js';
 
 export const usesThrow = false;
 const FILES = 'abcde';
@@ -403,14 +403,9 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
     picker.set(legal, onMove, info.hint?.move);
   }
 
-  let resizeTimer;
-  const ro = new ResizeObserver(() => {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => {
-      if (lastBoard && chooseOrientation() !== sideways) draw(lastBoard, lastLegal, lastOnMove, lastInfo);
-    }, 120);
+  const ro = redrawOnResize(container, () => {
+    if (lastBoard && chooseOrientation() !== sideways) draw(lastBoard, lastLegal, lastOnMove, lastInfo);
   });
-  ro.observe(container);
 
   /** Focus to the board: its first movable piece, else the board itself. */
   function focus() { if (!picker.focusFirst()) keepFocusOn(root); }
