@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class BoardBotsTest {
-    private static final int GAMES = 6;
+    private static final int GAMES = 24;
     private static final Budget BUDGET = Budget.iterations(50);
 
     static Stream<Arguments> levelsGamesSeats() {
@@ -23,10 +23,11 @@ class BoardBotsTest {
 
     @ParameterizedTest(name = "{0} {1} seat {2}")
     @MethodSource("levelsGamesSeats")
-    @DisplayName("every level beats random moves most of the time at either seat of Baghchal and Sholo Guti")
+    @DisplayName("every level beats random moves at either seat of Baghchal and Sholo Guti: beginner more often than not, good and strong nine games in ten")
     void beatsRandom(String level, String game, int seat) {
         double score = BoardBotMatches.scoreAgainstRandom(game, Bots.byLevel(level), seat, BUDGET, GAMES);
-        assertThat(score).isGreaterThanOrEqualTo(0.7);
+        // Measured over these 24 seeded games: beginner's goats 0.75 (the harder side, and it strays), every other case 0.98 or more.
+        assertThat(score).isGreaterThanOrEqualTo(level.equals(Bots.BEGINNER) ? 0.55 : 0.9);
     }
 
     @Test
