@@ -11,11 +11,9 @@ import chautari.engine.Rng;
  * {@link Points}). A step along a line of shift s joins a point b and b + s, one holding the
  * mover's piece and the other empty, whichever way it goes; so one set a shift, of the lower
  * ends b, holds the steps both ways, and likewise one set a shift the first jumps from b to
- * b + 2s or back over an enemy on b + s. Sets 0..4 are the steps by shift, 5..9 the jumps.
+ * b + 2s or back over an enemy on b + s. A random draw packs these ten sets into four words.
  */
 final class Shifts {
-    static final int SETS = 2 * Points.SHIFTS.length;
-    private static final int JUMP_SETS = Points.SHIFTS.length;
     private static final long STEP_1 = Points.STEP_UP[0];
     private static final long STEP_2 = Points.STEP_UP[1];
     private static final long STEP_4 = Points.STEP_UP[2];
@@ -31,31 +29,48 @@ final class Shifts {
     private static final long JUMP_DOWN_4 = Points.JUMP_DOWN[2];
     private static final long JUMP_DOWN_5 = Points.JUMP_DOWN[3];
     private static final long JUMP_DOWN_6 = Points.JUMP_DOWN[4];
-    /** Set k's lower ends, the shift to its middle (jumps), the span to its other end, and -1 for a step set (no middle). */
-    private static final long[] LOW = new long[SETS];
-    private static final int[] MIDDLE = new int[SETS];
-    private static final int[] SPAN = new int[SETS];
-    private static final long[] NO_MIDDLE = new long[SETS];
-    /** CODES[k << 7 | b << 1 | 1]: the move of set k at lower end b when the mover's piece is on b; {@code | 0} when it is on the other end. */
-    private static final int[] CODES = new int[SETS << 7];
+    /** Where the draw's words hold the compressed sets of the diagonal shifts (4 and 6); shifts 1, 2 and 5 keep their squares. */
+    private static final int STEP_4_AT = 40;
+    private static final int STEP_6_AT = STEP_4_AT + Long.bitCount(STEP_4);
+    private static final int JUMP_4_AT = 64 - Long.numberOfLeadingZeros(JUMP_5);
+    private static final int JUMP_6_AT = JUMP_4_AT + Long.bitCount(JUMP_4);
+    /**
+     * WORDS[k << 6 | b]: bit b of the draw's word k (0, 1 steps; 2, 3 jumps) stands for a line
+     * from a lower end L to a point H; the entry is {@code L | move if the mover is on L << 6
+     * | move if it is on H << 19}.
+     */
+    private static final int[] WORDS = new int[4 << 6];
 
     static {
-        for (int i = 0; i < Points.SHIFTS.length; i++) {
-            int s = Points.SHIFTS[i];
-            LOW[i] = Points.STEP_UP[i];
-            SPAN[i] = s;
-            NO_MIDDLE[i] = -1;
-            LOW[JUMP_SETS + i] = Points.JUMP_UP[i];
-            MIDDLE[JUMP_SETS + i] = s;
-            SPAN[JUMP_SETS + i] = 2 * s;
+        word(0, STEP_1, 0, 1, false);
+        word(0, STEP_2, 0, 2, false);
+        word(1, STEP_5, 0, 5, false);
+        word(1, STEP_4, STEP_4_AT, 4, false);
+        word(1, STEP_6, STEP_6_AT, 6, false);
+        word(2, JUMP_1, 0, 1, true);
+        word(2, JUMP_2, 0, 2, true);
+        word(3, JUMP_5, 0, 5, true);
+        word(3, JUMP_4, JUMP_4_AT, 4, true);
+        word(3, JUMP_6, JUMP_6_AT, 6, true);
+        if (STEP_6_AT + Long.bitCount(STEP_6) > 64 || Long.numberOfLeadingZeros(STEP_5) < 64 - STEP_4_AT
+                || JUMP_6_AT + Long.bitCount(JUMP_6) > 64) {
+            throw new IllegalStateException("the draw's words overflow");
         }
-        for (int k = 0; k < SETS; k++) {
-            for (long rest = LOW[k]; rest != 0; rest &= rest - 1) {
-                int b = Long.numberOfTrailingZeros(rest);
-                int e = b + SPAN[k];
-                CODES[k << 7 | b << 1 | 1] = k < JUMP_SETS ? stepCode(b, e) : jumpCode(b, e);
-                CODES[k << 7 | b << 1] = k < JUMP_SETS ? stepCode(e, b) : jumpCode(e, b);
+    }
+
+    /** Enters the lines of shift s with lower ends {@code lows} in word k, at their squares or compressed from bit {@code at}. */
+    private static void word(int k, long lows, int at, int s, boolean jump) {
+        int i = 0;
+        for (long rest = lows; rest != 0; rest &= rest - 1, i++) {
+            int low = Long.numberOfTrailingZeros(rest);
+            int high = low + (jump ? 2 * s : s);
+            int b = at == 0 ? low : at + i;
+            int up = jump ? jumpCode(low, high) : stepCode(low, high);
+            int down = jump ? jumpCode(high, low) : stepCode(high, low);
+            if (WORDS[k << 6 | b] != 0) {
+                throw new IllegalStateException("two lines on one bit of a draw's word");
             }
+            WORDS[k << 6 | b] = low | up << 6 | down << 19;
         }
     }
 
@@ -80,17 +95,6 @@ final class Shifts {
         return low & theirs >>> s & (mine & empty >>> 2 * s | empty & mine >>> 2 * s);
     }
 
-    /** Set k of the position, as the draw counted it. */
-    static long set(int k, long mine, long theirs, long empty) {
-        int span = SPAN[k];
-        return LOW[k] & (theirs >>> MIDDLE[k] | NO_MIDDLE[k]) & (mine & empty >>> span | empty & mine >>> span);
-    }
-
-    /** The move of set k at lower end b. */
-    static int code(int k, int b, long mine) {
-        return CODES[k << 7 | b << 1 | (int) (mine >>> b) & 1];
-    }
-
     /** How many steps the pieces {@code mine} have. */
     static int stepCount(long mine, long empty) {
         return Long.bitCount(steps(STEP_1, 1, mine, empty)) + Long.bitCount(steps(STEP_2, 2, mine, empty))
@@ -106,9 +110,9 @@ final class Shifts {
 
     /**
      * A uniformly random legal move of the side with {@code mine}, which must have one. Every
-     * move has a number: the steps and single jumps set by set, then the chains of two jumps
-     * or more a first jump at a time ({@link #longer}), counted only when some first jump's
-     * landing could jump again. {@code counts} holds a count a first jump meanwhile.
+     * move has a number: the steps and single jumps word by word ({@link #WORDS}), then the
+     * chains of two jumps or more a first jump at a time ({@link #longer}), counted only when
+     * some first jump's landing can jump again. {@code counts} holds a count a first jump meanwhile.
      */
     static int draw(long mine, long theirs, Rng rng, Chains chains, int[] counts) {
         long empty = Points.ALL & ~(mine | theirs);
@@ -117,109 +121,85 @@ final class Shifts {
         long j4 = jumps(JUMP_4, 4, mine, theirs, empty);
         long j5 = jumps(JUMP_5, 5, mine, theirs, empty);
         long j6 = jumps(JUMP_6, 6, mine, theirs, empty);
-        int c0 = Long.bitCount(steps(STEP_1, 1, mine, empty));
-        int c1 = Long.bitCount(steps(STEP_2, 2, mine, empty));
-        int c2 = Long.bitCount(steps(STEP_4, 4, mine, empty));
-        int c3 = Long.bitCount(steps(STEP_5, 5, mine, empty));
-        int c4 = Long.bitCount(steps(STEP_6, 6, mine, empty));
-        int c5 = Long.bitCount(j1);
-        int c6 = Long.bitCount(j2);
-        int c7 = Long.bitCount(j4);
-        int c8 = Long.bitCount(j5);
-        int steps = c0 + c1 + c2 + c3 + c4;
-        int single = steps + c5 + c6 + c7 + c8 + Long.bitCount(j6);
+        long w0 = steps(STEP_1, 1, mine, empty) | steps(STEP_2, 2, mine, empty);
+        long w1 = steps(STEP_5, 5, mine, empty) | Long.compress(steps(STEP_4, 4, mine, empty), STEP_4) << STEP_4_AT
+                | Long.compress(steps(STEP_6, 6, mine, empty), STEP_6) << STEP_6_AT;
+        long w2 = j1 | j2;
+        long w3 = j5 | Long.compress(j4, JUMP_4) << JUMP_4_AT | Long.compress(j6, JUMP_6) << JUMP_6_AT;
+        int c0 = Long.bitCount(w0);
+        int c1 = Long.bitCount(w1);
+        int c2 = Long.bitCount(w2);
+        int single = c0 + c1 + c2 + Long.bitCount(w3);
         int total = single;
-        long goOn = 0;
-        if (single != steps) {
-            goOn = mayGoOn(j1, j2, j4, j5, j6, mine, theirs, empty);
-            if (goOn != 0) {
-                total += longer(mine, theirs, empty, goOn, counts);
-            }
+        long landings = landings(j1, 1, mine, empty) | landings(j2, 2, mine, empty) | landings(j4, 4, mine, empty)
+                | landings(j5, 5, mine, empty) | landings(j6, 6, mine, empty);
+        if (canJump(landings, theirs, empty)) {
+            total += longer(mine, theirs, empty, landings, counts);
         }
         int r = below(rng, total);
         if (r >= single) {
-            return pickLonger(mine, theirs, empty, goOn, counts, r - single, chains);
+            return pickLonger(mine, theirs, empty, landings, counts, r - single, chains);
         }
-        int k = 0;
-        int before = 0;
-        int p = c0;
-        int m = p - r - 1 >> 31;
-        k -= m;
-        before += c0 & m;
-        p += c1;
-        m = p - r - 1 >> 31;
-        k -= m;
-        before += c1 & m;
-        p += c2;
-        m = p - r - 1 >> 31;
-        k -= m;
-        before += c2 & m;
-        p += c3;
-        m = p - r - 1 >> 31;
-        k -= m;
-        before += c3 & m;
-        p += c4;
-        m = p - r - 1 >> 31;
-        k -= m;
-        before += c4 & m;
-        p += c5;
-        m = p - r - 1 >> 31;
-        k -= m;
-        before += c5 & m;
-        p += c6;
-        m = p - r - 1 >> 31;
-        k -= m;
-        before += c6 & m;
-        p += c7;
-        m = p - r - 1 >> 31;
-        k -= m;
-        before += c7 & m;
-        p += c8;
-        m = p - r - 1 >> 31;
-        k -= m;
-        before += c8 & m;
-        int b = Long.numberOfTrailingZeros(Long.expand(1L << r - before, set(k, mine, theirs, empty)));
-        return code(k, b, mine);
+        int p2 = c0 + c1;
+        int p3 = p2 + c2;
+        int m1 = c0 - r - 1 >> 31;
+        int m2 = p2 - r - 1 >> 31;
+        int m3 = p3 - r - 1 >> 31;
+        long w = w0;
+        w ^= (w ^ w1) & m1;
+        w ^= (w ^ w2) & m2;
+        w ^= (w ^ w3) & m3;
+        int before = (c0 & m1) + (c1 & m2) + (c2 & m3);
+        int k = -(m1 + m2 + m3);
+        int b = Long.numberOfTrailingZeros(Long.expand(1L << r - before, w));
+        int entry = WORDS[k << 6 | b];
+        return entry >>> 19 - 13 * ((int) (mine >>> entry) & 1) & 0x1FFF;
+    }
+
+    /** Where the first jumps of shift s (lower ends {@code jumps}) land. */
+    private static long landings(long jumps, int s, long mine, long empty) {
+        return (jumps & mine) << 2 * s | jumps & empty;
     }
 
     /**
-     * The landings of the first jumps (sets by shift) that could jump again, or a few more:
-     * the board taken as it is with every piece those jumps take gone. (A landing can reach
-     * its jump's start only back over the piece it took, which is gone.)
+     * Whether a piece on one of {@code from} could jump now. A first jump's landing can jump
+     * again exactly when it could on the board before the jump: its start was the mover's, and
+     * the piece it took could be jumped again only back to that start (no line ever turns
+     * another jump onto the point a jump passed over; the board tests check it).
      */
-    private static long mayGoOn(long j1, long j2, long j4, long j5, long j6, long mine, long theirs, long empty) {
-        long landings = (j1 & mine) << 2 | j1 & empty | (j2 & mine) << 4 | j2 & empty
-                | (j4 & mine) << 8 | j4 & empty | (j5 & mine) << 10 | j5 & empty
-                | (j6 & mine) << 12 | j6 & empty;
-        long taken = j1 << 1 | j2 << 2 | j4 << 4 | j5 << 5 | j6 << 6;
-        return jumpers(landings, theirs, empty | taken);
+    private static boolean canJump(long from, long theirs, long empty) {
+        return (JUMP_1 & theirs >>> 1 & (from & empty >>> 2 | empty & from >>> 2)
+                | JUMP_2 & theirs >>> 2 & (from & empty >>> 4 | empty & from >>> 4)
+                | JUMP_4 & theirs >>> 4 & (from & empty >>> 8 | empty & from >>> 8)
+                | JUMP_5 & theirs >>> 5 & (from & empty >>> 10 | empty & from >>> 10)
+                | JUMP_6 & theirs >>> 6 & (from & empty >>> 12 | empty & from >>> 12)) != 0;
     }
 
     /** Whether {@link #draw} counts chains here: it must whenever a chain of two jumps is a move. */
     static boolean drawCountsChains(long mine, long theirs) {
         long empty = Points.ALL & ~(mine | theirs);
-        long j1 = jumps(JUMP_1, 1, mine, theirs, empty);
-        long j2 = jumps(JUMP_2, 2, mine, theirs, empty);
-        long j4 = jumps(JUMP_4, 4, mine, theirs, empty);
-        long j5 = jumps(JUMP_5, 5, mine, theirs, empty);
-        long j6 = jumps(JUMP_6, 6, mine, theirs, empty);
-        return (j1 | j2 | j4 | j5 | j6) != 0 && mayGoOn(j1, j2, j4, j5, j6, mine, theirs, empty) != 0;
+        long landings = 0;
+        for (int i = 0; i < Points.SHIFTS.length; i++) {
+            int s = Points.SHIFTS[i];
+            landings |= landings(jumps(Points.JUMP_UP[i], s, mine, theirs, empty), s, mine, empty);
+        }
+        return canJump(landings, theirs, empty);
     }
 
     /**
-     * Counts the chains of two jumps or more, a first jump (landing in {@code goOn}) at a time
-     * into {@code counts}; returns their sum.
+     * Counts the chains of two jumps or more, a first jump (landing on one of {@code landings}
+     * that can jump again) at a time into {@code counts}; returns their sum.
      */
-    private static int longer(long mine, long theirs, long empty, long goOn, int[] counts) {
+    private static int longer(long mine, long theirs, long empty, long landings, int[] counts) {
+        long goOn = jumpers(landings, theirs, empty);
         int total = 0;
         int n = 0;
-        for (int k = JUMP_SETS; k < SETS; k++) {
-            int s = MIDDLE[k];
-            for (long rest = set(k, mine, theirs, empty); rest != 0; rest &= rest - 1) {
+        for (int i = 0; i < Points.SHIFTS.length; i++) {
+            int s = Points.SHIFTS[i];
+            for (long rest = jumps(Points.JUMP_UP[i], s, mine, theirs, empty); rest != 0; rest &= rest - 1) {
                 int b = Long.numberOfTrailingZeros(rest);
                 int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
-                int to = 2 * b + 2 * s - from;
-                if ((goOn >>> to & 1) != 0) {
+                if ((goOn >>> 2 * b + 2 * s - from & 1) != 0) {
                     int count = Chains.countAfter(from, b + s, theirs, empty | bit(from));
                     counts[n++] = count;
                     total += count;
@@ -230,15 +210,15 @@ final class Shifts {
     }
 
     /** Chain number {@code r} of those {@link #longer} counted, in the same order. */
-    private static int pickLonger(long mine, long theirs, long empty, long goOn, int[] counts, int r, Chains chains) {
+    private static int pickLonger(long mine, long theirs, long empty, long landings, int[] counts, int r, Chains chains) {
+        long goOn = jumpers(landings, theirs, empty);
         int n = 0;
-        for (int k = JUMP_SETS; ; k++) {
-            int s = MIDDLE[k];
-            for (long rest = set(k, mine, theirs, empty); rest != 0; rest &= rest - 1) {
+        for (int i = 0; ; i++) {
+            int s = Points.SHIFTS[i];
+            for (long rest = jumps(Points.JUMP_UP[i], s, mine, theirs, empty); rest != 0; rest &= rest - 1) {
                 int b = Long.numberOfTrailingZeros(rest);
                 int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
-                int to = 2 * b + 2 * s - from;
-                if ((goOn >>> to & 1) != 0) {
+                if ((goOn >>> 2 * b + 2 * s - from & 1) != 0) {
                     if (r < counts[n]) {
                         return chains.pickAfter(from, b + s, theirs, empty | bit(from), r);
                     }

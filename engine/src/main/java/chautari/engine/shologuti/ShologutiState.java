@@ -320,7 +320,7 @@ public final class ShologutiState extends GameState {
         other = mover;
         side ^= 1;
         quiet++;
-        if ((Points.NEIGHBOUR_MASK[from] & own) == 0 && !canMove()) {
+        if (!canMove()) {
             end(seat, "blocked");
             return;
         }
@@ -419,9 +419,7 @@ public final class ShologutiState extends GameState {
         history[historySize++] = own;
         history[historySize++] = sideKey();
         int word = bit >>> 6;
-        if ((seen[word] >>> bit & 1) != 0) {
-            seen[FILTER_WORDS + word] |= 1L << bit;
-        }
+        seen[FILTER_WORDS + word] |= seen[word] & 1L << bit;
         seen[word] |= 1L << bit;
     }
 
