@@ -112,7 +112,7 @@ final class Shifts {
      * A uniformly random legal move of the side with {@code mine}, which must have one. Every
      * move has a number: the steps and single jumps word by word ({@link #WORDS}), then the
      * chains of two jumps or more a first jump at a time ({@link #longer}), counted only when
-     * some first jump's landing can jump again. {@code counts} holds a count a first jump meanwhile.
+     * some first jump's landing can jump again. {@code counts} holds the first jumps that go on meanwhile.
      */
     static int draw(long mine, long theirs, Rng rng, Chains chains, int[] counts) {
         long empty = Points.ALL & ~(mine | theirs);
@@ -138,7 +138,7 @@ final class Shifts {
         }
         int r = below(rng, total);
         if (r >= single) {
-            return pickLonger(mine, theirs, empty, landings, counts, r - single, chains);
+            return pickLonger(theirs, empty, counts, r - single, chains);
         }
         int p2 = c0 + c1;
         int p3 = p2 + c2;
@@ -188,43 +188,36 @@ final class Shifts {
 
     /**
      * Counts the chains of two jumps or more, a first jump (landing on one of {@code landings}
-     * that can jump again) at a time into {@code counts}; returns their sum.
+     * that can jump again) at a time; {@code firsts} gets each such first jump's count and its
+     * start and taken point, two ints a jump. Returns the counts' sum.
      */
-    private static int longer(long mine, long theirs, long empty, long landings, int[] counts) {
+    private static int longer(long mine, long theirs, long empty, long landings, int[] firsts) {
         long goOn = jumpers(landings, theirs, empty);
         int total = 0;
         int n = 0;
         for (int i = 0; i < Points.SHIFTS.length; i++) {
             int s = Points.SHIFTS[i];
-            for (long rest = jumps(Points.JUMP_UP[i], s, mine, theirs, empty); rest != 0; rest &= rest - 1) {
-                int b = Long.numberOfTrailingZeros(rest);
+            long lows = jumps(Points.JUMP_UP[i], s, mine, theirs, empty) & (goOn >>> 2 * s & mine | goOn & empty);
+            for (; lows != 0; lows &= lows - 1) {
+                int b = Long.numberOfTrailingZeros(lows);
                 int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
-                if ((goOn >>> 2 * b + 2 * s - from & 1) != 0) {
-                    int count = Chains.countAfter(from, b + s, theirs, empty | bit(from));
-                    counts[n++] = count;
-                    total += count;
-                }
+                int count = Chains.countAfter(from, b + s, theirs, empty | bit(from));
+                firsts[n++] = count;
+                firsts[n++] = from | b + s << 6;
+                total += count;
             }
         }
         return total;
     }
 
-    /** Chain number {@code r} of those {@link #longer} counted, in the same order. */
-    private static int pickLonger(long mine, long theirs, long empty, long landings, int[] counts, int r, Chains chains) {
-        long goOn = jumpers(landings, theirs, empty);
-        int n = 0;
-        for (int i = 0; ; i++) {
-            int s = Points.SHIFTS[i];
-            for (long rest = jumps(Points.JUMP_UP[i], s, mine, theirs, empty); rest != 0; rest &= rest - 1) {
-                int b = Long.numberOfTrailingZeros(rest);
-                int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
-                if ((goOn >>> 2 * b + 2 * s - from & 1) != 0) {
-                    if (r < counts[n]) {
-                        return chains.pickAfter(from, b + s, theirs, empty | bit(from), r);
-                    }
-                    r -= counts[n++];
-                }
+    /** Chain number {@code r} of those {@link #longer} counted into {@code firsts}. */
+    private static int pickLonger(long theirs, long empty, int[] firsts, int r, Chains chains) {
+        for (int n = 0; ; n += 2) {
+            if (r < firsts[n]) {
+                int from = firsts[n + 1] & 63;
+                return chains.pickAfter(from, firsts[n + 1] >>> 6, theirs, empty | bit(from), r);
             }
+            r -= firsts[n];
         }
     }
 

@@ -219,7 +219,7 @@ public final class ShologutiState extends GameState {
 
     private int[] firstJumpCounts() {
         if (firstJumpCounts == null) {
-            firstJumpCounts = new int[Points.SQUARES << 3];
+            firstJumpCounts = new int[2 * 8 * Points.SQUARES];
         }
         return firstJumpCounts;
     }
