@@ -35,15 +35,36 @@ final class Chains {
 
     /** How many chains start with a jump from {@code at}. */
     static int count(int at, long theirs, long empty) {
+        return countOver(at, Points.OVER_MASK[at] & theirs, theirs, empty);
+    }
+
+    /** How many chains start with a jump from {@code at} over one of {@code over}. */
+    private static int countOver(int at, long over, long theirs, long empty) {
         int count = 0;
-        for (long over = Points.OVER_MASK[at] & theirs; over != 0; over &= over - 1) {
+        for (; over != 0; over &= over - 1) {
             int taken = Long.numberOfTrailingZeros(over);
             int to = landing(at, taken);
             if ((empty >>> to & 1) != 0) {
-                count += 1 + count(to, theirs & ~bit(taken), (empty | bit(taken) | bit(at)) & ~bit(to));
+                count += 1 + countAfter(at, taken, theirs, empty);
             }
         }
         return count;
+    }
+
+    /** How many chains go on after the open jump from {@code at} over {@code taken}: those of two jumps or more starting with it. */
+    static int countAfter(int at, int taken, long theirs, long empty) {
+        int to = landing(at, taken);
+        return count(to, theirs & ~bit(taken), (empty | bit(taken) | bit(at)) & ~bit(to));
+    }
+
+    /**
+     * The code of chain number {@code index} (from 0) of those going on after the open jump from
+     * {@code from} over {@code taken}: in listing order, the chains before it are those of the
+     * jumps over lower points, then the jump itself.
+     */
+    int pickAfter(int from, int taken, long theirs, long empty, int index) {
+        int before = countOver(from, Points.OVER_MASK[from] & theirs & bit(taken) - 1, theirs, empty);
+        return pick(from, theirs, empty, before + 1 + index);
     }
 
     /** Where a jump from {@code at} over {@code taken} lands: the lines move by one shift, so the same again. */

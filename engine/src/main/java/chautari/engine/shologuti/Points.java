@@ -46,6 +46,9 @@ final class Points {
     static final long[] LANDING_MASK = new long[SQUARES];
     /** OVER_MASK[p]: the points a jump from p can pass over. */
     static final long[] OVER_MASK = new long[SQUARES];
+    /** STEP_TO[p << 3 | k] = NEIGHBOURS[p][k] and JUMP_TO[p << 3 | j] = LANDING[p][j], flat for playing moves. */
+    static final byte[] STEP_TO = new byte[SQUARES << 3];
+    static final byte[] JUMP_TO = new byte[SQUARES << 3];
     /** STEP_UP[i] and STEP_DOWN[i]: the points with a line to the point SHIFTS[i] above (below) them. */
     static final long[] STEP_UP = new long[SHIFTS.length];
     static final long[] STEP_DOWN = new long[SHIFTS.length];
@@ -105,6 +108,10 @@ final class Points {
             for (int j = 0; j < LANDING[p].length; j++) {
                 OVER[p][j] = over[p][LANDING[p][j]];
                 OVER_MASK[p] |= bit(OVER[p][j]);
+                JUMP_TO[p << 3 | j] = (byte) LANDING[p][j];
+            }
+            for (int k = 0; k < NEIGHBOURS[p].length; k++) {
+                STEP_TO[p << 3 | k] = (byte) NEIGHBOURS[p][k];
             }
         }
     }

@@ -1,165 +1,252 @@
 package chautari.engine.shologuti;
 
+import static chautari.engine.shologuti.Chains.JUMPS_SHIFT;
+import static chautari.engine.shologuti.Chains.PATH_SHIFT;
+import static chautari.engine.shologuti.Points.bit;
+
+import chautari.engine.Rng;
+
 /**
  * The steps and first jumps of all of a side's pieces at once, one line shift at a time (see
- * {@link Points}): a set shifted up or down by a line's shift, masked by the points that have
- * that line.
+ * {@link Points}). A step along a line of shift s joins a point b and b + s, one holding the
+ * mover's piece and the other empty, whichever way it goes; so one set a shift, of the lower
+ * ends b, holds the steps both ways, and likewise one set a shift the first jumps from b to
+ * b + 2s or back over an enemy on b + s. A random draw packs these ten sets into four words.
  */
 final class Shifts {
-    /** How many step sets {@link #steps} fills: each shift up and down. */
-    static final int STEP_SETS = 2 * Points.SHIFTS.length;
-    /** STEP_FROM[k]: what to add to a point of step set k to reach the point the step left. */
-    private static final int[] STEP_FROM = {-1, 1, -2, 2, -4, 4, -5, 5, -6, 6};
-    private static final long STEP_UP_1 = Points.STEP_UP[0];
-    private static final long STEP_UP_2 = Points.STEP_UP[1];
-    private static final long STEP_UP_4 = Points.STEP_UP[2];
-    private static final long STEP_UP_5 = Points.STEP_UP[3];
-    private static final long STEP_UP_6 = Points.STEP_UP[4];
-    private static final long STEP_DOWN_1 = Points.STEP_DOWN[0];
-    private static final long STEP_DOWN_2 = Points.STEP_DOWN[1];
-    private static final long STEP_DOWN_4 = Points.STEP_DOWN[2];
-    private static final long STEP_DOWN_5 = Points.STEP_DOWN[3];
-    private static final long STEP_DOWN_6 = Points.STEP_DOWN[4];
-    private static final long JUMP_UP_1 = Points.JUMP_UP[0];
-    private static final long JUMP_UP_2 = Points.JUMP_UP[1];
-    private static final long JUMP_UP_4 = Points.JUMP_UP[2];
-    private static final long JUMP_UP_5 = Points.JUMP_UP[3];
-    private static final long JUMP_UP_6 = Points.JUMP_UP[4];
+    private static final long STEP_1 = Points.STEP_UP[0];
+    private static final long STEP_2 = Points.STEP_UP[1];
+    private static final long STEP_4 = Points.STEP_UP[2];
+    private static final long STEP_5 = Points.STEP_UP[3];
+    private static final long STEP_6 = Points.STEP_UP[4];
+    private static final long JUMP_1 = Points.JUMP_UP[0];
+    private static final long JUMP_2 = Points.JUMP_UP[1];
+    private static final long JUMP_4 = Points.JUMP_UP[2];
+    private static final long JUMP_5 = Points.JUMP_UP[3];
+    private static final long JUMP_6 = Points.JUMP_UP[4];
     private static final long JUMP_DOWN_1 = Points.JUMP_DOWN[0];
     private static final long JUMP_DOWN_2 = Points.JUMP_DOWN[1];
     private static final long JUMP_DOWN_4 = Points.JUMP_DOWN[2];
     private static final long JUMP_DOWN_5 = Points.JUMP_DOWN[3];
     private static final long JUMP_DOWN_6 = Points.JUMP_DOWN[4];
+    /** Where the draw's words hold the compressed sets of the diagonal shifts (4 and 6); shifts 1, 2 and 5 keep their squares. */
+    private static final int STEP_4_AT = 40;
+    private static final int STEP_6_AT = STEP_4_AT + Long.bitCount(STEP_4);
+    private static final int JUMP_4_AT = 64 - Long.numberOfLeadingZeros(JUMP_5);
+    private static final int JUMP_6_AT = JUMP_4_AT + Long.bitCount(JUMP_4);
+    /**
+     * WORDS[k << 6 | b]: bit b of the draw's word k (0, 1 steps; 2, 3 jumps) stands for a line
+     * from a lower end L to a point H; the entry is {@code L | move if the mover is on L << 6
+     * | move if it is on H << 19}.
+     */
+    private static final int[] WORDS = new int[4 << 6];
+
+    static {
+        word(0, STEP_1, 0, 1, false);
+        word(0, STEP_2, 0, 2, false);
+        word(1, STEP_5, 0, 5, false);
+        word(1, STEP_4, STEP_4_AT, 4, false);
+        word(1, STEP_6, STEP_6_AT, 6, false);
+        word(2, JUMP_1, 0, 1, true);
+        word(2, JUMP_2, 0, 2, true);
+        word(3, JUMP_5, 0, 5, true);
+        word(3, JUMP_4, JUMP_4_AT, 4, true);
+        word(3, JUMP_6, JUMP_6_AT, 6, true);
+        if (STEP_6_AT + Long.bitCount(STEP_6) > 64 || Long.numberOfLeadingZeros(STEP_5) < 64 - STEP_4_AT
+                || JUMP_6_AT + Long.bitCount(JUMP_6) > 64) {
+            throw new IllegalStateException("the draw's words overflow");
+        }
+    }
+
+    /** Enters the lines of shift s with lower ends {@code lows} in word k, at their squares or compressed from bit {@code at}. */
+    private static void word(int k, long lows, int at, int s, boolean jump) {
+        int i = 0;
+        for (long rest = lows; rest != 0; rest &= rest - 1, i++) {
+            int low = Long.numberOfTrailingZeros(rest);
+            int high = low + (jump ? 2 * s : s);
+            int b = at == 0 ? low : at + i;
+            int up = jump ? jumpCode(low, high) : stepCode(low, high);
+            int down = jump ? jumpCode(high, low) : stepCode(high, low);
+            if (WORDS[k << 6 | b] != 0) {
+                throw new IllegalStateException("two lines on one bit of a draw's word");
+            }
+            WORDS[k << 6 | b] = low | up << 6 | down << 19;
+        }
+    }
 
     private Shifts() {
     }
 
-    /** Fills {@code sets} with the points the pieces {@code mine} can step to, a set a shift; returns how many steps. */
-    static int steps(long mine, long empty, long[] sets) {
-        long s0 = (mine & STEP_UP_1) << 1 & empty;
-        long s1 = (mine & STEP_DOWN_1) >>> 1 & empty;
-        long s2 = (mine & STEP_UP_2) << 2 & empty;
-        long s3 = (mine & STEP_DOWN_2) >>> 2 & empty;
-        long s4 = (mine & STEP_UP_4) << 4 & empty;
-        long s5 = (mine & STEP_DOWN_4) >>> 4 & empty;
-        long s6 = (mine & STEP_UP_5) << 5 & empty;
-        long s7 = (mine & STEP_DOWN_5) >>> 5 & empty;
-        long s8 = (mine & STEP_UP_6) << 6 & empty;
-        long s9 = (mine & STEP_DOWN_6) >>> 6 & empty;
-        sets[0] = s0;
-        sets[1] = s1;
-        sets[2] = s2;
-        sets[3] = s3;
-        sets[4] = s4;
-        sets[5] = s5;
-        sets[6] = s6;
-        sets[7] = s7;
-        sets[8] = s8;
-        sets[9] = s9;
-        int count = Long.bitCount(s0) + Long.bitCount(s1) + Long.bitCount(s2) + Long.bitCount(s3)
-                + Long.bitCount(s4) + Long.bitCount(s5) + Long.bitCount(s6) + Long.bitCount(s7)
-                + Long.bitCount(s8) + Long.bitCount(s9);
-        return count;
+    static int stepCode(int from, int to) {
+        return from | Long.bitCount(Points.NEIGHBOUR_MASK[from] & bit(to) - 1) << PATH_SHIFT;
+    }
+
+    static int jumpCode(int from, int to) {
+        return from | 1 << JUMPS_SHIFT | Long.bitCount(Points.LANDING_MASK[from] & bit(to) - 1) << PATH_SHIFT;
+    }
+
+    /** The lower ends of the lines of shift s (those {@code low}) with the mover on one end and the other empty. */
+    private static long steps(long low, int s, long mine, long empty) {
+        return low & (mine & empty >>> s | empty & mine >>> s);
+    }
+
+    /** As {@link #steps} for the jumps of shift s: the mover and an empty point 2s apart, an enemy between. */
+    private static long jumps(long low, int s, long mine, long theirs, long empty) {
+        return low & theirs >>> s & (mine & empty >>> 2 * s | empty & mine >>> 2 * s);
+    }
+
+    /** How many steps the pieces {@code mine} have. */
+    static int stepCount(long mine, long empty) {
+        return Long.bitCount(steps(STEP_1, 1, mine, empty)) + Long.bitCount(steps(STEP_2, 2, mine, empty))
+                + Long.bitCount(steps(STEP_4, 4, mine, empty)) + Long.bitCount(steps(STEP_5, 5, mine, empty))
+                + Long.bitCount(steps(STEP_6, 6, mine, empty));
     }
 
     /** Whether any of the pieces {@code mine} can step. */
     static boolean canStep(long mine, long empty) {
-        return (((mine & STEP_UP_1) << 1 | (mine & STEP_DOWN_1) >>> 1
-                | (mine & STEP_UP_2) << 2 | (mine & STEP_DOWN_2) >>> 2
-                | (mine & STEP_UP_4) << 4 | (mine & STEP_DOWN_4) >>> 4
-                | (mine & STEP_UP_5) << 5 | (mine & STEP_DOWN_5) >>> 5
-                | (mine & STEP_UP_6) << 6 | (mine & STEP_DOWN_6) >>> 6) & empty) != 0;
+        return (steps(STEP_1, 1, mine, empty) | steps(STEP_2, 2, mine, empty) | steps(STEP_4, 4, mine, empty)
+                | steps(STEP_5, 5, mine, empty) | steps(STEP_6, 6, mine, empty)) != 0;
     }
 
-    /** Step number {@code r} of the sets {@link #steps} filled, as its start and end: {@code from | to << 6}. */
-    static int pickStep(long[] sets, int r) {
-        int picked = pick(sets, r);
-        int to = picked & 63;
-        return to + STEP_FROM[picked >>> 6] | to << 6;
-    }
-
-    /** Point number {@code r} of the sets counted in order, as the point and its set: {@code point | set << 6}. */
-    private static int pick(long[] sets, int r) {
-        int k = 0;
-        int before = 0;
-        int counted = 0;
-        for (int i = 0; i < sets.length - 1; i++) {
-            counted += Long.bitCount(sets[i]);
-            int past = (counted - r - 1) >>> 31;
-            k += past;
-            before = past == 0 ? before : counted;
+    /**
+     * A uniformly random legal move of the side with {@code mine}, which must have one. Every
+     * move has a number: the steps and single jumps word by word ({@link #WORDS}), then the
+     * chains of two jumps or more a first jump at a time ({@link #longer}), counted only when
+     * some first jump's landing can jump again. {@code counts} holds the first jumps that go on meanwhile.
+     */
+    static int draw(long mine, long theirs, Rng rng, Chains chains, int[] counts) {
+        long empty = Points.ALL & ~(mine | theirs);
+        long j1 = jumps(JUMP_1, 1, mine, theirs, empty);
+        long j2 = jumps(JUMP_2, 2, mine, theirs, empty);
+        long j4 = jumps(JUMP_4, 4, mine, theirs, empty);
+        long j5 = jumps(JUMP_5, 5, mine, theirs, empty);
+        long j6 = jumps(JUMP_6, 6, mine, theirs, empty);
+        long w0 = steps(STEP_1, 1, mine, empty) | steps(STEP_2, 2, mine, empty);
+        long w1 = steps(STEP_5, 5, mine, empty) | Long.compress(steps(STEP_4, 4, mine, empty), STEP_4) << STEP_4_AT
+                | Long.compress(steps(STEP_6, 6, mine, empty), STEP_6) << STEP_6_AT;
+        long w2 = j1 | j2;
+        long w3 = j5 | Long.compress(j4, JUMP_4) << JUMP_4_AT | Long.compress(j6, JUMP_6) << JUMP_6_AT;
+        int c0 = Long.bitCount(w0);
+        int c1 = Long.bitCount(w1);
+        int c2 = Long.bitCount(w2);
+        int single = c0 + c1 + c2 + Long.bitCount(w3);
+        int total = single;
+        long landings = landings(j1, 1, mine, empty) | landings(j2, 2, mine, empty) | landings(j4, 4, mine, empty)
+                | landings(j5, 5, mine, empty) | landings(j6, 6, mine, empty);
+        if (canJump(landings, theirs, empty)) {
+            total += longer(mine, theirs, empty, landings, counts);
         }
-        return Long.numberOfTrailingZeros(Long.expand(1L << r - before, sets[k])) | k << 6;
+        int r = below(rng, total);
+        if (r >= single) {
+            return pickLonger(theirs, empty, counts, r - single, chains);
+        }
+        int p2 = c0 + c1;
+        int p3 = p2 + c2;
+        int m1 = c0 - r - 1 >> 31;
+        int m2 = p2 - r - 1 >> 31;
+        int m3 = p3 - r - 1 >> 31;
+        long w = w0;
+        w ^= (w ^ w1) & m1;
+        w ^= (w ^ w2) & m2;
+        w ^= (w ^ w3) & m3;
+        int before = (c0 & m1) + (c1 & m2) + (c2 & m3);
+        int k = -(m1 + m2 + m3);
+        int b = Long.numberOfTrailingZeros(Long.expand(1L << r - before, w));
+        int entry = WORDS[k << 6 | b];
+        return entry >>> 19 - 13 * ((int) (mine >>> entry) & 1) & 0x1FFF;
+    }
+
+    /** Where the first jumps of shift s (lower ends {@code jumps}) land. */
+    private static long landings(long jumps, int s, long mine, long empty) {
+        return (jumps & mine) << 2 * s | jumps & empty;
     }
 
     /**
-     * Fills {@code sets} with the pieces of {@code mine} that can jump, a set a shift up and
-     * down as {@link #steps} orders them; returns how many first jumps there are.
+     * Whether a piece on one of {@code from} could jump now. A first jump's landing can jump
+     * again exactly when it could on the board before the jump: its start was the mover's, and
+     * the piece it took could be jumped again only back to that start (no line ever turns
+     * another jump onto the point a jump passed over; the board tests check it).
      */
-    static int firstJumps(long mine, long theirs, long empty, long[] sets) {
-        long s0 = mine & JUMP_UP_1 & theirs >>> 1 & empty >>> 2;
-        long s1 = mine & JUMP_DOWN_1 & theirs << 1 & empty << 2;
-        long s2 = mine & JUMP_UP_2 & theirs >>> 2 & empty >>> 4;
-        long s3 = mine & JUMP_DOWN_2 & theirs << 2 & empty << 4;
-        long s4 = mine & JUMP_UP_4 & theirs >>> 4 & empty >>> 8;
-        long s5 = mine & JUMP_DOWN_4 & theirs << 4 & empty << 8;
-        long s6 = mine & JUMP_UP_5 & theirs >>> 5 & empty >>> 10;
-        long s7 = mine & JUMP_DOWN_5 & theirs << 5 & empty << 10;
-        long s8 = mine & JUMP_UP_6 & theirs >>> 6 & empty >>> 12;
-        long s9 = mine & JUMP_DOWN_6 & theirs << 6 & empty << 12;
-        sets[0] = s0;
-        sets[1] = s1;
-        sets[2] = s2;
-        sets[3] = s3;
-        sets[4] = s4;
-        sets[5] = s5;
-        sets[6] = s6;
-        sets[7] = s7;
-        sets[8] = s8;
-        sets[9] = s9;
-        int count = Long.bitCount(s0) + Long.bitCount(s1) + Long.bitCount(s2) + Long.bitCount(s3)
-                + Long.bitCount(s4) + Long.bitCount(s5) + Long.bitCount(s6) + Long.bitCount(s7)
-                + Long.bitCount(s8) + Long.bitCount(s9);
-        return count;
+    private static boolean canJump(long from, long theirs, long empty) {
+        return (JUMP_1 & theirs >>> 1 & (from & empty >>> 2 | empty & from >>> 2)
+                | JUMP_2 & theirs >>> 2 & (from & empty >>> 4 | empty & from >>> 4)
+                | JUMP_4 & theirs >>> 4 & (from & empty >>> 8 | empty & from >>> 8)
+                | JUMP_5 & theirs >>> 5 & (from & empty >>> 10 | empty & from >>> 10)
+                | JUMP_6 & theirs >>> 6 & (from & empty >>> 12 | empty & from >>> 12)) != 0;
+    }
+
+    /** Whether {@link #draw} counts chains here: it must whenever a chain of two jumps is a move. */
+    static boolean drawCountsChains(long mine, long theirs) {
+        long empty = Points.ALL & ~(mine | theirs);
+        long landings = 0;
+        for (int i = 0; i < Points.SHIFTS.length; i++) {
+            int s = Points.SHIFTS[i];
+            landings |= landings(jumps(Points.JUMP_UP[i], s, mine, theirs, empty), s, mine, empty);
+        }
+        return canJump(landings, theirs, empty);
     }
 
     /**
-     * Whether a first jump of the sets {@link #firstJumps} filled may go on: false only when no
-     * piece landing from a first jump could jump again even with every taken piece's point
-     * empty. (Its own start it could reach only back over the piece it took, which is gone.)
+     * Counts the chains of two jumps or more, a first jump (landing on one of {@code landings}
+     * that can jump again) at a time; {@code firsts} gets each such first jump's count and its
+     * start and taken point, two ints a jump. Returns the counts' sum.
      */
-    static boolean mayGoOn(long[] sets, long theirs, long empty) {
-        long landings = sets[0] << 2 | sets[1] >>> 2
-                | sets[2] << 4 | sets[3] >>> 4
-                | sets[4] << 8 | sets[5] >>> 8
-                | sets[6] << 10 | sets[7] >>> 10
-                | sets[8] << 12 | sets[9] >>> 12;
-        long taken = sets[0] << 1 | sets[1] >>> 1
-                | sets[2] << 2 | sets[3] >>> 2
-                | sets[4] << 4 | sets[5] >>> 4
-                | sets[6] << 5 | sets[7] >>> 5
-                | sets[8] << 6 | sets[9] >>> 6;
-        return jumpers(landings, theirs, empty | taken) != 0;
+    private static int longer(long mine, long theirs, long empty, long landings, int[] firsts) {
+        long goOn = jumpers(landings, theirs, empty);
+        int total = 0;
+        int n = 0;
+        for (int i = 0; i < Points.SHIFTS.length; i++) {
+            int s = Points.SHIFTS[i];
+            long lows = jumps(Points.JUMP_UP[i], s, mine, theirs, empty) & (goOn >>> 2 * s & mine | goOn & empty);
+            for (; lows != 0; lows &= lows - 1) {
+                int b = Long.numberOfTrailingZeros(lows);
+                int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
+                int count = Chains.countAfter(from, b + s, theirs, empty | bit(from));
+                firsts[n++] = count;
+                firsts[n++] = from | b + s << 6;
+                total += count;
+            }
+        }
+        return total;
     }
 
-    /** First jump number {@code r} of the sets {@link #firstJumps} filled, as its start and landing: {@code from | to << 6}. */
-    static int pickJump(long[] sets, int r) {
-        int picked = pick(sets, r);
-        int from = picked & 63;
-        return from | from - 2 * STEP_FROM[picked >>> 6] << 6;
+    /** Chain number {@code r} of those {@link #longer} counted into {@code firsts}. */
+    private static int pickLonger(long theirs, long empty, int[] firsts, int r, Chains chains) {
+        for (int n = 0; ; n += 2) {
+            if (r < firsts[n]) {
+                int from = firsts[n + 1] & 63;
+                return chains.pickAfter(from, firsts[n + 1] >>> 6, theirs, empty | bit(from), r);
+            }
+            r -= firsts[n];
+        }
+    }
+
+    /**
+     * A uniform draw from 0 .. bound - 1 by Lemire's multiply-and-reject, which divides only in
+     * the rare case of a draw that may need rejecting: random play draws once a move.
+     */
+    private static int below(Rng rng, int bound) {
+        long m = (rng.nextLong() >>> 32) * bound;
+        if ((m & 0xFFFFFFFFL) < bound) {
+            long threshold = (1L << 32) % bound;
+            while ((m & 0xFFFFFFFFL) < threshold) {
+                m = (rng.nextLong() >>> 32) * bound;
+            }
+        }
+        return (int) (m >>> 32);
     }
 
     /** The pieces of {@code mine} that can jump a piece of {@code theirs} now. */
     static long jumpers(long mine, long theirs, long empty) {
-        return mine & (JUMP_UP_1 & theirs >>> 1 & empty >>> 2
+        return mine & (JUMP_1 & theirs >>> 1 & empty >>> 2
                 | JUMP_DOWN_1 & theirs << 1 & empty << 2
-                | JUMP_UP_2 & theirs >>> 2 & empty >>> 4
+                | JUMP_2 & theirs >>> 2 & empty >>> 4
                 | JUMP_DOWN_2 & theirs << 2 & empty << 4
-                | JUMP_UP_4 & theirs >>> 4 & empty >>> 8
+                | JUMP_4 & theirs >>> 4 & empty >>> 8
                 | JUMP_DOWN_4 & theirs << 4 & empty << 8
-                | JUMP_UP_5 & theirs >>> 5 & empty >>> 10
+                | JUMP_5 & theirs >>> 5 & empty >>> 10
                 | JUMP_DOWN_5 & theirs << 5 & empty << 10
-                | JUMP_UP_6 & theirs >>> 6 & empty >>> 12
+                | JUMP_6 & theirs >>> 6 & empty >>> 12
                 | JUMP_DOWN_6 & theirs << 6 & empty << 12);
     }
 }

@@ -59,9 +59,7 @@ public final class ShologutiState extends GameState {
     private long[] seen = new long[2 * FILTER_WORDS];
     /** Scratch for walking chains and drawing random moves; not part of the position. */
     private Chains chains;
-    private int[] chainCounts;
-    private long[] stepSets;
-    private long[] jumpSets;
+    private int[] firstJumpCounts;
 
     private ShologutiState() {
     }
@@ -180,17 +178,12 @@ public final class ShologutiState extends GameState {
         long mine = own;
         long theirs = other;
         long empty = Points.ALL & ~(mine | theirs);
-        int total = Shifts.steps(mine, empty, stepSets());
+        int total = Shifts.stepCount(mine, empty);
         for (long rest = Shifts.jumpers(mine, theirs, empty); rest != 0; rest &= rest - 1) {
             int from = Long.numberOfTrailingZeros(rest);
             total += Chains.count(from, theirs, empty | bit(from));
         }
         return total;
-    }
-
-    /** The step code of a step from one point to a neighbour. */
-    private static int stepCode(int from, int to) {
-        return from | Long.bitCount(Points.NEIGHBOUR_MASK[from] & bit(to) - 1) << PATH_SHIFT;
     }
 
     /** As the protocol lists them, with a buffer of the size needed rather than {@link #maxMoves}. */
@@ -213,100 +206,22 @@ public final class ShologutiState extends GameState {
         return chains;
     }
 
-    /**
-     * Counts the moves of the side to move, draws one uniformly and finds it again by the same
-     * count, without listing: steps and first jumps a shift at a time, and chains walked only
-     * when some first jump may go on.
-     */
+    /** Counts the moves of the side to move and draws one uniformly, without listing ({@link Shifts#draw}). */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        long mine = own;
-        long theirs = other;
-        long empty = Points.ALL & ~(mine | theirs);
-        long[] stepSets = stepSets();
-        int steps = Shifts.steps(mine, empty, stepSets);
-        long[] jumpSets = jumpSets();
-        int jumps = Shifts.firstJumps(mine, theirs, empty, jumpSets);
-        if (jumps != 0 && Shifts.mayGoOn(jumpSets, theirs, empty)) {
-            return randomMoveWithChains(mine, theirs, empty, steps, rng);
-        }
-        int r = below(rng, steps + jumps);
-        if (r < steps) {
-            int step = Shifts.pickStep(stepSets, r);
-            return stepCode(step & 63, step >>> 6);
-        }
-        int jump = Shifts.pickJump(jumpSets, r - steps);
-        int from = jump & 63;
-        return from | 1 << JUMPS_SHIFT | Long.bitCount(Points.LANDING_MASK[from] & bit(jump >>> 6) - 1) << PATH_SHIFT;
+        return Shifts.draw(own, other, rng, chains(), firstJumpCounts());
     }
 
     /** Whether {@link #randomMove} walks chains here: it must whenever a chain of two jumps is a move. */
     boolean drawWalksChains() {
-        long empty = Points.ALL & ~(own | other);
-        long[] jumpSets = jumpSets();
-        return Shifts.firstJumps(own, other, empty, jumpSets) != 0 && Shifts.mayGoOn(jumpSets, other, empty);
+        return Shifts.drawCountsChains(own, other);
     }
 
-    /** As {@link #randomMove} when chains may go on: each piece that can jump counts its chains. */
-    private int randomMoveWithChains(long mine, long theirs, long empty, int steps, Rng rng) {
-        long jumpers = Shifts.jumpers(mine, theirs, empty);
-        int[] chainCounts = chainCounts();
-        int total = steps;
-        for (long rest = jumpers; rest != 0; rest &= rest - 1) {
-            int from = Long.numberOfTrailingZeros(rest);
-            int count = Chains.count(from, theirs, empty | bit(from));
-            chainCounts[from] = count;
-            total += count;
+    private int[] firstJumpCounts() {
+        if (firstJumpCounts == null) {
+            firstJumpCounts = new int[2 * 8 * Points.SQUARES];
         }
-        int r = below(rng, total);
-        if (r < steps) {
-            int step = Shifts.pickStep(stepSets, r);
-            return stepCode(step & 63, step >>> 6);
-        }
-        r -= steps;
-        for (long rest = jumpers; ; rest &= rest - 1) {
-            int from = Long.numberOfTrailingZeros(rest);
-            if (r < chainCounts[from]) {
-                return chains().pick(from, theirs, empty | bit(from), r);
-            }
-            r -= chainCounts[from];
-        }
-    }
-
-    /**
-     * A uniform draw from 0 .. bound - 1 by Lemire's multiply-and-reject, which divides only in
-     * the rare case of a draw that may need rejecting: random play draws once a move.
-     */
-    private static int below(Rng rng, int bound) {
-        long m = (rng.nextLong() >>> 32) * bound;
-        if ((m & 0xFFFFFFFFL) < bound) {
-            long threshold = (1L << 32) % bound;
-            while ((m & 0xFFFFFFFFL) < threshold) {
-                m = (rng.nextLong() >>> 32) * bound;
-            }
-        }
-        return (int) (m >>> 32);
-    }
-
-    private long[] stepSets() {
-        if (stepSets == null) {
-            stepSets = new long[Shifts.STEP_SETS];
-        }
-        return stepSets;
-    }
-
-    private long[] jumpSets() {
-        if (jumpSets == null) {
-            jumpSets = new long[Shifts.STEP_SETS];
-        }
-        return jumpSets;
-    }
-
-    private int[] chainCounts() {
-        if (chainCounts == null) {
-            chainCounts = new int[Points.SQUARES];
-        }
-        return chainCounts;
+        return firstJumpCounts;
     }
 
     /** The move's path: {from, then each jump's place} or, for a step, {from, -1 - neighbour's place}; null if it is no move here. */
@@ -396,35 +311,17 @@ public final class ShologutiState extends GameState {
     @Override
     protected void apply(int seat, int move) {
         int from = move & 63;
-        int jumps = move >>> JUMPS_SHIFT & 15;
-        long theirs = other;
-        int at = from;
-        if (jumps == 0) {
-            at = NEIGHBOURS[from][move >>> PATH_SHIFT & 7];
-        } else if (jumps == LONG) {
-            int[] path = path(move);
-            for (int i = 1; i < path.length; i++) {
-                theirs &= ~bit(OVER[at][path[i]]);
-                at = LANDING[at][path[i]];
-            }
-        } else {
-            for (int i = 0; i < jumps; i++) {
-                int j = move >>> (PATH_SHIFT + 3 * i) & 7;
-                theirs &= ~bit(OVER[at][j]);
-                at = LANDING[at][j];
-            }
+        if ((move >>> JUMPS_SHIFT & 15) != 0) {
+            capture(seat, move);
+            return;
         }
-        other = own & ~bit(from) | bit(at);
-        own = theirs;
-        side = 1 - side;
-        if (jumps != 0) {
-            quiet = 0;
-            historySize = 0;
-            Arrays.fill(seen, 0);
-        } else {
-            quiet++;
-        }
-        if (checkLoss(seat)) {
+        long mover = own ^ (bit(from) | bit(Points.STEP_TO[from << 3 | move >>> PATH_SHIFT & 7]));
+        own = other;
+        other = mover;
+        side ^= 1;
+        quiet++;
+        if (!canMove()) {
+            end(seat, "blocked");
             return;
         }
         int bit = filterBit();
@@ -435,6 +332,36 @@ public final class ShologutiState extends GameState {
         remember(bit);
         if (quiet >= QUIET_LIMIT) {
             end(0, "quiet");
+        }
+    }
+
+    /** Plays a capture: no position before it can come again, so the count and the positions met start afresh. */
+    private void capture(int seat, int move) {
+        int from = move & 63;
+        int jumps = move >>> JUMPS_SHIFT & 15;
+        long theirs = other;
+        int at = from;
+        if (jumps == LONG) {
+            int[] path = path(move);
+            for (int i = 1; i < path.length; i++) {
+                theirs &= ~bit(OVER[at][path[i]]);
+                at = LANDING[at][path[i]];
+            }
+        } else {
+            for (int i = 0; i < jumps; i++) {
+                int to = Points.JUMP_TO[at << 3 | move >>> (PATH_SHIFT + 3 * i) & 7];
+                theirs &= ~bit(at + to >>> 1);
+                at = to;
+            }
+        }
+        other = own & ~bit(from) | bit(at);
+        own = theirs;
+        side ^= 1;
+        quiet = 0;
+        historySize = 0;
+        Arrays.fill(seen, 0);
+        if (!checkLoss(seat)) {
+            remember(filterBit());
         }
     }
 
@@ -465,7 +392,7 @@ public final class ShologutiState extends GameState {
 
     /** The position's place in the filters: 9 bits, a word and a bit in it. */
     private int filterBit() {
-        return (int) (mix(own, sideKey()) >>> 55);
+        return (int) (((own | (long) side << 63) * 0x9E3779B97F4A7C15L ^ other * 0xC2B2AE3D27D4EB4FL) >>> 55);
     }
 
     /** Whether the present position was met twice since the last capture: this is its third time. */
@@ -492,9 +419,7 @@ public final class ShologutiState extends GameState {
         history[historySize++] = own;
         history[historySize++] = sideKey();
         int word = bit >>> 6;
-        if ((seen[word] >>> bit & 1) != 0) {
-            seen[FILTER_WORDS + word] |= 1L << bit;
-        }
+        seen[FILTER_WORDS + word] |= seen[word] & 1L << bit;
         seen[word] |= 1L << bit;
     }
 

@@ -106,6 +106,23 @@ class ShologutiBoardTest {
         assertThat(engine).hasSize(straightTriples());
     }
 
+    @Test
+    @DisplayName("Sholo Guti rule 3: no jump after a jump lands on the point the first passed over, so only the taken piece's own line leads back")
+    void noSecondJumpLandsWhereTheFirstPassed() {
+        List<String> wrong = new ArrayList<>();
+        for (int p : Points.LIST) {
+            for (int j = 0; j < Points.OVER[p].length; j++) {
+                int at = Points.LANDING[p][j];
+                for (int landing : Points.LANDING[at]) {
+                    if (landing == Points.OVER[p][j]) {
+                        wrong.add(Points.name(p) + " " + Points.name(at) + " " + Points.name(landing));
+                    }
+                }
+            }
+        }
+        assertThat(wrong).isEmpty();
+    }
+
     /** Each line of n points holds n - 2 triples, each jumped both ways: no jump is listed twice. */
     private static int straightTriples() {
         int triples = 0;
