@@ -99,11 +99,15 @@ class ShologutiBrowserTest {
         return jumps;
     }
 
+    /** The trays count what the board lacks, read in one snapshot of the page and awaited: the computer may be moving meanwhile. */
     private static void assertPiecesAndTrays(Page page) {
-        int red = count(page, "#board .pieces .piece.seat1 circle.disc");
-        int white = count(page, "#board .pieces .piece.seat2 rect.disc");
-        assertThat(page.locator("#board .tray.taken-by1 .tray-count")).hasText(String.valueOf(16 - white));
-        assertThat(page.locator("#board .tray.taken-by2 .tray-count")).hasText(String.valueOf(16 - red));
+        page.waitForFunction("""
+                () => {
+                  const n = s => document.querySelectorAll(s).length;
+                  const tray = s => document.querySelector(s)?.textContent;
+                  return tray('#board .tray.taken-by1 .tray-count') === String(16 - n('#board .pieces .piece.seat2 rect.disc'))
+                      && tray('#board .tray.taken-by2 .tray-count') === String(16 - n('#board .pieces .piece.seat1 circle.disc'));
+                }""");
     }
 
     /** A table against the computer from the new-table page, the person playing Red (first: me) or White (other). */
