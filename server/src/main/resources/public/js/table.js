@@ -195,6 +195,7 @@ async function setupBoard() {
   }
   view.mod = await loadRenderer(view.game);
   setupVerifyLink();
+  renderSeal();
   if (!view.mod.usesThrow || view.mod.throwLabel) $('actions').classList.add('no-strips');
   if (view.mod.throwLabel) { // a game's own words for its throw (dice, shells)
     Object.assign($('throw-btn').dataset, { i18n: view.mod.throwLabel, i18nAttr: 'title:' + view.mod.throwHint });
