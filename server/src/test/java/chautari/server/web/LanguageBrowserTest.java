@@ -85,6 +85,7 @@ class LanguageBrowserTest {
             while (true) {
                 String turn = awaitTurn(page);
                 read(page, seen);
+                assertThat(devanagariInAnotherFont(page)).as("board text in Nepali drawn in a font without Devanagari (boxes)").isEmpty();
                 if (turn.equals("over")) {
                     break;
                 }
@@ -156,6 +157,15 @@ class LanguageBrowserTest {
         } else {
             TablePages.playMove(page, rng, false);
         }
+    }
+
+    /** The board's SVG texts holding Devanagari whose font is not the page's Devanagari one: they show as boxes where the system has none. */
+    @SuppressWarnings("unchecked")
+    private static List<String> devanagariInAnotherFont(Page page) {
+        return (List<String>) page.evaluate("""
+                () => [...document.querySelectorAll('#board svg text')]
+                  .filter(t => /[\u0900-\u097F]/.test(t.textContent) && !getComputedStyle(t).fontFamily.includes('Noto Sans Devanagari'))
+                  .map(t => t.getAttribute('class') + ': ' + t.textContent)""");
     }
 
     /** Adds the page's sentences now to those read in its language. */
