@@ -64,6 +64,16 @@ public final class BaghchalState extends GameState {
     /** The positions since the last placement or capture, once all goats are placed; null while none is kept. */
     private long[] history;
     private int historySize;
+    /**
+     * A filter over the history, 128 slots by hash in two words each: a slot's bit is in
+     * {@code once} when a position of that slot was kept, in {@code twice} when two were. A
+     * position whose slot is not in {@code twice} cannot have occurred twice, and the history
+     * need not be read.
+     */
+    private long once0;
+    private long once1;
+    private long twice0;
+    private long twice1;
 
     private BaghchalState() {
     }
@@ -293,7 +303,7 @@ public final class BaghchalState extends GameState {
         }
         side ^= 1;
         if (irreversible) {
-            historySize = 0;
+            forget();
             quiet = 0;
         } else {
             quiet++;
@@ -326,6 +336,9 @@ public final class BaghchalState extends GameState {
 
     /** Positions with the same side to move lie an even number of moves apart. */
     private boolean occurredTwice(long key) {
+        if (((slot(key) < 64 ? twice0 : twice1) >>> slot(key) & 1) == 0) {
+            return false;
+        }
         boolean once = false;
         for (int i = historySize - 2; i >= 0; i -= 2) {
             if (history[i] == key) {
@@ -345,6 +358,28 @@ public final class BaghchalState extends GameState {
             history = Arrays.copyOf(history, historySize * 2);
         }
         history[historySize++] = key;
+        int slot = slot(key);
+        long bit = 1L << slot;
+        if (slot < 64) {
+            twice0 |= once0 & bit;
+            once0 |= bit;
+        } else {
+            twice1 |= once1 & bit;
+            once1 |= bit;
+        }
+    }
+
+    private void forget() {
+        historySize = 0;
+        once0 = 0;
+        once1 = 0;
+        twice0 = 0;
+        twice1 = 0;
+    }
+
+    /** The filter's slot of a position, 0..127. */
+    private static int slot(long key) {
+        return (int) ((key * 0x9E3779B97F4A7C15L) >>> 57);
     }
 
     /**
@@ -486,6 +521,10 @@ public final class BaghchalState extends GameState {
         c.result = result;
         c.history = historySize == 0 ? null : Arrays.copyOf(history, historySize + 16);
         c.historySize = historySize;
+        c.once0 = once0;
+        c.once1 = once1;
+        c.twice0 = twice0;
+        c.twice1 = twice1;
         return c;
     }
 }
