@@ -68,14 +68,14 @@ class ArenaTest {
     @DisplayName("the ladder: six setups, each with beginner-simple, good-beginner, strong-good and strong-simple")
     void ladder() {
         List<Pairing> pairings = Ladder.pairings(10, null, 5L);
-        assertThat(pairings).hasSize(24);
+        assertThat(pairings).hasSize(32);
         assertThat(pairings.subList(0, 4)).extracting(p -> p.a().level() + "-" + p.b().level())
                 .containsExactly("beginner-simple", "good-beginner", "strong-good", "strong-simple");
         assertThat(pairings).extracting(p -> p.setup().game().name() + " " + p.setup().describe()).containsSubsequence(
-                "kimasai 2 players", "kasimala 2 players, cells=17", "kasimala 2 players, cells=25",
+                "kimasai 2 players", "baghchal 2 players", "shologuti 2 players", "kasimala 2 players, cells=17", "kasimala 2 players, cells=25",
                 "pasa 2 players, captureBonus=false", "pasa 4 players, partners=true, captureBonus=false",
                 "kauda 3 players, rounds=5, doubling=true");
-        assertThat(pairings.get(23).games()).isEqualTo(12);
+        assertThat(pairings.get(31).games()).isEqualTo(12);
         assertThat(pairings.get(0).a().budget()).isEqualTo(Budget.iterations(5));
     }
 }
