@@ -4,6 +4,7 @@ import chautari.engine.baghchal.Baghchal;
 import chautari.engine.kasimala.Kasimala;
 import chautari.engine.kauda.Kauda;
 import chautari.engine.kimasai.Kimasai;
+import chautari.engine.ludo.Ludo;
 import chautari.engine.pasa.Pasa;
 import chautari.engine.shologuti.Shologuti;
 import chautari.engine.snakes.Snakes;
@@ -17,8 +18,9 @@ public final class Games {
             new Kauda(),
             new Kimasai(),
             new Baghchal(),
-            new Snakes(),
-            new Shologuti());
+            new Shologuti(),
+            new Ludo(),
+            new Snakes());
 
     private Games() {
     }
