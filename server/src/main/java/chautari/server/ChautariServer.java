@@ -6,6 +6,7 @@ import chautari.engine.Game;
 import chautari.engine.Games;
 import chautari.engine.OptionSpec;
 import com.fasterxml.jackson.databind.JsonNode;
+import chautari.server.pages.Pages;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
@@ -100,6 +101,7 @@ public final class ChautariServer implements AutoCloseable {
     private final BotPool bots;
     private final Tables tables;
     private final TableQuota quota;
+    private final Pages pages;
     private final Javalin app;
 
     private ChautariServer(Config config) throws Exception {
@@ -115,6 +117,7 @@ public final class ChautariServer implements AutoCloseable {
         this.quota = new TableQuota(config.clock(), config.limits());
         int unfinished = tables.countUnfinished();
         scheduler.scheduleAtFixedRate(this::dropIdleTables, IDLE_SWEEP_SECONDS, IDLE_SWEEP_SECONDS, TimeUnit.SECONDS);
+        this.pages = new Pages(origins::base);
         this.app = Javalin.create(c -> {
             c.concurrency.useVirtualThreads = true;
             c.http.maxRequestSize = MAX_BODY;
@@ -131,7 +134,7 @@ public final class ChautariServer implements AutoCloseable {
                 f.setMaxTextMessageSize(64 * 1024);
                 f.setIdleTimeout(Duration.ofMinutes(2));
             });
-            HttpErrors.install(c.routes);
+            HttpErrors.install(c.routes, pages::notFound);
             c.routes.wsBeforeUpgrade("/ws/*", this::checkOrigin);
             c.routes.get("/health", this::health);
             c.routes.get("/api/games", ctx -> ctx.json(games()));
@@ -140,11 +143,14 @@ public final class ChautariServer implements AutoCloseable {
             c.routes.post("/api/tables/{id}/join", this::join);
             c.routes.get("/api/tables/{id}/record", this::record);
             c.routes.get("/api/tables/{id}/positions", ctx -> ctx.json(tables.require(ctx.pathParam("id")).positions()));
+            c.routes.get("/", pages::home);
             c.routes.get("/t/{id}", this::tablePage);
             c.routes.get("/table/{id}", this::webTable);
-            c.routes.get("/rules/{game}", ctx -> page(ctx, "rules/" + ctx.pathParam("game") + ".html"));
-            c.routes.get("/new", ctx -> page(ctx, "new.html"));
-            c.routes.get("/verify", ctx -> page(ctx, "verify.html"));
+            c.routes.get("/rules/{game}", this::rules);
+            c.routes.get("/new", pages::newTable);
+            c.routes.get("/verify", pages::verify);
+            c.routes.get("/credits", pages::credits);
+            c.routes.get("/demo.html", pages::demo);
             c.routes.ws("/ws/tables/{id}", new TableSocket(tables, config)::configure);
         });
         app.start(config.port());
@@ -311,27 +317,22 @@ public final class ChautariServer implements AutoCloseable {
         return Html.escape(name.toString()) + (level == null ? " (person)" : " (computer, level " + Html.escape(level.toString()) + ")");
     }
 
-    /** The web client's table page; the page reads the table's id from the path. */
+    /** The web client's table page, its link preview telling the table's state; the page reads the table's id from the path. */
     private void webTable(Context ctx) {
-        boolean known;
+        String id = ctx.pathParam("id");
+        Map<String, Object> view;
         try {
-            known = tables.find(ctx.pathParam("id")).isPresent();
+            view = tables.find(id).map(Table::publicView).orElse(null);
         } catch (ApiError e) {
-            known = false;
+            view = null;
         }
-        page(ctx.status(known ? 200 : 404), "table.html");
+        pages.table(ctx, id, view);
     }
 
-    /** A page of the web client under a friendlier path than its file's. */
-    private static void page(Context ctx, String file) {
-        if (!file.matches("[a-z]+(/[a-z]+)?\\.html")) {
-            throw ApiError.notFound("no page " + file);
+    private void rules(Context ctx) {
+        if (!pages.rules(ctx, ctx.pathParam("game"))) {
+            throw ApiError.notFound("no rules of " + ctx.pathParam("game"));
         }
-        byte[] html = WebPages.read(file);
-        if (html == null) {
-            throw ApiError.notFound("no page " + file);
-        }
-        ctx.contentType("text/html; charset=utf-8").result(html);
     }
 
     /** The table's link: the web client's table page, at the public URL (never the request's Host). */

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,20 +21,25 @@ import org.slf4j.LoggerFactory;
 final class HttpErrors {
     private static final Logger LOG = LoggerFactory.getLogger(HttpErrors.class);
 
-    private HttpErrors() {
+    private final Consumer<Context> notFoundPage;
+
+    private HttpErrors(Consumer<Context> notFoundPage) {
+        this.notFoundPage = notFoundPage;
     }
 
-    static void install(RoutesConfig routes) {
-        routes.exception(ApiError.class, (e, ctx) -> send(ctx, e.status(), e.code(), e.getMessage()));
-        routes.exception(GameException.class, (e, ctx) -> send(ctx, 400, "bad-request", e.getMessage()));
-        routes.exception(HttpResponseException.class, HttpErrors::javalin);
+    /** {@code notFoundPage} writes the page a browser gets for an address with nothing at it. */
+    static void install(RoutesConfig routes, Consumer<Context> notFoundPage) {
+        HttpErrors errors = new HttpErrors(notFoundPage);
+        routes.exception(ApiError.class, (e, ctx) -> errors.send(ctx, e.status(), e.code(), e.getMessage()));
+        routes.exception(GameException.class, (e, ctx) -> errors.send(ctx, 400, "bad-request", e.getMessage()));
+        routes.exception(HttpResponseException.class, errors::javalin);
         routes.exception(Exception.class, (e, ctx) -> {
             LOG.error("event=http.failed method={} path={}", ctx.method(), ctx.path(), e);
-            send(ctx, 500, codeOf(500), "the server failed to answer this request");
+            errors.send(ctx, 500, codeOf(500), "the server failed to answer this request");
         });
     }
 
-    private static void javalin(HttpResponseException e, Context ctx) {
+    private void javalin(HttpResponseException e, Context ctx) {
         int status = e.getStatus();
         String message = switch (status) {
             case 404 -> "there is nothing at " + ctx.method() + " " + ctx.path();
@@ -51,9 +57,9 @@ final class HttpErrors {
         send(ctx, status, codeOf(status), message);
     }
 
-    static void send(Context ctx, int status, String code, String message) {
+    private void send(Context ctx, int status, String code, String message) {
         if (status == 404 && wantsPage(ctx)) {
-            ctx.status(404).contentType("text/html; charset=utf-8").result(NOT_FOUND_PAGE);
+            notFoundPage.accept(ctx);
             return;
         }
         Map<String, Object> body = new LinkedHashMap<>();
@@ -101,13 +107,4 @@ final class HttpErrors {
             default -> status >= 500 ? "internal" : "http-" + status;
         };
     }
-
-    static final String NOT_FOUND_PAGE = """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Not found · Chautari</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
-            <link rel="stylesheet" href="/css/site.css"></head>
-            <body><main><h1>There is no such page</h1><p lang="ne">यस्तो पृष्ठ छैन।</p>
-            <p><a href="/">Chautari home</a> · <a href="/" lang="ne">चौतारीको गृहपृष्ठ</a></p></main></body></html>
-            """;
 }

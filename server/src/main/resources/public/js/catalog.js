@@ -1,19 +1,8 @@
 // The games this table knows. Names as in NOTATION.md. Words come from the bundles.
 import { has } from './i18n.js';
 
-export const GAMES = [
-  { id: 'kasimala', players: [2], minutes: 10, kind: 'board', table: true,
-    options: [{ key: 'cells', type: 'choice', values: [17, 25], default: 17 }] },
-  { id: 'pasa', players: [2, 3, 4], minutes: 25, kind: 'dice', table: true,
-    options: [{ key: 'partners', type: 'bool', default: true, onlyPlayers: 4 },
-              { key: 'captureBonus', type: 'bool', default: false }] },
-  { id: 'kauda', players: [2, 3, 4, 5, 6], minutes: 10, kind: 'dice', table: true,
-    options: [{ key: 'rounds', type: 'choice', values: [3, 5, 10], default: 5 },
-              { key: 'doubling', type: 'bool', default: true }] },
-  { id: 'kimasai', players: [2], minutes: 10, kind: 'mancala', table: true, options: [] },
-  { id: 'baghchal', players: [2], minutes: 15, kind: 'board', table: true, options: [] },
-  { id: 'shologuti', players: [2], minutes: 15, kind: 'board', table: true, options: [] },
-];
+/** The games, from /catalog.json: the server's pages read the same file. */
+export const GAMES = await (await fetch('/catalog.json')).json();
 
 export function game(id) { return GAMES.find(g => g.id === id); }
 

@@ -6,17 +6,26 @@ let bundle = {};
 let fallback = {};
 const listeners = [];
 
+/** As the server picks it: ?lang=, then the remembered choice, then the language the server wrote the page in. */
 function pickLang() {
   const asked = new URLSearchParams(location.search).get('lang');
   if (LANGS.includes(asked)) {
-    try { localStorage.setItem(KEY, asked); } catch (e) { /* ignore */ }
+    remember(asked);
     return asked;
   }
   try {
     const saved = localStorage.getItem(KEY);
-    if (LANGS.includes(saved)) return saved;
+    if (LANGS.includes(saved)) { remember(saved); return saved; }
   } catch (e) { /* storage blocked */ }
+  const written = document.documentElement.lang;
+  if (LANGS.includes(written)) return written;
   return (navigator.language || '').toLowerCase().startsWith('ne') ? 'ne' : 'en';
+}
+
+/** Kept for this browser's scripts and, as a cookie, for the server's pages. */
+function remember(l) {
+  try { localStorage.setItem(KEY, l); } catch (e) { /* ignore */ }
+  document.cookie = `${KEY}=${l}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 async function fetchBundle(l) {
@@ -37,7 +46,7 @@ export function currentLang() { return lang; }
 
 export async function setLang(l) {
   if (!LANGS.includes(l) || l === lang) return;
-  try { localStorage.setItem(KEY, l); } catch (e) { /* ignore */ }
+  remember(l);
   const next = l === 'en' ? fallback : await fetchBundle(l).catch(() => fallback);
   await fontsFor(l);
   [lang, bundle] = [l, next]; // together: no sentence meanwhile in one language with the other's digits

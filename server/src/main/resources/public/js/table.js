@@ -147,7 +147,11 @@ function askToJoin() {
   });
 }
 
+/** The heading the server wrote for readers without the script: the table or the message takes its place. */
+function dropPreviewTitle() { document.getElementById('preview-title')?.remove(); }
+
 function fail(message) {
+  dropPreviewTitle();
   $('loading').hidden = false;
   $('loading').replaceChildren(el('span', { text: message }), ' ',
     el('a', { href: '/', id: 'home-link', text: t('table.homeLink') }));
@@ -168,6 +172,7 @@ function absorbPublic(m) {
 
 async function setupBoard() {
   const g = findGame(view.game);
+  dropPreviewTitle();
   $('loading').hidden = true;
   renderSeats(); // before the table shows, so the seats never push the board down
   $('table').hidden = false;

@@ -1,0 +1,42 @@
+package chautari.server.pages;
+
+import java.util.List;
+
+/**
+ * What the frame of every page needs: its words, its heading for the tab and for link previews,
+ * where it lives (for the links between its two languages), its picture and its script.
+ *
+ * @param titleKey the bundle key the scripts keep the tab's title by ({@code data-title-extra})
+ * @param title the title shown in the tab and in link previews, site name not included
+ * @param location the path and query of the page, without {@code lang}
+ * @param image the path of the picture a link preview shows, 1200x630
+ */
+public record Page(Words words, String base, String titleKey, String title, String description, String location,
+        String image, boolean noindex, String script, List<String> styles, String bodyClass, String game) {
+
+    public String lang() {
+        return words.lang();
+    }
+
+    /** The page in the given language, absolute; {@code null} for the page without a language asked. */
+    public String url(String lang) {
+        return base + relative(lang);
+    }
+
+    /** The page in the given language, from the site's root. */
+    public String relative(String lang) {
+        if (lang == null) {
+            return location;
+        }
+        return location + (location.contains("?") ? "&" : "?") + "lang=" + lang;
+    }
+
+    public String imageUrl() {
+        return base + image;
+    }
+
+    /** The Open Graph locale of a language. */
+    public static String locale(String lang) {
+        return "ne".equals(lang) ? "ne_NP" : "en_GB";
+    }
+}

@@ -1,0 +1,143 @@
+package chautari.server.pages;
+
+import gg.jte.ContentType;
+import gg.jte.TemplateEngine;
+import gg.jte.output.StringOutput;
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * The site's pages, written by the server in the reader's language (templates under
+ * {@code src/main/jte}, words from the bundles the scripts also read): every heading and text
+ * is in the HTML before a script runs, and the scripts then take over for play.
+ */
+public final class Pages {
+    private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
+    private static final Map<String, Optional<String>> RULES = new ConcurrentHashMap<>();
+
+    private final Supplier<String> base;
+
+    /** {@code base}: the site's public address, for the absolute links of previews and languages. */
+    public Pages(Supplier<String> base) {
+        this.base = base;
+    }
+
+    public void home(Context ctx) {
+        Words w = Language.of(ctx);
+        Page page = page(w, "home.title", w.t("home.heading"), w.t("site.description"),
+                "/", "/og/site.png", "/js/home.js");
+        render(ctx, "home.jte", Map.of("page", page, "games", Catalog.games()));
+    }
+
+    public void credits(Context ctx) {
+        Words w = Language.of(ctx);
+        Page page = page(w, "credits.title", w.t("credits.title"), w.t("credits.intro"), "/credits", "/og/site.png",
+                "/js/page.js");
+        render(ctx, "credits.jte", Map.of("page", page, "credits", Credits.ALL));
+    }
+
+    /** A game's rules: the two articles of its rules file around the page's own frame; false if there is no such game. */
+    public boolean rules(Context ctx, String game) {
+        Optional<GameCard> card = Catalog.game(game);
+        Optional<String> articles = card.isEmpty() ? Optional.empty() : RULES.computeIfAbsent(game, Pages::articles);
+        if (articles.isEmpty()) {
+            return false;
+        }
+        Words w = Language.of(ctx);
+        String name = w.t("games." + game + ".name");
+        Page page = new Page(w, base.get(), "games." + game + ".name", name, w.t("rules.description", "game", name),
+                "/rules/" + game, "/og/" + game + ".png", false, "/js/rules.js", List.of("/css/board.css"), null, game);
+        render(ctx, "rules.jte", Map.of("page", page, "game", card.get(), "articles", articles.get()));
+        return true;
+    }
+
+    public void newTable(Context ctx) {
+        Words w = Language.of(ctx);
+        String game = ctx.queryParam("game");
+        Optional<GameCard> card = game == null ? Optional.empty() : Catalog.game(game);
+        String location = card.map(g -> "/new?game=" + g.id()).orElse("/new");
+        String title = card.map(g -> w.t("new.title") + ": " + w.t("games." + g.id() + ".name")).orElse(w.t("new.title"));
+        Page page = page(w, "new.title", title, w.t("new.description"), location,
+                card.map(g -> "/og/" + g.id() + ".png").orElse("/og/site.png"), "/js/new.js");
+        render(ctx, "new.jte", Map.of("page", page));
+    }
+
+    /** The table page; {@code view} is the table's public view, or null when there is no such table (a 404). */
+    public void table(Context ctx, String id, Map<String, Object> view) {
+        Words w = Language.of(ctx);
+        TablePreview preview = view == null ? null : TablePreview.of(view);
+        String title = preview == null ? w.t("error.tableGone") : preview.title(w);
+        String description = preview == null ? w.t("error.tableGoneText") : w.t("preview.description");
+        String image = preview == null ? "/og/site.png" : "/og/" + preview.game() + ".png";
+        Page page = new Page(w, base.get(), "table.title", title, description, "/table/" + id, image, true,
+                "/js/table.js", TABLE_STYLES, "table-page", null);
+        ctx.status(view == null ? 404 : 200);
+        render(ctx, "table.jte", Map.of("page", page));
+    }
+
+    public void verify(Context ctx) {
+        Words w = Language.of(ctx);
+        render(ctx, "verify.jte", Map.of("page", page(w, "verify.title", w.t("verify.title"), w.t("verify.intro"),
+                "/verify", "/og/site.png", "/js/verify.js")));
+    }
+
+    /** The boards drawn in every state, for the browser tests and for eyes; not linked from the site. */
+    public void demo(Context ctx) {
+        Words w = Language.of(ctx);
+        Page page = new Page(w, base.get(), "demo.title", w.t("demo.title"), w.t("demo.intro"), "/demo.html",
+                "/og/site.png", true, "/js/demo.js", List.of("/css/board.css"), null, null);
+        render(ctx, "demo.jte", Map.of("page", page));
+    }
+
+    /** The page a browser gets for an address with nothing at it. */
+    public void notFound(Context ctx) {
+        Words w = Language.of(ctx);
+        Page page = new Page(w, base.get(), "error.notFound", w.t("error.notFound"), w.t("error.notFoundText"), "/",
+                "/og/site.png", true, "/js/page.js", List.of(), null, null);
+        ctx.status(404);
+        render(ctx, "error.jte", Map.of("page", page, "heading", w.t("error.notFound"), "text", w.t("error.notFoundText")));
+    }
+
+    private static final List<String> TABLE_STYLES = List.of("/css/board.css", "/css/pasa.css", "/css/kauda.css",
+            "/css/shologuti.css");
+
+    private Page page(Words w, String titleKey, String title, String description, String location, String image,
+            String script) {
+        return new Page(w, base.get(), titleKey, title, description, location, image, false, script, List.of(), null, null);
+    }
+
+    private static void render(Context ctx, String template, Map<String, Object> params) {
+        StringOutput out = new StringOutput();
+        TEMPLATES.render(template, params, out);
+        Words w = ((Page) params.get("page")).words();
+        ctx.header("Content-Language", w.lang());
+        ctx.header("Vary", "Accept-Language, Cookie");
+        ctx.contentType("text/html; charset=utf-8").result(out.toString());
+    }
+
+    /** The rules file's two articles, English then Nepali: the page shows the one of its language. */
+    private static Optional<String> articles(String game) {
+        try (InputStream in = Pages.class.getResourceAsStream("/rules/" + game + ".html")) {
+            if (in == null) {
+                return Optional.empty();
+            }
+            String html = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            int start = html.indexOf("<article ");
+            int end = html.lastIndexOf("</article>");
+            if (start < 0 || end < start) {
+                throw new IllegalStateException("rules of " + game + " have no articles");
+            }
+            return Optional.of(html.substring(start, end + "</article>".length()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
