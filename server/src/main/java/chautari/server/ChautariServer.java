@@ -282,39 +282,10 @@ public final class ChautariServer implements AutoCloseable {
         ctx.contentType("text/plain; charset=utf-8").result(text);
     }
 
+    /** A plain page of the table for programs and people without the web client: its seats and its seal. */
     private void tablePage(Context ctx) {
         Table table = tables.require(ctx.pathParam("id"));
-        StringBuilder seats = new StringBuilder();
-        for (Map<String, Object> seat : table.seatList()) {
-            seats.append("<li>Seat ").append(seat.get("seat")).append(": ").append(seatWords(seat)).append("</li>\n");
-        }
-        ctx.contentType("text/html; charset=utf-8").result("""
-                <!doctype html>
-                <html lang="en"><head><meta charset="utf-8"><title>Chautari table %s</title></head>
-                <body><h1>Chautari: %s table %s</h1>
-                <p>Status: %s. <a href="/table/%s">Open the table</a> in the web client; programs can play
-                it through the API described in the README.</p>
-                <ul>
-                %s</ul>%s</body></html>
-                """.formatted(Html.escape(table.id), Html.escape(table.game.name()), Html.escape(table.id),
-                Html.escape(table.status()), Html.escape(table.id), seats, sealLine(table)));
-    }
-
-    /** The sealed secret's SHA-256, and where to check the throws once the game is over. */
-    private static String sealLine(Table table) {
-        String commitment = table.commitment();
-        return commitment == null ? "" : "\n<p>Throws sealed: SHA-256 <code>" + commitment + "</code>; check them at "
-                + "<a href=\"/verify?table=" + Html.escape(table.id) + "\">/verify</a> once the game is over.</p>\n";
-    }
-
-    /** A seat in words: "open", "Asha (person)", "Computer (computer, level good)". */
-    private static String seatWords(Map<String, Object> seat) {
-        Object name = seat.get("name");
-        if (Seat.OPEN.equals(seat.get("kind")) || name == null) {
-            return "open";
-        }
-        Object level = seat.get("level");
-        return Html.escape(name.toString()) + (level == null ? " (person)" : " (computer, level " + Html.escape(level.toString()) + ")");
+        pages.summary(ctx, table.id, table.game.name(), table.status(), table.seatList(), table.commitment());
     }
 
     /** The web client's table page, its link preview telling the table's state; the page reads the table's id from the path. */

@@ -97,6 +97,20 @@ public final class Pages {
         render(ctx, "demo.jte", Map.of("page", page));
     }
 
+    /** The table in plain words, in English, for programs: {@code /t/{id}}. */
+    public void summary(Context ctx, String id, String game, String status, List<Map<String, Object>> seats,
+            String commitment) {
+        StringOutput out = new StringOutput();
+        Map<String, Object> params = new java.util.HashMap<>();
+        params.put("id", id);
+        params.put("game", game);
+        params.put("status", status);
+        params.put("seats", seats);
+        params.put("commitment", commitment);
+        TEMPLATES.render("summary.jte", params, out);
+        ctx.contentType("text/html; charset=utf-8").result(out.toString());
+    }
+
     /** The page a browser gets for an address with nothing at it. */
     public void notFound(Context ctx) {
         Words w = Language.of(ctx);
