@@ -1,5 +1,5 @@
 // The frame every page shares: header (home link, language and sound switches), footer.
-import { initI18n, t, setLang, currentLang, apply } from './i18n.js';
+import { initI18n, t, setLang, currentLang, apply, onLangChange } from './i18n.js';
 import { isMuted, setMuted } from './sound.js';
 
 const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true"><rect x="3" y="20" width="26" height="8" rx="2" fill="#d4962a"/>
@@ -41,12 +41,26 @@ export async function initPage({ sound = false } = {}) {
     if (mute) mute.addEventListener('click', () => { setMuted(!isMuted()); refresh(); });
     refresh();
   }
+  installable();
   const footer = document.getElementById('site-footer');
   if (footer) {
     footer.className = 'site-footer';
     footer.innerHTML = `<span data-i18n="site.footer"></span>`;
     apply(footer);
   }
+}
+
+/** The web app manifest in the page's language, and the service worker (/sw.js) that keeps pages for offline use. */
+function installable() {
+  const manifest = () => {
+    const link = document.querySelector('link[rel=manifest]');
+    if (link) link.href = `/manifest.webmanifest?lang=${currentLang()}`;
+  };
+  manifest();
+  onLangChange(manifest);
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => navigator.serviceWorker.register('/sw.js').catch(e => console.warn('no offline pages:', e.message));
+  if (document.readyState === 'complete') register(); else addEventListener('load', register, { once: true });
 }
 
 let toastTimer = null;
