@@ -5,9 +5,8 @@
 const VERSION = '%VERSION%';
 const FILES = %FILES%;
 const PAGES = %PAGES%;
-// Any table's page: the server answers an unknown table with the table page, which says offline that
-// the network is gone.
-const TABLE_SHELL = '/table/offline';
+// The table page without a table: offline, any table's address opens it, and it says the network is gone.
+const TABLE_SHELL = '%TABLE_SHELL%';
 const CACHE = `chautari-${VERSION}`;
 const KEPT = new Set(FILES);
 const SHOWN = new Set(PAGES);
@@ -19,8 +18,7 @@ const sameDeploy = new Map();
 self.addEventListener('install', event => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await Promise.all([...FILES, ...PAGES].map(url => keep(cache, url)));
-    await keepShell(cache);
+    await Promise.all([...FILES, ...PAGES, TABLE_SHELL].map(url => keep(cache, url)));
     await self.skipWaiting();
   })());
 });
@@ -52,19 +50,6 @@ async function keep(cache, url) {
     const r = await fetch(url, { cache: 'no-cache' });
     if (r.ok) await cache.put(url, r);
   } catch (e) { /* offline while installing: the next visit's worker keeps it */ }
-}
-
-async function keepShell(cache) {
-  try {
-    const r = await fetch(TABLE_SHELL, { cache: 'no-cache' });
-    if (r.headers.get('Content-Type')?.startsWith('text/html')) {
-      const headers = new Headers();
-      for (const name of ['Content-Type', 'Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']) {
-        if (r.headers.has(name)) headers.set(name, r.headers.get(name));
-      }
-      await cache.put(TABLE_SHELL, new Response(await r.blob(), { status: 200, headers }));
-    }
-  } catch (e) { /* as above */ }
 }
 
 async function navigate(event, request) {

@@ -26,6 +26,8 @@ final class Delivery implements HttpConfiguration.Customizer {
     static final String FILE_CACHE = "public, max-age=" + FILE_SECONDS;
     static final String PAGE_CACHE = "no-cache";
     static final String API_CACHE = "no-store";
+    /** The table page with no table in its address, which the worker shows for any table offline. */
+    static final String TABLE_SHELL = "/table.html";
 
     private final StaticFiles files = StaticFiles.load();
     private final Origins origins;

@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * {@code /sw.js}: the service worker of {@code /delivery/sw.js} with this deploy's version, the files it
- * keeps and the pages it opens offline written in, so a deploy that changes any file changes the script.
+ * keeps, the pages it opens offline and the table page it shows offline written in, so a deploy that changes any file changes the script.
  */
 final class ServiceWorkerScript {
     private ServiceWorkerScript() {
@@ -18,7 +18,8 @@ final class ServiceWorkerScript {
         return template()
                 .replace("%VERSION%", files.version())
                 .replace("%FILES%", Json.write(files.kept()))
-                .replace("%PAGES%", Json.write(pages));
+                .replace("%PAGES%", Json.write(pages))
+                .replace("%TABLE_SHELL%", Delivery.TABLE_SHELL);
     }
 
     private static String template() {

@@ -243,7 +243,10 @@ class DeliveryTest {
         for (String path : kept) {
             assertThat(get(path).statusCode()).as(path).isEqualTo(200);
         }
-        assertThat(script).contains("\"/rules/pasa\"");
+        assertThat(script).contains("\"/rules/pasa\"", "const TABLE_SHELL = '" + Delivery.TABLE_SHELL + "';");
+        HttpResponse<byte[]> shell = get(Delivery.TABLE_SHELL);
+        assertThat(shell.statusCode()).as("the table page the worker shows offline").isEqualTo(200);
+        assertThat(text(shell)).contains("/js/table.js", "id=\"loading\"");
     }
 
     @Test
