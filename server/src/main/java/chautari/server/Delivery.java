@@ -15,7 +15,7 @@ import org.eclipse.jetty.server.Request;
 /**
  * How the web client reaches a phone: the static files with their caching headers, the web app manifest,
  * the service worker that opens the home and rules pages offline, and the files for crawlers.
- * Static files carry ETags (a new jar gives new ones) and keep {@value #FILE_CACHE} seconds, then
+ * Static files carry ETags (a new jar gives new ones) and keep {@value #FILE_SECONDS} seconds, then
  * revalidate with a 304; pages and the worker always revalidate; API answers are never stored. Text is
  * gzipped by Javalin. Every page and file says which deploy sent it ({@value #VERSION_HEADER}), which
  * the service worker compares with its own before it answers from its cache.
