@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import chautari.server.pages.Pages;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
-import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
@@ -107,6 +106,7 @@ public final class ChautariServer implements AutoCloseable {
     private ChautariServer(Config config) throws Exception {
         this.config = config;
         this.origins = new Origins(config.publicUrl(), this::port);
+        Delivery delivery = new Delivery(origins);
         this.database = new Database(config.dbUrl());
         this.store = new Store(database.dataSource());
         // Timers and the short locked step of a computer turn; the thinking is the bot pool's.
@@ -129,7 +129,7 @@ public final class ChautariServer implements AutoCloseable {
                 // Jetty keeps a connection's header cache (about 50 KiB) for the life of its WebSocket.
                 http.setHeaderCacheSize(0);
             });
-            c.staticFiles.add("/public", Location.CLASSPATH);
+            delivery.configure(c);
             c.jetty.modifyWebSocketServletFactory(f -> {
                 f.setMaxTextMessageSize(64 * 1024);
                 f.setIdleTimeout(Duration.ofMinutes(2));

@@ -1,5 +1,5 @@
 // The frame every page shares: header (home link, language and sound switches), footer.
-import { initI18n, t, setLang, currentLang } from './i18n.js';
+import { initI18n, t, setLang, currentLang, onLangChange } from './i18n.js';
 import { isMuted, setMuted } from './sound.js';
 
 const SPEAKER = '<path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor"/>';
@@ -38,6 +38,7 @@ export async function initPage({ sound = false } = {}) {
   });
   if (mute) mute.addEventListener('click', () => { setMuted(!isMuted()); refresh(); });
   refresh();
+  installable();
 }
 
 /** This page's address in the given language. */
@@ -45,6 +46,19 @@ function addressIn(lang) {
   const u = new URL(location.href);
   u.searchParams.set('lang', lang);
   return u.pathname + u.search + u.hash;
+}
+
+/** The web app manifest in the page's language, and the service worker (/sw.js) that keeps pages for offline use. */
+function installable() {
+  const manifest = () => {
+    const link = document.querySelector('link[rel=manifest]');
+    if (link) link.href = `/manifest.webmanifest?lang=${currentLang()}`;
+  };
+  manifest();
+  onLangChange(manifest);
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => navigator.serviceWorker.register('/sw.js').catch(e => console.warn('no offline pages:', e.message));
+  if (document.readyState === 'complete') register(); else addEventListener('load', register, { once: true });
 }
 
 let toastTimer = null;

@@ -76,6 +76,10 @@ async function start() {
   if (!tableId) return fail(t('table.notFound'));
   let pub;
   try { pub = await api.getTable(tableId); } catch (e) {
+    if (offline(e)) {
+      addEventListener('online', () => location.reload(), { once: true });
+      return fail(t('table.offline'), 'offline');
+    }
     return fail(e.status === 404 ? t('table.notFound') : t('table.error', { message: e.message }));
   }
   absorbPublic(pub);
@@ -106,7 +110,7 @@ function connect() {
       }
       render();
     },
-    onStatus: s => { $('conn-banner').hidden = s === 'open'; },
+    onStatus: s => { $('conn-banner').hidden = s === 'open'; connectionWords(); },
     onRefused: code => {
       if (code === 'forbidden') { // a token from elsewhere: watch instead
         api.forgetSeat(tableId);
@@ -150,9 +154,22 @@ function askToJoin() {
 /** The heading the server wrote for readers without the script: the table or the message takes its place. */
 function dropPreviewTitle() { document.getElementById('preview-title')?.remove(); }
 
-function fail(message) {
+/** No answer at all (not an error status): the network is gone. A table needs it, unlike the home and rules pages. */
+function offline(e) { return !navigator.onLine || (e instanceof TypeError && !e.status); }
+
+/** The lost-connection banner says whether the network itself is gone. */
+function connectionWords() {
+  const banner = $('conn-banner');
+  banner.dataset.i18n = navigator.onLine ? 'table.reconnecting' : 'table.offlineBanner';
+  banner.textContent = t(banner.dataset.i18n);
+}
+addEventListener('offline', () => { if (tableId) connectionWords(); });
+addEventListener('online', () => { if (tableId) connectionWords(); });
+
+function fail(message, why) {
   dropPreviewTitle();
   $('loading').hidden = false;
+  if (why) $('loading').dataset.why = why; else delete $('loading').dataset.why;
   $('loading').replaceChildren(el('span', { text: message }), ' ',
     el('a', { href: '/', id: 'home-link', text: t('table.homeLink') }));
   $('table').hidden = true;

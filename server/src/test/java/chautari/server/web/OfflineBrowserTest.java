@@ -1,0 +1,208 @@
+package chautari.server.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.CDPSession;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.PlaywrightException;
+import com.microsoft.playwright.Request;
+import com.microsoft.playwright.Response;
+import com.microsoft.playwright.Route;
+import com.microsoft.playwright.options.LoadState;
+import com.microsoft.playwright.options.Sizes;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The service worker in chromium: once the home page has been seen, the home and rules pages open
+ * offline; a table offline says, in the page's language, that it needs the network, and opens by
+ * itself once the network is back; a page from another deploy never gets this worker's kept scripts.
+ * Each test has a fresh browser context, so no worker or cache carries over. The bytes a first and a
+ * repeat visit of the home page transfer are measured and printed.
+ */
+class OfflineBrowserTest {
+    @TempDir
+    static Path dir;
+    static DiceTables tables;
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    @BeforeAll
+    static void start() throws Exception {
+        tables = new DiceTables(dir);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (tables != null) {
+            tables.close();
+        }
+    }
+
+    private static JsonNode bundle(String lang) {
+        try (InputStream in = OfflineBrowserTest.class.getResourceAsStream("/public/i18n/" + lang + ".json")) {
+            return JSON.readTree(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The home page, once its service worker has kept the files and controls the page. */
+    private static Page homeWithWorker(BrowserContext context) {
+        Page page = context.newPage();
+        page.navigate("/");
+        page.locator("#games .card").first().waitFor();
+        page.waitForFunction("() => navigator.serviceWorker.controller !== null");
+        return page;
+    }
+
+    private String friendsTable() throws Exception {
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + tables.server.port() + "/api/tables"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"kimasai\",\"mode\":\"friends\",\"name\":\"Asha\"}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).isEqualTo(201);
+        return JSON.readTree(r.body()).get("id").asText();
+    }
+
+    @Test
+    @DisplayName("offline, the home and rules pages come from the service worker, in English and in Nepali")
+    void homeAndRulesOffline() {
+        try (BrowserContext context = tables.newContext()) {
+            Page page = homeWithWorker(context);
+            int cards = page.locator("#games .card").count();
+            context.setOffline(true);
+            Response home = page.reload();
+            assertThat(home.fromServiceWorker()).as("the home page from the worker").isTrue();
+            page.locator("#games .card").first().waitFor();
+            assertThat(page.locator("h1").textContent()).isEqualTo(bundle("en").get("home.heading").asText());
+            assertThat(page.locator("#games .card").count()).isEqualTo(cards);
+
+            Response rules = page.navigate("/rules/pasa");
+            assertThat(rules.fromServiceWorker()).as("a rules page never opened before, from the worker").isTrue();
+            page.waitForFunction("() => document.getElementById('title').textContent !== ''");
+            assertThat(page.locator("#title").textContent()).isEqualTo(bundle("en").get("games.pasa.name").asText());
+            assertThat(page.locator("article[lang=en]").textContent()).contains("charkoni");
+
+            page.navigate("/rules/baghchal?lang=ne");
+            page.waitForFunction("() => document.documentElement.lang === 'ne' && document.getElementById('title').textContent !== ''");
+            assertThat(page.locator("#title").textContent()).isEqualTo(bundle("ne").get("games.baghchal.name").asText());
+            assertThat(tables.pageErrors).isEmpty();
+        }
+    }
+
+    @Test
+    @DisplayName("offline, a table says in both languages that it needs the network, and opens once the network is back")
+    void tableSaysTheNetworkIsGone() throws Exception {
+        String id = friendsTable();
+        try (BrowserContext context = tables.newContext()) {
+            Page page = homeWithWorker(context);
+            context.setOffline(true);
+            for (String lang : new String[] {"ne", "en"}) {
+                page.navigate("/table/" + id + "?lang=" + lang);
+                page.locator("#loading[data-why=offline]").waitFor();
+                assertThat(page.locator("#loading span").textContent()).as(lang)
+                        .isEqualTo(bundle(lang).get("table.offline").asText());
+                assertThat(page.locator("#table").isHidden()).isTrue();
+            }
+            context.setOffline(false);
+            page.locator("#join-form:not([hidden])").waitFor();
+            assertThat(page.locator("#loading").isHidden()).as("the table opened once online").isTrue();
+        }
+    }
+
+    @Test
+    @DisplayName("the worker answers kept scripts from its cache only to pages of its own deploy")
+    void noScriptOfAnotherDeploy() {
+        try (BrowserContext context = tables.newContext()) {
+            Page page = homeWithWorker(context);
+            // The network's home.js from now on differs from the kept one; the worker's own fetches are routed too.
+            context.route(url -> URI.create(url).getPath().equals("/js/home.js"), route -> {
+                var real = route.fetch();
+                route.fulfill(new Route.FulfillOptions().setResponse(real).setBody(real.text() + "\nwindow.__network = true;\n"));
+            });
+            page.reload();
+            page.locator("#games .card").first().waitFor();
+            assertThat(page.evaluate("() => window.__network === true")).as("same deploy: the kept home.js").isEqualTo(false);
+
+            context.route(url -> URI.create(url).getPath().equals("/"), route -> {
+                var real = route.fetch();
+                Map<String, String> headers = new HashMap<>(real.headers());
+                headers.put("x-chautari-version", "0000000000000000");
+                route.fulfill(new Route.FulfillOptions().setResponse(real).setHeaders(headers));
+            });
+            page.reload();
+            page.locator("#games .card").first().waitFor();
+            assertThat(page.evaluate("() => window.__network === true")).as("another deploy: the network's home.js").isEqualTo(true);
+        }
+    }
+
+    /**
+     * Whether the service worker itself made this request: such a request has no frame, which Playwright's
+     * Java client reports by failing (an error or, in 1.62, a NullPointerException from its own parsing).
+     */
+    private static boolean byWorker(Request request) {
+        try {
+            return request.frame() == null;
+        } catch (PlaywrightException | NullPointerException e) {
+            return true;
+        }
+    }
+
+    @Test
+    @DisplayName("the home page's first visit transfers under 100 KB, a repeat visit under 10 KB, the worker's own fetches counted")
+    void transferredBytes() {
+        try (BrowserContext context = tables.newContext()) {
+            Page page = context.newPage();
+            CDPSession cdp = context.newCDPSession(page);
+            AtomicLong pageBytes = new AtomicLong();
+            AtomicLong workerBytes = new AtomicLong();
+            AtomicLong workerRequests = new AtomicLong();
+            cdp.send("Network.enable");
+            // The page's own network: bytes on the wire, headers included; nothing for what its worker answered.
+            cdp.on("Network.loadingFinished", e -> pageBytes.addAndGet(e.get("encodedDataLength").getAsLong()));
+            // The worker's network (CDP on the page does not see it): the bytes Playwright measured, headers included.
+            context.onRequestFinished(r -> {
+                if (byWorker(r)) {
+                    Sizes sizes = r.sizes();
+                    workerBytes.addAndGet(Math.max(0, sizes.responseBodySize) + Math.max(0, sizes.responseHeadersSize));
+                    workerRequests.incrementAndGet();
+                }
+            });
+            page.navigate("/");
+            page.locator("#games .card").first().waitFor();
+            page.waitForFunction("() => navigator.serviceWorker.controller !== null");
+            page.waitForLoadState(LoadState.NETWORKIDLE);
+            long first = pageBytes.getAndSet(0);
+            long filling = workerBytes.getAndSet(0);
+            long fillingRequests = workerRequests.getAndSet(0);
+            page.navigate("/");
+            page.locator("#games .card").first().waitFor();
+            page.waitForLoadState(LoadState.NETWORKIDLE);
+            long repeat = pageBytes.get() + workerBytes.get();
+            System.out.printf("home page transferred: first visit %d bytes (then the worker keeps the other pages and files:"
+                    + " %d bytes in %d requests), repeat visit %d bytes (the worker's %d requests included)%n",
+                    first, filling, fillingRequests, repeat, workerRequests.get());
+            assertThat(fillingRequests).as("the worker's requests are seen").isPositive();
+            assertThat(first).isLessThan(100 * 1024);
+            assertThat(repeat).isLessThan(10 * 1024);
+        }
+    }
+}
