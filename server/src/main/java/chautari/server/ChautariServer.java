@@ -151,6 +151,7 @@ public final class ChautariServer implements AutoCloseable {
             c.routes.get("/verify", pages::verify);
             c.routes.get("/credits", pages::credits);
             c.routes.get("/demo.html", pages::demo);
+            c.routes.get(Delivery.TABLE_SHELL, pages::tableShell);
             c.routes.ws("/ws/tables/{id}", new TableSocket(tables, config)::configure);
         });
         app.start(config.port());

@@ -27,18 +27,19 @@ final class Crawlers {
         return out.toString();
     }
 
-    /** Every page of {@code paths} in English and in Nepali ({@code ?lang=ne}), each naming the other. */
+    /** Every page of {@code paths} in English and in Nepali ({@code ?lang=en}, {@code ?lang=ne}), each naming the other, as the pages' own links do. */
     static String sitemap(String base, List<String> paths) {
         StringBuilder out = new StringBuilder("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
                 """);
         for (String path : paths) {
-            String en = base + path;
-            String ne = en + (path.contains("?") ? "&" : "?") + "lang=ne";
+            String plain = base + path;
+            String en = plain + (path.contains("?") ? "&" : "?") + "lang=en";
+            String ne = plain + (path.contains("?") ? "&" : "?") + "lang=ne";
             for (String loc : List.of(en, ne)) {
                 out.append("  <url>\n    <loc>").append(Html.escape(loc)).append("</loc>\n");
-                out.append(alternate("en", en)).append(alternate("ne", ne)).append(alternate("x-default", en));
+                out.append(alternate("en", en)).append(alternate("ne", ne)).append(alternate("x-default", plain));
                 out.append("  </url>\n");
             }
         }

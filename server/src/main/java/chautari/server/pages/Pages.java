@@ -83,6 +83,14 @@ public final class Pages {
         render(ctx, "table.jte", Map.of("page", page));
     }
 
+    /** The table page with no table in it, which the service worker keeps to open for any table when offline. */
+    public void tableShell(Context ctx) {
+        Words w = Language.of(ctx);
+        Page page = new Page(w, base.get(), "table.title", w.t("table.title"), w.t("preview.description"), "/table.html",
+                "/og/site.png", true, "/js/table.js", TABLE_STYLES, "table-page", null);
+        render(ctx, "table.jte", Map.of("page", page));
+    }
+
     public void verify(Context ctx) {
         Words w = Language.of(ctx);
         render(ctx, "verify.jte", Map.of("page", page(w, "verify.title", w.t("verify.title"), w.t("verify.intro"),
