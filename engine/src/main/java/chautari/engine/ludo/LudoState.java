@@ -256,7 +256,7 @@ public final class LudoState extends GameState {
     /**
      * Writes the move of the token at progress p (its slot and colour already in {@code code})
      * into {@code out[n]}, and counts it when the token can use the die and is the first on its
-     * square ({@code first} 1). Random play meets every case, so this tests nothing: no branch to mispredict.
+     * square ({@code first} 1). It tests nothing, so random play has no branch here to mispredict.
      */
     private int add(int[] out, int n, int code, int p, int first) {
         int q = Track.target(die, p);
