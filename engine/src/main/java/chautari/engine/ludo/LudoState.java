@@ -32,6 +32,8 @@ public final class LudoState extends GameState {
     /** What {@link #parseMove} answers for a well-formed move no token of the mover can make. */
     static final int NOT_A_MOVE = -1;
     private static final int FACES = 6;
+    /** A seat's row in {@link #on}: the 52 track squares and {@link Track#OFF}. */
+    private static final int ROW = SQUARES + 1;
     private static final int SIXES_LOST = 3;
     private static final int[][] COLOURS_OF_SEATS = {{}, {}, {0, 2}, {0, 1, 2}, {0, 1, 2, 3}};
     /** 2^32 mod n: the low words below it are drawn again, so every number below n is equally likely. */
@@ -41,9 +43,9 @@ public final class LudoState extends GameState {
     private final int players;
     private final int[] colour;
     private final int[] tokens;
-    /** How many tokens of seat index s stand on track index i: {@code on[s * 52 + i]}. */
+    /** How many tokens of seat index s stand on track index i: {@code on[s * 53 + i]}; index 52 counts those off the track. */
     private final int[] on;
-    /** How many tokens of all seats stand on each track index. */
+    /** How many tokens of all seats stand on each track index (and off it, at 52). */
     private final int[] total;
     private final int[] homeCount;
     private int seat;
@@ -58,8 +60,8 @@ public final class LudoState extends GameState {
         this.players = players;
         this.colour = COLOURS_OF_SEATS[players];
         this.tokens = new int[4 * players];
-        this.on = new int[SQUARES * players];
-        this.total = new int[SQUARES];
+        this.on = new int[ROW * players];
+        this.total = new int[ROW];
         this.homeCount = new int[players];
         this.phase = Phase.THROW;
     }
@@ -80,7 +82,9 @@ public final class LudoState extends GameState {
     }
 
     static LudoState initial(int players) {
-        return new LudoState(players);
+        LudoState s = new LudoState(players);
+        s.count(s.on, s.total, s.homeCount);
+        return s;
     }
 
     /**
@@ -114,7 +118,7 @@ public final class LudoState extends GameState {
         for (int i = 0; i < SQUARES; i++) {
             int colours = 0;
             for (int o = 0; o < players; o++) {
-                colours += s.on[o * SQUARES + i] > 0 ? 1 : 0;
+                colours += s.on[o * ROW + i] > 0 ? 1 : 0;
             }
             if (colours > 1 && !Track.safe(i)) {
                 throw new IllegalArgumentException("two colours share " + Track.trackName(i) + ", which is not safe");
@@ -182,7 +186,8 @@ public final class LudoState extends GameState {
 
     /** The track index (0..51 for t1..t52) where a token of the seat at this progress stands, or -1 off the track. */
     public int trackIndex(int seatNumber, int progress) {
-        return Track.index(colour[seatNumber - 1], progress);
+        int index = Track.index(colour[seatNumber - 1], progress);
+        return index == Track.OFF ? -1 : index;
     }
 
     /** Whether a track index (0..51) is one of the eight safe squares. */
@@ -192,7 +197,7 @@ public final class LudoState extends GameState {
 
     /** How many tokens of the seat stand on the track index. */
     public int tokensOn(int seatNumber, int trackIndex) {
-        return on[(seatNumber - 1) * SQUARES + trackIndex];
+        return on[(seatNumber - 1) * ROW + trackIndex];
     }
 
     /** The progress a move's token starts from; -1 for a pass. */
@@ -219,9 +224,8 @@ public final class LudoState extends GameState {
         return 4;
     }
 
-    /** Rulings 2 and 4: where a token at progress p ends with the die; past {@link Track#HOME} when it cannot use it. */
     private int target(int p) {
-        return p == YARD ? (die == 6 ? 1 : HOME + 1) : p + die;
+        return Track.target(die, p);
     }
 
     /** Ruling 3: each token that can use the die, one for each square; the pass alone when none can. */
@@ -234,15 +238,14 @@ public final class LudoState extends GameState {
         if (sixes < SIXES_LOST) {
             int base = 4 * seat;
             int c = colour[seat] << 12;
-            int fromYard = die == 6 ? 1 : HOME + 1;
             int p0 = tokens[base];
             int p1 = tokens[base + 1];
             int p2 = tokens[base + 2];
             int p3 = tokens[base + 3];
-            n = add(out, n, 0 << 14 | c, p0, fromYard, true);
-            n = add(out, n, 1 << 14 | c, p1, fromYard, p1 != p0);
-            n = add(out, n, 2 << 14 | c, p2, fromYard, p2 != p0 & p2 != p1);
-            n = add(out, n, 3 << 14 | c, p3, fromYard, p3 != p0 & p3 != p1 & p3 != p2);
+            n = add(out, n, 0 << 14 | c, p0, 1);
+            n = add(out, n, 1 << 14 | c, p1, differ(p1, p0));
+            n = add(out, n, 2 << 14 | c, p2, differ(p2, p0) & differ(p2, p1));
+            n = add(out, n, 3 << 14 | c, p3, differ(p3, p0) & differ(p3, p1) & differ(p3, p2));
         }
         if (n == 0) {
             out[n++] = PASS;
@@ -252,12 +255,18 @@ public final class LudoState extends GameState {
 
     /**
      * Writes the move of the token at progress p (its slot and colour already in {@code code})
-     * into {@code out[n]}, and counts it when the token can use the die and is the first on its square.
+     * into {@code out[n]}, and counts it when the token can use the die and is the first on its
+     * square ({@code first} 1). It tests nothing, so random play has no branch here to mispredict.
      */
-    private int add(int[] out, int n, int code, int p, int fromYard, boolean first) {
-        int q = p == YARD ? fromYard : p + die;
+    private int add(int[] out, int n, int code, int p, int first) {
+        int q = Track.target(die, p);
         out[n] = code | p << 6 | q;
-        return n + (first & q <= HOME ? 1 : 0);
+        return n + (first & (q - HOME - 1) >>> 31);
+    }
+
+    /** 1 when a and b differ, else 0. */
+    private static int differ(int a, int b) {
+        return ((a - b) | (b - a)) >>> 31;
     }
 
     @Override
@@ -310,22 +319,18 @@ public final class LudoState extends GameState {
         int q = move & 63;
         tokens[4 * seat + (move >> 14)] = q;
         int from = Track.index(c, p);
-        if (from >= 0) {
-            on[seat * SQUARES + from]--;
-            total[from]--;
-        }
+        on[seat * ROW + from]--;
+        total[from]--;
         boolean captured = false;
         int to = Track.index(c, q);
-        if (to >= 0) {
-            int mine = ++on[seat * SQUARES + to];
-            if (++total[to] != mine && !Track.safe(to)) {
-                for (int e = 0; e < players; e++) {
-                    if (e != seat && on[e * SQUARES + to] > 0) {
-                        sendHome(e, to);
-                    }
+        int mine = ++on[seat * ROW + to];
+        if (++total[to] != mine && !Track.safe(to)) {
+            for (int e = 0; e < players; e++) {
+                if (e != seat && on[e * ROW + to] > 0) {
+                    sendHome(e, to);
                 }
-                captured = true;
             }
+            captured = true;
         }
         if (q == HOME && ++homeCount[seat] == 4) {
             phase = Phase.OVER;
@@ -347,8 +352,10 @@ public final class LudoState extends GameState {
                 tokens[i] = YARD;
             }
         }
-        int sent = on[e * SQUARES + index];
-        on[e * SQUARES + index] = 0;
+        int sent = on[e * ROW + index];
+        on[e * ROW + index] = 0;
+        on[e * ROW + Track.OFF] += sent;
+        total[Track.OFF] += sent;
         total[index] -= sent;
         captures += sent;
     }
@@ -421,9 +428,9 @@ public final class LudoState extends GameState {
         int q = move & 63;
         int to = Track.index(colour[seat], q);
         List<Facts.Capture> taken = new ArrayList<>();
-        if (to >= 0 && !Track.safe(to)) {
+        if (!Track.safe(to)) {
             for (int e = 0; e < players; e++) {
-                int count = on[e * SQUARES + to];
+                int count = on[e * ROW + to];
                 if (e != seat && count > 0) {
                     taken.add(new Facts.Capture(e + 1, Track.trackName(to), count));
                 }
@@ -523,7 +530,7 @@ public final class LudoState extends GameState {
     /** The square counts and home counts agree with the tokens: for tests. */
     boolean consistent() {
         int[] counted = new int[on.length];
-        int[] all = new int[SQUARES];
+        int[] all = new int[ROW];
         int[] home = new int[players];
         count(counted, all, home);
         return Arrays.equals(counted, on) && Arrays.equals(all, total) && Arrays.equals(home, homeCount);
@@ -533,10 +540,8 @@ public final class LudoState extends GameState {
         for (int o = 0; o < players; o++) {
             for (int i = 4 * o; i < 4 * o + 4; i++) {
                 int index = Track.index(colour[o], tokens[i]);
-                if (index >= 0) {
-                    onSquares[o * SQUARES + index]++;
-                    all[index]++;
-                }
+                onSquares[o * ROW + index]++;
+                all[index]++;
                 if (tokens[i] == HOME) {
                     home[o]++;
                 }

@@ -17,13 +17,22 @@ final class Track {
     static final String[] COLOUR_NAMES = {"red", "green", "yellow", "blue"};
     /** The four start squares and the four stars t9, t22, t35, t48, as a bit per track index. */
     static final long SAFE = 1L | 1L << 13 | 1L << 26 | 1L << 39 | 1L << 8 | 1L << 21 | 1L << 34 | 1L << 47;
-    /** The track index of colour c's progress p: {@code INDEX[c * 58 + p]}, -1 off the track. */
+    /** Where counts of tokens off the track go, so that moving a token needs no test of where it was: never read. */
+    static final int OFF = SQUARES;
+    /** The track index of colour c's progress p: {@code INDEX[c * 58 + p]}, {@link #OFF} off the track. */
     private static final int[] INDEX = new int[COLOURS * (HOME + 1)];
+    /** Where a token at progress p ends with die d: {@code TARGET[d * 58 + p]}, past {@link #HOME} when it cannot move. */
+    private static final int[] TARGET = new int[7 * (HOME + 1)];
 
     static {
         for (int c = 0; c < COLOURS; c++) {
             for (int p = 0; p <= HOME; p++) {
-                INDEX[c * (HOME + 1) + p] = p >= 1 && p <= LAST_TRACK ? (start(c) + p - 1) % SQUARES : -1;
+                INDEX[c * (HOME + 1) + p] = p >= 1 && p <= LAST_TRACK ? (start(c) + p - 1) % SQUARES : OFF;
+            }
+        }
+        for (int d = 1; d <= 6; d++) {
+            for (int p = 0; p <= HOME; p++) {
+                TARGET[d * (HOME + 1) + p] = p == YARD ? (d == 6 ? 1 : HOME + 1) : Math.min(p + d, HOME + 1);
             }
         }
     }
@@ -36,13 +45,19 @@ final class Track {
         return 13 * c;
     }
 
-    /** Where colour c's token at progress p stands on the track, or -1 in the yard, the home column or home. */
+    /** Where colour c's token at progress p stands on the track, or {@link #OFF} in the yard, the home column or home. */
     static int index(int c, int p) {
         return INDEX[c * (HOME + 1) + p];
     }
 
+    /** Rulings 2 and 4: where a token at progress p ends with the die; past {@link #HOME} when it cannot use it. */
+    static int target(int die, int p) {
+        return TARGET[die * (HOME + 1) + p];
+    }
+
+    /** The eight safe squares, and {@link #OFF}, where nothing is captured either. */
     static boolean safe(int index) {
-        return (SAFE >>> index & 1) != 0;
+        return index == OFF || (SAFE >>> index & 1) != 0;
     }
 
     /** The name of colour c's progress p: {@code y}, {@code t1}..{@code t52}, {@code h1}..{@code h5}, {@code H}. */
