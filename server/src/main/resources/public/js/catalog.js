@@ -13,6 +13,7 @@ export const GAMES = [
   { id: 'kimasai', players: [2], minutes: 10, kind: 'mancala', table: true, options: [] },
   { id: 'baghchal', players: [2], minutes: 15, kind: 'board', table: true, options: [] },
   { id: 'shologuti', players: [2], minutes: 15, kind: 'board', table: true, options: [] },
+  { id: 'snakes', players: [2, 3, 4, 5, 6], minutes: 15, kind: 'dice', table: true, options: [] },
 ];
 
 export function game(id) { return GAMES.find(g => g.id === id); }

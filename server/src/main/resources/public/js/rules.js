@@ -7,6 +7,7 @@ import * as shologuti from './games/shologuti.js';
 import * as kasimala from './games/kasimala.js';
 import * as kimasai from './games/kimasai.js';
 import * as baghchal from './games/baghchal.js';
+import * as snakes from './games/snakes.js';
 import { kasimalaStart, kimasaiStart } from './preview.js';
 
 await initPage();
@@ -116,6 +117,10 @@ const FIG = {
     const captured = ['c5', 'd6', 'e5'].map(cell => ({ seat: 2, cell, count: 1 }));
     shologuti.create(box, { seat: 1, t, counts: false }).draw({ points }, [], null, { lastMove: 'c4xc6xe6xe4', lastFacts: { captured } });
   },
+};
+// Snakes and Ladders: the board with its ladders and snakes, three tokens on it and one at the start.
+FIG['snakes-board'] = box => {
+  snakes.create(box, { t }).draw({ squares: { 1: 38, 2: 0, 3: 26, 4: 26 } }, [], null, { outcome: null });
 };
 
 for (const box of document.querySelectorAll('[data-figure]')) {
