@@ -55,7 +55,11 @@ class WholeGameTest {
 
     /** Creates a table of the game in the mode, seats every person, and plays it to the end. */
     static Played play(TestServer server, Game game, String mode, long seed) throws Exception {
-        int players = game.minPlayers();
+        return play(server, game, mode, seed, game.minPlayers());
+    }
+
+    /** The same with this many seats. */
+    static Played play(TestServer server, Game game, String mode, long seed, int players) throws Exception {
         BlockingQueue<WsClient.Tagged> shared = new LinkedBlockingQueue<>();
         JsonNode created = server.create(Map.of("game", game.name(), "players", players, "mode", mode, "name", "Asha"));
         String id = created.get("id").asText();

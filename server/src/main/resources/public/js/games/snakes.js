@@ -124,7 +124,7 @@ function snakePoints(head, tail) {
 }
 
 const pathOf = pts => 'M' + pts.map(p => `${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join('L');
-const SNAKE_COLOURS = ['#3f7d2c', '#8a5a12', '#2f6f73', '#7a3a6b', '#6b7d1f'];
+const SNAKE_COLOURS = 5; // snake.colour0..4 in snakes.css
 const reduceMotion = () => !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 const PIPS = { 1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
   5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] };
@@ -146,7 +146,7 @@ export function create(container, { t = k => k } = {}) {
   ensureCss();
   container.replaceChildren();
   container.classList.add('snakes-wrap');
-  const root = svg('svg', { viewBox: `0 0 ${SIZE} ${SIZE + STRIP}`, class: 'board snakes', role: 'img' }, container);
+  const root = svg('svg', { viewBox: `0 0 ${SIZE} ${SIZE + STRIP}`, class: 'board snakes', role: 'img', preserveAspectRatio: 'xMidYMax meet' }, container);
   const grid = svg('g', { class: 'squares' }, root);
   const climbs = svg('g', { class: 'ladders', 'aria-hidden': 'true' }, root);
   const slides = svg('g', { class: 'snakes-drawn', 'aria-hidden': 'true' }, root);
@@ -166,7 +166,7 @@ export function create(container, { t = k => k } = {}) {
       svg('text', { x: c.x - U / 2 + 4, y: c.y - U / 2 + 15, class: 'num' }, g).textContent = num(n);
     }
     for (const [foot, top] of Object.entries(LADDERS).map(([a, b]) => [Number(a), b])) drawLadder(foot, top);
-    Object.entries(SNAKES).forEach(([head, tail], i) => drawSnake(Number(head), tail, SNAKE_COLOURS[i % SNAKE_COLOURS.length]));
+    Object.entries(SNAKES).forEach(([head, tail], i) => drawSnake(Number(head), tail, i % SNAKE_COLOURS));
     svg('rect', { x: 0, y: SIZE, width: SIZE, height: STRIP, class: 'strip-bg' }, strip);
     svg('text', { x: 8, y: SIZE + 17, class: 'start-label' }, strip).textContent = t('snakes.start');
   }
@@ -185,7 +185,7 @@ export function create(container, { t = k => k } = {}) {
 
   function drawSnake(head, tail, colour) {
     const pts = snakePoints(head, tail);
-    const g = svg('g', { class: 'snake', 'data-head': head, 'data-tail': tail, style: `--snake: ${colour}` }, slides);
+    const g = svg('g', { class: `snake colour${colour}`, 'data-head': head, 'data-tail': tail }, slides);
     const d = pathOf(pts);
     svg('path', { d, class: 'body-edge' }, g);
     svg('path', { d, class: 'body' }, g);
@@ -200,11 +200,11 @@ export function create(container, { t = k => k } = {}) {
   // ---- tokens: where each is shown (it may lag behind the table while a walk is on), and the walk queue ----
   let shown = {}, target = {}, queue = [], running = null, timers = [], anim = null, toMove = null;
 
-  function token(seat, x, y, r, parent) {
-    const g = svg('g', { class: `token seat${seat}` + (seat === toMove ? ' to-move' : ''), 'data-seat': seat }, parent);
+  function token(seat, sq, x, y, r, parent) {
+    const g = svg('g', { class: `token seat${seat}` + (seat === toMove ? ' to-move' : ''), 'data-seat': seat, 'data-square': sq }, parent);
     if (seat === toMove) svg('circle', { cx: x, cy: y, r: r + 5, class: 'turn-ring' }, g);
     svg('circle', { cx: x, cy: y, r, class: 'disc' }, g);
-    if (r >= 0.2 * U) svg('text', { x, y: y + r * 0.38, class: 'token-num', style: `font-size: ${(r * 1.05).toFixed(1)}px` }, g).textContent = num(seat);
+    if (r >= 0.2 * U) svg('text', { x, y: y + r * 0.38, class: 'token-num', 'font-size': (r * 1.05).toFixed(1) }, g).textContent = num(seat);
     else svg('circle', { cx: x - r * 0.3, cy: y - r * 0.3, r: r * 0.3, class: 'shine' }, g);
     return g;
   }
@@ -219,11 +219,11 @@ export function create(container, { t = k => k } = {}) {
       at.get(sq).push(s);
     }
     for (const [sq, seats] of at) {
-      if (sq === 0) { seats.forEach((s, i) => token(s, centre(0, i).x, centre(0, i).y, 0.25 * U, tokens)); continue; }
+      if (sq === 0) { seats.forEach((s, i) => token(s, 0, centre(0, i).x, centre(0, i).y, 0.25 * U, tokens)); continue; }
       const c = centre(sq), spread = SPREAD[Math.min(seats.length, 6)];
       seats.forEach((s, i) => {
         const [ox, oy] = spread.at[i % spread.at.length];
-        token(s, c.x + ox * U, c.y + oy * U, spread.r * U, tokens);
+        token(s, sq, c.x + ox * U, c.y + oy * U, spread.r * U, tokens);
       });
     }
   }
@@ -235,8 +235,7 @@ export function create(container, { t = k => k } = {}) {
     const s = 0.9 * U, x = SIZE - s - 10, y = SIZE + (STRIP - s) / 2;
     const words = seat == null ? '' : seat === info.you ? t('snakes.rolled.you') : t('snakes.rolled.other', { name: t('colour.' + seat) });
     svg('text', { x: x - 12, y: SIZE + STRIP / 2 + 8, class: 'die-cap' }, dieBox).textContent = words;
-    const g = svg('g', { class: 'snakes-die' + (fresh ? ' fresh' : '') + (seat ? ` seat${seat}` : ''), 'data-die': die,
-      role: 'img', 'aria-label': t('snakes.dieLabel', { die }) }, dieBox);
+    const g = svg('g', { class: 'snakes-die' + (fresh ? ' fresh' : '') + (seat ? ` seat${seat}` : ''), 'data-die': die }, dieBox);
     const face = svg('g', { class: 'die-face' }, g);
     svg('rect', { x, y, width: s, height: s, rx: 10, class: 'die-body' }, face);
     for (const [px, py] of PIPS[die] || []) svg('circle', { cx: x + s / 2 + px * s * 0.27, cy: y + s / 2 + py * s * 0.27, r: s * 0.085, class: 'pip' }, face);
@@ -301,7 +300,7 @@ export function create(container, { t = k => k } = {}) {
     }
     running.walking = true;
     drawTokens();
-    const g = token(it.seat, start.x, start.y, 0.3 * U, walker);
+    const g = token(it.seat, it.from, start.x, start.y, 0.3 * U, walker);
     const total = Math.max(ms, 1);
     anim = g.animate(frames.map((f, i) => ({ ...f, offset: times[i] / total })), { duration: total, easing: 'linear', fill: 'forwards' });
     anim.onfinish = () => done(it);
@@ -340,7 +339,7 @@ export function create(container, { t = k => k } = {}) {
     root.setAttribute('aria-label', t('snakes.summary', {
       list: players.map(s => squares[s] ? t('snakes.seatAt', { name: info.names?.[s] || t('colour.' + s), square: num(squares[s]) })
         : t('snakes.seatStart', { name: info.names?.[s] || t('colour.' + s) })).join(', '),
-    }));
+    }) + (thrown ? ' ' + t('snakes.dieLabel', { die: thrown }) : ''));
   }
 
   return {
