@@ -229,7 +229,9 @@ export function create(container, { t = k => k } = {}) {
   }
 
   /** The die in the strip's right end: its face, and whose throw it was. */
+  let dieShown = null;
   function drawDie(die, seat, fresh, info) {
+    dieShown = { die, seat };
     dieBox.replaceChildren();
     if (!die) return;
     const s = 0.9 * U, x = SIZE - s - 10, y = SIZE + (STRIP - s) / 2;
@@ -309,7 +311,8 @@ export function create(container, { t = k => k } = {}) {
   function draw(board, legal, onMove, info = {}) {
     const squares = countPieces(board);
     players = Object.keys(squares).map(Number).sort((a, b) => a - b);
-    if (drawnLang !== currentLang()) drawBoard();
+    const relabel = drawnLang !== currentLang();
+    if (relabel) drawBoard();
     lastInfo = info;
     toMove = info.over || info.toMove == null ? null : Number(info.toMove);
     const by = info.lastMoveBy != null ? Number(info.lastMoveBy) : null;
@@ -336,6 +339,7 @@ export function create(container, { t = k => k } = {}) {
       next();
       drawTokens(); // the ring of the seat to move
     }
+    if (relabel && dieShown) drawDie(dieShown.die, dieShown.seat, false, info);
     root.setAttribute('aria-label', t('snakes.summary', {
       list: players.map(s => squares[s] ? t('snakes.seatAt', { name: info.names?.[s] || t('colour.' + s), square: num(squares[s]) })
         : t('snakes.seatStart', { name: info.names?.[s] || t('colour.' + s) })).join(', '),
