@@ -46,6 +46,10 @@ final class SelfPlayBench {
         cases.add(new Case("kimasai", Games.byName("kimasai"), 2, Map.of(), Tally.Draws::new));
         cases.add(new Case("baghchal", Games.byName("baghchal"), 2, Map.of(), EndsTally::new));
         cases.add(new Case("shologuti", Games.byName("shologuti"), 2, Map.of(), EndsTally::new));
+        for (int players : new int[] {2, 6}) {
+            cases.add(new Case("snakes " + players + " players", Games.byName("snakes"), players, Map.of(),
+                    () -> new SnakesTally(players)));
+        }
         return cases;
     }
 

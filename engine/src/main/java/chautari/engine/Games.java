@@ -6,6 +6,7 @@ import chautari.engine.kauda.Kauda;
 import chautari.engine.kimasai.Kimasai;
 import chautari.engine.pasa.Pasa;
 import chautari.engine.shologuti.Shologuti;
+import chautari.engine.snakes.Snakes;
 import java.util.List;
 
 /** Every game the engine has, by name. */
@@ -16,6 +17,7 @@ public final class Games {
             new Kauda(),
             new Kimasai(),
             new Baghchal(),
+            new Snakes(),
             new Shologuti());
 
     private Games() {
