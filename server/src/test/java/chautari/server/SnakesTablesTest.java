@@ -49,7 +49,7 @@ class SnakesTablesTest {
     @DisplayName("Snakes and Ladders rules 1-4 at a table: seats throw in turn, the table plays every move, the first on 100 wins")
     void wholeGame(String mode, int players) throws Exception {
         long seed = 15L * players + mode.hashCode();
-        WholeGameTest.Played played = WholeGameTest.play(server, Games.byName("snakes"), mode, seed, players);
+        WholeGameTest.Played played = WholeGameTest.play(server, Games.byName("snakes"), mode, seed, players, List.of());
         WholeGameTest.assertReplaysToTheEnd(server, played, seed);
         List<JsonNode> events = GameDriver.gameEvents(played.events());
         Map<Integer, Integer> square = new HashMap<>();
@@ -90,7 +90,7 @@ class SnakesTablesTest {
     void lostThrowPlayedByTheTable() throws Exception {
         // The table's throws come from its own secret: games are played until one has a throw past 100 (nearly every one does).
         for (int game = 0; game < 20; game++) {
-            WholeGameTest.Played played = WholeGameTest.play(server, Games.byName("snakes"), Modes.COMPUTER, 300 + game, 2);
+            WholeGameTest.Played played = WholeGameTest.play(server, Games.byName("snakes"), Modes.COMPUTER, 300 + game, 2, List.of());
             List<JsonNode> events = GameDriver.gameEvents(played.events());
             Map<Integer, Integer> square = new HashMap<>();
             for (int i = 0; i < events.size(); i += 2) {
