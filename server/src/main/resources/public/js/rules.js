@@ -118,9 +118,9 @@ const FIG = {
     shologuti.create(box, { seat: 1, t, counts: false }).draw({ points }, [], null, { lastMove: 'c4xc6xe6xe4', lastFacts: { captured } });
   },
 };
-// Snakes and Ladders: the board with its ladders and snakes, three tokens on it and one at the start.
+// Snakes and Ladders: the board with its ladders and snakes.
 FIG['snakes-board'] = box => {
-  snakes.create(box, { t }).draw({ squares: { 1: 38, 2: 0, 3: 26, 4: 26 } }, [], null, { outcome: null });
+  snakes.create(box, { t }).draw({ squares: {} }, [], null, {});
 };
 
 for (const box of document.querySelectorAll('[data-figure]')) {
