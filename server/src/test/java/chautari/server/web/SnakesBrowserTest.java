@@ -149,6 +149,36 @@ class SnakesBrowserTest {
     }
 
     @Test
+    @DisplayName("Snakes and Ladders rule 1: with a friend by link, each throws in turn from their own page and both boards show the same squares")
+    void friendsByLink() {
+        try (BrowserContext context = tables.newContext(); BrowserContext other = tables.newContext()) {
+            Page asha = DiceTables.openTable(context, "snakes", "friends", 2, Map.of(), null);
+            String link = asha.locator("#invite-link").inputValue();
+            Page bikram = other.newPage();
+            bikram.setViewportSize(PHONE_W, PHONE_H);
+            bikram.navigate(link);
+            bikram.locator("#join-name").fill("Bikram");
+            bikram.locator("#join-btn").click();
+            assertThat(bikram.locator(".seat[data-seat='2'] .who")).containsText("Bikram (you)");
+            for (int i = 0; i < 8; i++) {
+                Page thrower = i % 2 == 0 ? asha : bikram; // rule 1: in seat order, no extra throws
+                assertThat(awaitTurn(thrower)).isEqualTo("throw");
+                int seq = TablePages.seq(thrower);
+                thrower.locator("#throw-btn").click();
+                TablePages.awaitSeq(asha, seq + 2);
+                TablePages.awaitSeq(bikram, seq + 2);
+                if ("over".equals(TablePages.turn(asha))) {
+                    break;
+                }
+                assertThat(asha.evaluate(SQUARES)).as("both boards after throw %d", i).isEqualTo(bikram.evaluate(SQUARES));
+                assertThat(asha.locator("#moves li")).hasCount(bikram.locator("#moves li").count());
+            }
+            screenshot(bikram, "snakes2-friend-" + PHONE_W);
+            tables.assertNoPageErrors();
+        }
+    }
+
+    @Test
     @DisplayName("Snakes and Ladders rule 4: six tokens share the start in sight, each its own colour; all on one square stay apart")
     void sixTokensInSight() {
         try (BrowserContext context = tables.newContext()) {
