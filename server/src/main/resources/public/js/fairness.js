@@ -171,3 +171,6 @@ export async function checkRecord(record) {
   }
   return done(checks);
 }
+
+/** Snakes and Ladders: one die. */
+OBJECTS.snakes = { count: 1, faces: '123456' };

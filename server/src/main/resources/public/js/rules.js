@@ -7,6 +7,7 @@ import * as shologuti from './games/shologuti.js';
 import * as kasimala from './games/kasimala.js';
 import * as kimasai from './games/kimasai.js';
 import * as baghchal from './games/baghchal.js';
+import * as snakes from './games/snakes.js';
 import { kasimalaStart, kimasaiStart } from './preview.js';
 
 await initPage();
@@ -116,6 +117,10 @@ const FIG = {
     const captured = ['c5', 'd6', 'e5'].map(cell => ({ seat: 2, cell, count: 1 }));
     shologuti.create(box, { seat: 1, t, counts: false }).draw({ points }, [], null, { lastMove: 'c4xc6xe6xe4', lastFacts: { captured } });
   },
+};
+// Snakes and Ladders: the board with its ladders and snakes.
+FIG['snakes-board'] = box => {
+  snakes.create(box, { t }).draw({ squares: {} }, [], null, {});
 };
 
 for (const box of document.querySelectorAll('[data-figure]')) {

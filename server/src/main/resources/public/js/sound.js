@@ -77,6 +77,18 @@ function shells(a, t0) {
 
 const THROWS = { kasimala: strips, pasa: dice, kauda: shells };
 
+/** One die rolled across the board: a short rattle, then a few bounces to a stop. */
+function oneDie(a, t0) {
+  knock(a, t0, 300, 0.22, 0.4);
+  let t = t0 + 0.05, gap = 0.14;
+  for (let b = 0; b < 4; b++) {
+    knock(a, t, 520 + Math.random() * 160, 0.07, 1.1 - b * 0.22);
+    t += gap;
+    gap *= 0.6;
+  }
+}
+THROWS.snakes = oneDie;
+
 /** A throw, each game its own sound: the strips, the dice or the shells. */
 export function playThrow(game = 'kasimala') {
   const a = audio(); if (!a) return;
@@ -106,4 +118,27 @@ export function playEnd(won) {
   const t0 = a.currentTime + 0.02;
   const notes = won ? [392, 494, 587, 784] : [392, 349, 311];
   notes.forEach((f, i) => tone(a, t0 + i * 0.15, f, 0.3, 0.18));
+}
+
+/** Up a ladder: notes climbing. */
+export function playClimb() {
+  const a = audio(); if (!a) return;
+  const t0 = a.currentTime + 0.01;
+  [392, 440, 523, 587, 698].forEach((f, i) => tone(a, t0 + i * 0.11, f, 0.16, 0.14));
+}
+
+/** Down a snake: a hiss and a falling glide. */
+export function playSlide() {
+  const a = audio(); if (!a) return;
+  const t0 = a.currentTime + 0.01;
+  knock(a, t0, 4200, 0.45, 0.35);
+  const o = a.createOscillator(), g = a.createGain();
+  o.type = 'sine';
+  o.frequency.setValueAtTime(660, t0);
+  o.frequency.exponentialRampToValueAtTime(160, t0 + 0.7);
+  g.gain.setValueAtTime(0.0001, t0);
+  g.gain.exponentialRampToValueAtTime(0.16, t0 + 0.03);
+  g.gain.exponentialRampToValueAtTime(0.0001, t0 + 0.75);
+  o.connect(g).connect(a.destination);
+  o.start(t0); o.stop(t0 + 0.8);
 }

@@ -291,7 +291,7 @@ function onEvent(m) {
       const captured = capturedCount(facts);
       // A throw that already said "throws again" is not said again by the move after it.
       const told = view.lastThrowFacts?.extraThrow ? { ...facts, extraThrow: false } : facts;
-      const words = () => moveSentence(m.text, s, told) + (auto ? ` (${t('log.auto')})` : '');
+      const words = () => moveSentence(m.text, s, told) + (auto && !view.mod?.movesPlayThemselves ? ` (${t('log.auto')})` : '');
       const entry = addLog(words, m.text, [auto && 'auto', captured && 'capture'].filter(Boolean).join(' '));
       if (captured) entry.dataset.captured = String(captured);
       if (live) {

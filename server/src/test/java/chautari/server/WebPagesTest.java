@@ -26,7 +26,7 @@ class WebPagesTest {
             assertThat(table.body()).contains("/js/table.js");
             assertThat(server.get("/table/nosuchtable").status()).isEqualTo(404);
             assertThat(server.get("/table/nosuchtable").body()).contains("/js/table.js");
-            for (String game : new String[] {"kasimala", "pasa", "kauda", "kimasai", "baghchal", "shologuti"}) {
+            for (String game : new String[] {"kasimala", "pasa", "kauda", "kimasai", "baghchal", "shologuti", "snakes"}) {
                 TestServer.Response rules = server.get("/rules/" + game);
                 assertThat(rules.status()).as(game).isEqualTo(200);
                 assertThat(rules.body()).contains("data-game=\"" + game + "\"");

@@ -37,6 +37,7 @@ class LanguageBrowserTest {
                 '#board .dice-cap', '#board .dice-hint', '#board .pasa-note', '#board .stake-panel h3',
                 '#board .stake-panel legend', '#board .stake-panel label', '#board .stake-panel button',
                 '#board .seat-name', '#board .seat-chips', '#board .hate-badge', '#board .tray-name', '#board .tray-home',
+                '#board .die-cap', '#board .start-label',
                 '#throw-btn:not([hidden])', '#result[open] #result-title', '#result[open] #result-body p'];
               return [document.documentElement.lang, ...[...document.querySelectorAll(sel.join(','))]
                 .map(e => e.textContent.replace(/\\s+/g, ' ').trim()).filter(s => s.length)];
@@ -73,7 +74,7 @@ class LanguageBrowserTest {
     }
 
     @ParameterizedTest(name = "{0}, starting in {1}")
-    @CsvSource({"kasimala,en,25", "kimasai,ne,12", "pasa,en,25", "kauda,ne,2", "baghchal,ne,6", "shologuti,ne,9"})
+    @CsvSource({"kasimala,en,25", "kimasai,ne,12", "pasa,en,25", "kauda,ne,2", "baghchal,ne,6", "shologuti,ne,9", "snakes,en,5"})
     @DisplayName("a whole game against the computer, the language switched every few actions: every sentence filled, no key names, "
             + "'you' agreeing, Nepali postpositions joined and no English left in Nepali")
     void everySentenceOfAWholeGame(String game, String firstLang, int switchEvery) throws Exception {

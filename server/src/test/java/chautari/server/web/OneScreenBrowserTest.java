@@ -121,10 +121,10 @@ class OneScreenBrowserTest {
     @ParameterizedTest(name = "{0} {1} players {2}")
     @CsvSource({"kasimala, 2, cells=17, true", "kasimala, 2, cells=25, true", "kimasai, 2, '', true", "pasa, 2, '', true",
         "pasa, 4, '', false", "kauda, 2, rounds=3, true", "kauda, 3, rounds=3, true", "kauda, 4, rounds=3, true",
-        "baghchal, 2, '', true", "shologuti, 2, '', true"})
+        "baghchal, 2, '', true", "shologuti, 2, '', true", "snakes, 2, '', true", "snakes, 6, '', true"})
     @DisplayName("the board, the status and the action in view without scrolling at every decision; layout shift under 0.1")
     void oneScreen(String game, int players, String option, boolean wholeGame) {
-        String name = game + (option.startsWith("cells") ? option.substring(6) : "") + (game.equals("pasa") || game.equals("kauda") ? "-" + players + "p" : "");
+        String name = game + (option.startsWith("cells") ? option.substring(6) : "") + (game.equals("pasa") || game.equals("kauda") || game.equals("snakes") ? "-" + players + "p" : "");
         Rng rng = new Rng(1200 + players * 31L + name.hashCode());
         for (int[] size : SIZES) {
             boolean whole = wholeGame && size[2] == 0;
@@ -196,13 +196,17 @@ class OneScreenBrowserTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"pasa, die-tumble", "kauda, shell-tumble"})
+    @CsvSource({"pasa, die-tumble", "kauda, shell-tumble", "snakes, die-roll"})
     @DisplayName("the dice and the shells tumble when a throw lands, and keep still when the person asks for reduced motion")
     void throwsTumble(String game, String animation) {
         Rng rng = new Rng(77);
         try (BrowserContext context = tables.newContext()) {
             Page page = open(context, game, 2, "", 390, 844);
-            page.evaluate(WATCH_TUMBLES, game.equals("pasa") ? "#board .pasa-dice.fresh .die svg" : "#board .kauda .shells.fresh .cowrie .body");
+            page.evaluate(WATCH_TUMBLES, switch (game) {
+                case "pasa" -> "#board .pasa-dice.fresh .die svg";
+                case "snakes" -> "#board .snakes-die.fresh .die-face";
+                default -> "#board .kauda .shells.fresh .cowrie .body";
+            });
             assertThat(nextTumble(page, game, rng, ReducedMotion.NO_PREFERENCE)).isEqualTo(animation);
             assertThat(nextTumble(page, game, rng, ReducedMotion.REDUCE)).isEqualTo("none");
         }
