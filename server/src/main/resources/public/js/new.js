@@ -97,13 +97,13 @@ function render() {
   const nameRow = document.getElementById('name-row');
   if (pass) names.querySelector('legend').after(nameRow);
   else form.querySelector('.btn-row').before(nameRow);
-  nameRow.querySelector('label').textContent = pass ? t('new.passName', { colour: t(sideKey(g.id, 1)) }) : t('new.name');
+  nameRow.querySelector('label').textContent = pass ? t('new.passName', { colour: t(sideKey(g.id, 1, chosen.players)) }) : t('new.name');
   names.querySelectorAll('p:not(#name-row)').forEach(c => c.remove());
   for (let s = 2; pass && s <= chosen.players; s++) {
     const input = el('input', { type: 'text', id: 'pass-name-' + s, maxlength: '24', autocomplete: 'off',
       value: passNames[s] ?? '' });
     input.addEventListener('input', () => { passNames[s] = input.value; });
-    names.append(el('p', {}, el('label', { for: 'pass-name-' + s, text: t('new.passName', { colour: t(sideKey(g.id, s)) }) }),
+    names.append(el('p', {}, el('label', { for: 'pass-name-' + s, text: t('new.passName', { colour: t(sideKey(g.id, s, chosen.players)) }) }),
       el('br'), input));
   }
 
@@ -130,7 +130,7 @@ form.addEventListener('submit', async e => {
   // In pass-and-play a seat left unnamed is called by its colour.
   const typed = nameInput.value.trim();
   const names = chosen.mode === 'pass' ? Array.from({ length: chosen.players }, (_, i) => (i === 0 ? typed
-    : document.getElementById('pass-name-' + (i + 1)).value.trim()) || t(sideKey(g.id, i + 1))) : undefined;
+    : document.getElementById('pass-name-' + (i + 1)).value.trim()) || t(sideKey(g.id, i + 1, chosen.players))) : undefined;
   const name = names ? names[0] : typed || t('table.guest');
   try { if (typed) localStorage.setItem(NAME_KEY, typed); } catch (err) { /* ignore */ }
   let seat;

@@ -7,6 +7,7 @@ import * as shologuti from './games/shologuti.js';
 import * as kasimala from './games/kasimala.js';
 import * as kimasai from './games/kimasai.js';
 import * as baghchal from './games/baghchal.js';
+import * as ludo from './games/ludo.js';
 import { kasimalaStart, kimasaiStart } from './preview.js';
 
 await initPage();
@@ -116,6 +117,23 @@ const FIG = {
     const captured = ['c5', 'd6', 'e5'].map(cell => ({ seat: 2, cell, count: 1 }));
     shologuti.create(box, { seat: 1, t, counts: false }).draw({ points }, [], null, { lastMove: 'c4xc6xe6xe4', lastFacts: { captured } });
   },
+};
+
+FIG['ludo-board'] = box => {
+  // Four players mid-game: tokens out on the track, one on a star, one in its home column, one home.
+  ludo.create(box, { seat: 1, t }).draw({ tokens: { 1: ['t5', 'y', 'y', 'y'], 2: ['h2', 't22', 'y', 'y'],
+    3: ['t30', 't44', 'y', 'y'], 4: ['H', 't1', 'y', 'y'] }, sixes: 0 }, [], null);
+};
+FIG['ludo-capture'] = box => {
+  // Red moves t16 to t20, where Yellow's token stood on a square that is not safe: it goes back to its yard.
+  const r = ludo.create(box, { seat: 1, t });
+  r.draw({ tokens: { 1: ['t20', 'y', 'y', 'y'], 2: ['t33', 'y', 'y', 'y'] }, sixes: 0 }, [], null,
+    { lastMove: 't16-t20', lastMoveBy: 1, lastFacts: { captured: [{ seat: 2, cell: 't20', count: 1 }] } });
+  const root = r.svg(), a = r.spot('red', 't20'), b = r.spot('yellow', 'y');
+  const bend = { x: (a.x + b.x) / 2 + (b.y - a.y) * 0.25, y: (a.y + b.y) / 2 - (b.x - a.x) * 0.25 };
+  const g = svg('g', { class: 'sent-back-path' }, root);
+  svg('path', { d: `M${a.x} ${a.y} Q${bend.x} ${bend.y} ${b.x} ${b.y}`, fill: 'none', stroke: '#1d5fa8', 'stroke-width': 4, 'stroke-dasharray': '8 6' }, g);
+  svg('circle', { cx: b.x, cy: b.y, r: 10, fill: '#1d5fa8' }, g);
 };
 
 for (const box of document.querySelectorAll('[data-figure]')) {
