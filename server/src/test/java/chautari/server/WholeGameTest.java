@@ -55,14 +55,26 @@ class WholeGameTest {
 
     /** Creates a table of the game in the mode, seats every person, and plays it to the end. */
     static Played play(TestServer server, Game game, String mode, long seed) throws Exception {
-        int players = game.minPlayers();
+        return play(server, game, mode, seed, game.minPlayers(), List.of());
+    }
+
+    /** The same for this many players, with these seats of a friends or pass table the computer's ("computers"). */
+    static Played play(TestServer server, Game game, String mode, long seed, int players, List<Integer> computers)
+            throws Exception {
         BlockingQueue<WsClient.Tagged> shared = new LinkedBlockingQueue<>();
-        JsonNode created = server.create(Map.of("game", game.name(), "players", players, "mode", mode, "name", "Asha"));
+        Map<String, Object> request = new java.util.HashMap<>(Map.of("game", game.name(), "players", players, "mode", mode, "name", "Asha"));
+        if (!computers.isEmpty()) {
+            request.put("computers", computers);
+        }
+        JsonNode created = server.create(request);
         String id = created.get("id").asText();
         List<WsClient> clients = new ArrayList<>();
         clients.add(server.connect(id, created.get("token").asText(), "seat 1", shared));
         if (mode.equals(Modes.FRIENDS)) {
             for (int s = 2; s <= players; s++) {
+                if (computers.contains(s)) {
+                    continue;
+                }
                 JsonNode joined = server.join(id, "Friend " + s);
                 assertThat(joined.get("seat").asInt()).isEqualTo(s);
                 clients.add(server.connect(id, joined.get("token").asText(), "seat " + s, shared));
