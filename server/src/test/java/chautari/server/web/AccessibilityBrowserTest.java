@@ -121,7 +121,8 @@ class AccessibilityBrowserTest {
     @ParameterizedTest(name = "{0} at {1}x{2}")
     @CsvSource({"kasimala,390,844", "kasimala,1280,800", "kimasai,390,844", "kimasai,1280,800",
         "pasa,390,844", "pasa,1280,800", "kauda,390,844", "kauda,1280,800",
-        "baghchal,390,844", "baghchal,1280,800", "shologuti,390,844", "shologuti,1280,800"})
+        "baghchal,390,844", "baghchal,1280,800", "shologuti,390,844", "shologuti,1280,800",
+        "ludo,390,844", "ludo,1280,800"})
     @DisplayName("the table page mid-game has no axe violation (WCAG 2 A and AA), with and without a piece picked")
     void midGameIsAxeClean(String game, int width, int height) {
         try (BrowserContext context = tables.newContext()) {
