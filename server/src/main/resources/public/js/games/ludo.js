@@ -304,8 +304,8 @@ export function create(container, { seat = 1, t = k => k } = {}) {
   const fromSpot = m => m.from === 'y' ? yardSpots(colourOfSeat(mover))[0] : spot(colourOfSeat(mover), m.from);
   const toSpot = m => spot(colourOfSeat(mover), m.to);
 
-  /** A thumb's reach: every token that can move answers within 22 screen px of its centre. */
-  const THUMB = 22;
+  /** A thumb's reach: every token that can move answers within 23 screen px of its centre. */
+  const THUMB = 23;
   function hitRadius(visual) {
     const scale = root.getScreenCTM()?.a; // screen px a unit: the board keeps its shape inside whatever box it has
     return scale ? Math.max(visual, Math.min(THUMB / scale, 0.95 * U)) : visual;
