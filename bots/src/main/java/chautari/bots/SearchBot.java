@@ -6,6 +6,7 @@ import chautari.engine.Rng;
 import chautari.engine.baghchal.BaghchalState;
 import chautari.engine.kasimala.KasimalaState;
 import chautari.engine.kimasai.KimasaiState;
+import chautari.engine.ludo.LudoState;
 import chautari.engine.pasa.PasaState;
 import chautari.engine.shologuti.ShologutiState;
 import java.time.Duration;
@@ -124,6 +125,9 @@ final class SearchBot implements Bot {
         }
         if (state instanceof PasaState) {
             return new PasaKnowledge();
+        }
+        if (state instanceof LudoState) {
+            return new LudoKnowledge();
         }
         throw new IllegalArgumentException("no search knowledge for " + state.getClass().getSimpleName());
     }

@@ -27,7 +27,9 @@ final class Ladder {
                 Setup.of(Games.byName("kasimala"), 2, Map.of("cells", 25)),
                 Setup.of(Games.byName("pasa"), 2, Map.of()),
                 Setup.of(Games.byName("pasa"), 4, Map.of("partners", true)),
-                Setup.of(Games.byName("kauda"), 3, Map.of()));
+                Setup.of(Games.byName("kauda"), 3, Map.of()),
+                Setup.of(Games.byName("ludo"), 2, Map.of()),
+                Setup.of(Games.byName("ludo"), 4, Map.of()));
     }
 
     static List<Pairing> pairings(int games, Double seconds, Long iterations) {

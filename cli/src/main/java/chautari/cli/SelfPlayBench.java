@@ -46,6 +46,8 @@ final class SelfPlayBench {
         cases.add(new Case("kimasai", Games.byName("kimasai"), 2, Map.of(), Tally.Draws::new));
         cases.add(new Case("baghchal", Games.byName("baghchal"), 2, Map.of(), EndsTally::new));
         cases.add(new Case("shologuti", Games.byName("shologuti"), 2, Map.of(), EndsTally::new));
+        cases.add(new Case("ludo 2 players", Games.byName("ludo"), 2, Map.of(), LudoTally::new));
+        cases.add(new Case("ludo 4 players", Games.byName("ludo"), 4, Map.of(), LudoTally::new));
         return cases;
     }
 

@@ -65,17 +65,19 @@ class ArenaTest {
     }
 
     @Test
-    @DisplayName("the ladder: six setups, each with beginner-simple, good-beginner, strong-good and strong-simple")
+    @DisplayName("the ladder: ten setups (Ludo with 2 and 4 players last), each with beginner-simple, good-beginner, strong-good and strong-simple")
     void ladder() {
         List<Pairing> pairings = Ladder.pairings(10, null, 5L);
-        assertThat(pairings).hasSize(32);
+        assertThat(pairings).hasSize(40);
         assertThat(pairings.subList(0, 4)).extracting(p -> p.a().level() + "-" + p.b().level())
                 .containsExactly("beginner-simple", "good-beginner", "strong-good", "strong-simple");
         assertThat(pairings).extracting(p -> p.setup().game().name() + " " + p.setup().describe()).containsSubsequence(
                 "kimasai 2 players", "baghchal 2 players", "shologuti 2 players", "kasimala 2 players, cells=17", "kasimala 2 players, cells=25",
                 "pasa 2 players, captureBonus=false", "pasa 4 players, partners=true, captureBonus=false",
-                "kauda 3 players, rounds=5, doubling=true");
+                "kauda 3 players, rounds=5, doubling=true", "ludo 2 players", "ludo 4 players");
         assertThat(pairings.get(31).games()).isEqualTo(12);
+        assertThat(pairings.get(35).games()).isEqualTo(10);
+        assertThat(pairings.get(39).games()).as("four seats: whole rotations").isEqualTo(12);
         assertThat(pairings.get(0).a().budget()).isEqualTo(Budget.iterations(5));
     }
 }

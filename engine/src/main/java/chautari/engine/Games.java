@@ -4,6 +4,7 @@ import chautari.engine.baghchal.Baghchal;
 import chautari.engine.kasimala.Kasimala;
 import chautari.engine.kauda.Kauda;
 import chautari.engine.kimasai.Kimasai;
+import chautari.engine.ludo.Ludo;
 import chautari.engine.pasa.Pasa;
 import chautari.engine.shologuti.Shologuti;
 import java.util.List;
@@ -16,7 +17,8 @@ public final class Games {
             new Kauda(),
             new Kimasai(),
             new Baghchal(),
-            new Shologuti());
+            new Shologuti(),
+            new Ludo());
 
     private Games() {
     }
