@@ -125,11 +125,11 @@ FIG['ludo-board'] = box => {
     3: ['t30', 't44', 'y', 'y'], 4: ['H', 't1', 'y', 'y'] }, sixes: 0 }, [], null);
 };
 FIG['ludo-capture'] = box => {
-  // Red moves t16 to t20, where Yellow's token stood on a square that is not safe: it goes back to its yard.
+  // Red's token on t5 throws a 3 and lands on t8, not a safe square, where a Green token stood: it goes back to Green's yard.
   const r = ludo.create(box, { seat: 1, t });
-  r.draw({ tokens: { 1: ['t20', 'y', 'y', 'y'], 2: ['t33', 'y', 'y', 'y'] }, sixes: 0 }, [], null,
-    { lastMove: 't16-t20', lastMoveBy: 1, lastFacts: { captured: [{ seat: 2, cell: 't20', count: 1 }] } });
-  const root = r.svg(), a = r.spot('red', 't20'), b = r.spot('yellow', 'y');
+  r.draw({ tokens: { 1: ['t8', 'y', 'y', 'y'], 2: ['y', 'y', 'y', 'y'], 3: ['t30', 'y', 'y', 'y'], 4: ['t44', 'y', 'y', 'y'] }, sixes: 0 },
+    [], null, { lastMove: 't5-t8', lastMoveBy: 1, lastFacts: { captured: [{ seat: 2, cell: 't8', count: 1 }] } });
+  const root = r.svg(), a = r.spot('red', 't8'), b = r.spot('green', 'y');
   const bend = { x: (a.x + b.x) / 2 + (b.y - a.y) * 0.25, y: (a.y + b.y) / 2 - (b.x - a.x) * 0.25 };
   const g = svg('g', { class: 'sent-back-path' }, root);
   svg('path', { d: `M${a.x} ${a.y} Q${bend.x} ${bend.y} ${b.x} ${b.y}`, fill: 'none', stroke: '#1d5fa8', 'stroke-width': 4, 'stroke-dasharray': '8 6' }, g);
