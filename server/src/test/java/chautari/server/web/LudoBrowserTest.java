@@ -88,7 +88,9 @@ class LudoBrowserTest {
                     screenshot(page, name + "-move-" + WIDE_W);
                     page.setViewportSize(PHONE_W, PHONE_H);
                     awaitTurn(page);
-                    page.waitForFunction("() => document.querySelector('#board .ludo .hits .hit')");
+                    // The hit circles are sized again once the board has its phone size (a ResizeObserver's turn).
+                    page.waitForFunction("() => { const h = [...document.querySelectorAll('#board .ludo .hits .hit')];"
+                            + " return h.length && h.every(e => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height) >= 44); }");
                     assertThat(smallestHit(page)).as("a token's hit circle at 390 px, across").isGreaterThanOrEqualTo(44);
                     screenshot(page, name + "-move-" + PHONE_W);
                     page.setViewportSize(WIDE_W, WIDE_H);
