@@ -253,7 +253,8 @@ public final class ChautariServer implements AutoCloseable {
         }
         Tables.Created created = tables.create(Json.text(body, "game"), Json.optionalInt(body, "players"),
                 Json.options(body.get("options")), Json.text(body, "mode"), name, names,
-                Json.optionalInt(body, "seat"), Levels.read(body), Json.optionalText(body, "seatSeed", null));
+                Json.optionalInt(body, "seat"), Levels.read(body), Json.optionalText(body, "seatSeed", null),
+                ComputerSeats.read(body));
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", created.table().id);
         m.put("link", link(created.table().id));

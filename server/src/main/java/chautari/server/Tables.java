@@ -57,7 +57,7 @@ final class Tables {
 
     /** A new table for the creator: checks the game, players, options, mode and levels; bad ones are a 400. */
     Created create(String gameName, Integer players, Map<String, Object> givenOptions, String mode, String name,
-                   List<String> names, Integer creatorSeat, Levels levels, String seatSeed) {
+                   List<String> names, Integer creatorSeat, Levels levels, String seatSeed, ComputerSeats computers) {
         Game game = ctx.games().apply(gameName);
         int count = players == null ? game.minPlayers() : players;
         Options options = game.options(givenOptions);
@@ -72,13 +72,15 @@ final class Tables {
         if (mine != 1 && !mode.equals(Modes.COMPUTER)) {
             throw ApiError.bad("\"seat\" can be chosen only against the computer");
         }
-        levels.checkSeats(count, s -> mode.equals(Modes.COMPUTER) && s != mine, mode);
+        computers.check(count, mode);
+        levels.checkSeats(count, s -> mode.equals(Modes.COMPUTER) ? s != mine : computers.has(s), mode);
         String mySeed = SeatSeeds.given(seatSeed);
         String token = Tokens.seatToken();
         String hash = Tokens.hash(token);
         List<Store.SeatRow> seats = new ArrayList<>();
         for (int s = 1; s <= count; s++) {
-            seats.add(switch (mode) {
+            seats.add(computers.has(s) ? new Store.SeatRow(s, Seat.COMPUTER, "Computer", null, levels.of(s), Tokens.seatSeed())
+                    : switch (mode) {
                 case Modes.COMPUTER -> s == mine ? new Store.SeatRow(s, Seat.HUMAN, name, hash, Bots.DEFAULT, mySeed)
                         : new Store.SeatRow(s, Seat.COMPUTER, "Computer", null, levels.of(s), Tokens.seatSeed());
                 case Modes.FRIENDS -> s == 1 ? new Store.SeatRow(s, Seat.HUMAN, name, hash, Bots.DEFAULT, mySeed)

@@ -48,15 +48,16 @@ export function listGames() { return request('GET', '/api/games'); }
  * Opens a table and remembers its token. seat and level: the creator's seat and the computer's
  * level against the computer (undefined elsewhere); names: the seats' names in pass-and-play.
  */
-export async function createTable({ game, players, options, mode, name, seat, names, level }) {
+export async function createTable({ game, players, options, mode, name, seat, names, level, computers }) {
   const body = { game, mode, name, seatSeed: newSeatSeed() };
   if (players) body.players = players;
   if (options && Object.keys(options).length) body.options = options;
   if (mode === 'computer' && seat) body.seat = seat;
-  if (mode === 'computer' && level) body.level = level;
+  if (computers?.length) body.computers = computers;
+  if ((mode === 'computer' || computers?.length) && level) body.level = level;
   if (mode === 'pass' && names) body.names = names;
   const r = await request('POST', '/api/tables', body);
-  const seats = mode === 'pass' ? r.table.seats.map(s => s.seat) : [r.seat];
+  const seats = mode === 'pass' ? r.table.seats.filter(s => s.kind === 'human').map(s => s.seat) : [r.seat];
   saveSeat(r.id, { seat: r.seat, seats, token: r.token });
   return r;
 }

@@ -9,8 +9,12 @@ export function game(id) { return GAMES.find(g => g.id === id); }
 /** Loads the renderer module of a game: /js/games/<id>.js. */
 export function loadRenderer(id) { return import(`/js/games/${id}.js`); }
 
-/** The bundle key naming a seat: the game's own name for that side where it has one (Baghchal's goats and tigers), else its colour. */
-export function sideKey(id, seat) {
+/**
+ * The bundle key naming a seat: the game's own name for that side where it has one (Baghchal's goats and tigers), else its colour,
+ * which for a game with colours by the number playing (Ludo) is that of its seat among players.
+ */
+export function sideKey(id, seat, players) {
   const own = `colour.${id}.${seat}`;
-  return has(own) ? own : `colour.${seat}`;
+  const byCount = game(id)?.colours?.[players]?.[seat - 1];
+  return has(own) ? own : `colour.${byCount ?? seat}`;
 }

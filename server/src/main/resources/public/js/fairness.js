@@ -10,6 +10,7 @@ export const OBJECTS = {
   pasa: { count: 3, faces: '1256' },
   kauda: { count: 16, faces: '01' },
 };
+OBJECTS.ludo = { count: 1, faces: '123456' };
 
 export const SECRET_BYTES = 32;
 const SEAT_SEED = /^[A-Za-z0-9_-]{1,64}$/;

@@ -12,6 +12,8 @@ const NAME_KEY = 'chautari.name';
 const LEVELS = ['beginner', 'good', 'strong'];
 let chosen = { mode: 'computer', first: 'me', level: 'good', options: {}, players: g ? g.players[0] : 2 };
 const passNames = {};
+/** At a table of friends or pass-and-play for three or more, the seats the computer plays (seat -> true). */
+const computerSeats = {};
 
 function radio(name, value, label, desc, checked, onPick) {
   const input = el('input', { type: 'radio', name, value, checked });
@@ -90,6 +92,16 @@ function render() {
     first.append(radio('first', f, t(own('first.' + f)), null, chosen.first === f, v => { chosen.first = v; }));
   }
 
+  // Friends or pass-and-play for three or more: any seat but the creator's may be the computer's.
+  const kinds = document.getElementById('seat-kinds');
+  const mixed = mixable();
+  kinds.hidden = !mixed;
+  kinds.querySelectorAll('.choice').forEach(c => c.remove());
+  for (let s = 2; mixed && s <= chosen.players; s++) {
+    kinds.append(checkbox(t('new.seatComputer', { colour: t(sideKey(g.id, s, chosen.players)) }), !!computerSeats[s],
+      v => { computerSeats[s] = v; render(); }, 'computer-' + s));
+  }
+
   // Pass-and-play: a name for every seat; the first is the creator's own name field.
   const names = document.getElementById('pass-names');
   const pass = chosen.mode === 'pass';
@@ -97,23 +109,31 @@ function render() {
   const nameRow = document.getElementById('name-row');
   if (pass) names.querySelector('legend').after(nameRow);
   else form.querySelector('.btn-row').before(nameRow);
-  nameRow.querySelector('label').textContent = pass ? t('new.passName', { colour: t(sideKey(g.id, 1)) }) : t('new.name');
+  nameRow.querySelector('label').textContent = pass ? t('new.passName', { colour: t(sideKey(g.id, 1, chosen.players)) }) : t('new.name');
   names.querySelectorAll('p:not(#name-row)').forEach(c => c.remove());
   for (let s = 2; pass && s <= chosen.players; s++) {
+    if (computers().includes(s)) continue;
     const input = el('input', { type: 'text', id: 'pass-name-' + s, maxlength: '24', autocomplete: 'off',
       value: passNames[s] ?? '' });
     input.addEventListener('input', () => { passNames[s] = input.value; });
-    names.append(el('p', {}, el('label', { for: 'pass-name-' + s, text: t('new.passName', { colour: t(sideKey(g.id, s)) }) }),
+    names.append(el('p', {}, el('label', { for: 'pass-name-' + s, text: t('new.passName', { colour: t(sideKey(g.id, s, chosen.players)) }) }),
       el('br'), input));
   }
 
   // The computer's level, for every computer seat.
   const level = document.getElementById('level');
-  level.hidden = chosen.mode !== 'computer';
+  level.hidden = chosen.mode !== 'computer' && !computers().length;
   level.querySelectorAll('.choice').forEach(c => c.remove());
   for (const l of LEVELS) {
     level.append(radio('level', l, t('level.' + l), t(`level.${l}.desc`), chosen.level === l, v => { chosen.level = v; }));
   }
+}
+
+/** Whether seats may be given to the computer one by one: friends or pass-and-play for three or more. */
+function mixable() { return (chosen.mode === 'friends' || chosen.mode === 'pass') && chosen.players > 2; }
+/** The seats the computer plays at a mixed table, for the server's "computers". */
+function computers() {
+  return mixable() ? Object.keys(computerSeats).map(Number).filter(s => computerSeats[s] && s <= chosen.players) : [];
 }
 
 render();
@@ -130,7 +150,7 @@ form.addEventListener('submit', async e => {
   // In pass-and-play a seat left unnamed is called by its colour.
   const typed = nameInput.value.trim();
   const names = chosen.mode === 'pass' ? Array.from({ length: chosen.players }, (_, i) => (i === 0 ? typed
-    : document.getElementById('pass-name-' + (i + 1)).value.trim()) || t(sideKey(g.id, i + 1))) : undefined;
+    : document.getElementById('pass-name-' + (i + 1))?.value.trim()) || t(sideKey(g.id, i + 1, chosen.players))) : undefined;
   const name = names ? names[0] : typed || t('table.guest');
   try { if (typed) localStorage.setItem(NAME_KEY, typed); } catch (err) { /* ignore */ }
   let seat;
@@ -142,6 +162,7 @@ form.addEventListener('submit', async e => {
   try {
     const r = await createTable({
       game: g.id, players: chosen.players, options, mode: chosen.mode, name, names, seat, level: chosen.level,
+      computers: computers(),
     });
     location.href = `/table/${encodeURIComponent(r.id)}`;
   } catch (err) {

@@ -7,6 +7,7 @@ import * as shologuti from './games/shologuti.js';
 import * as kasimala from './games/kasimala.js';
 import * as kimasai from './games/kimasai.js';
 import * as baghchal from './games/baghchal.js';
+import * as ludo from './games/ludo.js';
 import * as snakes from './games/snakes.js';
 import { kasimalaStart, kimasaiStart } from './preview.js';
 
@@ -121,6 +122,23 @@ const FIG = {
 // Snakes and Ladders: the board with its ladders and snakes.
 FIG['snakes-board'] = box => {
   snakes.create(box, { t }).draw({ squares: {} }, [], null, {});
+};
+
+FIG['ludo-board'] = box => {
+  // Four players mid-game: tokens out on the track, one on a star, one in its home column, one home.
+  ludo.create(box, { seat: 1, t }).draw({ tokens: { 1: ['t5', 'y', 'y', 'y'], 2: ['h2', 't22', 'y', 'y'],
+    3: ['t30', 't44', 'y', 'y'], 4: ['H', 't1', 'y', 'y'] }, sixes: 0 }, [], null);
+};
+FIG['ludo-capture'] = box => {
+  // Red's token on t5 throws a 3 and lands on t8, not a safe square, where a Green token stood: it goes back to Green's yard.
+  const r = ludo.create(box, { seat: 1, t });
+  r.draw({ tokens: { 1: ['t8', 'y', 'y', 'y'], 2: ['y', 'y', 'y', 'y'], 3: ['t30', 'y', 'y', 'y'], 4: ['t44', 'y', 'y', 'y'] }, sixes: 0 },
+    [], null, { lastMove: 't5-t8', lastMoveBy: 1, lastFacts: { captured: [{ seat: 2, cell: 't8', count: 1 }] } });
+  const root = r.svg(), a = r.spot('red', 't8'), b = r.spot('green', 'y');
+  const bend = { x: (a.x + b.x) / 2 + (b.y - a.y) * 0.25, y: (a.y + b.y) / 2 - (b.x - a.x) * 0.25 };
+  const g = svg('g', { class: 'sent-back-path' }, root);
+  svg('path', { d: `M${a.x} ${a.y} Q${bend.x} ${bend.y} ${b.x} ${b.y}`, fill: 'none', stroke: '#1d5fa8', 'stroke-width': 4, 'stroke-dasharray': '8 6' }, g);
+  svg('circle', { cx: b.x, cy: b.y, r: 10, fill: '#1d5fa8' }, g);
 };
 
 for (const box of document.querySelectorAll('[data-figure]')) {

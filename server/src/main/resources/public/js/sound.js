@@ -67,6 +67,17 @@ function dice(a, t0) {
   }
 }
 
+/** Ludo's one die shaken in the hand and rolled on the board: a rattle, then a few bounces to a stop. */
+function ludoDie(a, t0) {
+  for (let i = 0; i < 4; i++) knock(a, t0 + i * 0.05 + Math.random() * 0.02, 1700 + Math.random() * 600, 0.04, 0.6);
+  let t = t0 + 0.26, gap = 0.14;
+  for (let b = 0; b < 4; b++) {
+    knock(a, t, 520 + Math.random() * 140, 0.07, 1.2 - b * 0.25);
+    t += gap;
+    gap *= 0.6;
+  }
+}
+
 /** Sixteen cowries shaken and poured: many small, high clicks. */
 function shells(a, t0) {
   for (let i = 0; i < 16; i++) {
@@ -94,6 +105,8 @@ export function playThrow(game = 'kasimala') {
   const a = audio(); if (!a) return;
   (THROWS[game] || strips)(a, a.currentTime + 0.01);
 }
+
+THROWS.ludo = ludoDie;
 
 /** A piece set down. */
 export function playMove() {

@@ -53,7 +53,7 @@ function seatName(s) {
   const name = seatInfo(s).name;
   return name && name !== colourName(s) ? t('seat.named', { name, colour: colourName(s) }) : colourName(s);
 }
-function colourName(s) { return t(sideKey(view.game, s)); }
+function colourName(s) { return t(sideKey(view.game, s, view.players)); }
 /** Every seat's name for sentences, by seat number, as the boards take them. */
 function seatNames() {
   const names = {};
@@ -63,7 +63,7 @@ function seatNames() {
 /** The seat this browser plays alone, which sentences call "you"; null when watching or sharing the screen. */
 function soleSeat() { return view.held.length === 1 ? view.held[0] : null; }
 /** Sentence builders for the page's language and seats (js/words.js). */
-function w() { return makeWords({ t, you: soleSeat(), nameOf: seatName }); }
+function w() { return makeWords({ t, you: soleSeat(), nameOf: seatName, colourOf: colourName }); }
 /** Words for something a seat did, said to "you" when it is this browser's only seat. */
 function byWhom(s, key) {
   return soleSeat() === s ? t(key + 'You') : t(key, { name: seatName(s) });
@@ -367,7 +367,7 @@ function moveSentence(text, s, facts) {
   const parts = fromTo(text);
   const base = view.mod?.moveLog ? view.mod.moveLog(text, s, wd)
     : parts ? wd.move(s, parts.from, parts.to) : wd.of('log.moveText', s, { move: text });
-  return withFacts(wd, s, base, facts, { sentBack: !!view.mod?.capturesSendBack });
+  return withFacts(wd, s, base, facts, { sentBack: view.mod?.capturesSendBack || false });
 }
 
 function onState(m) {
@@ -792,7 +792,8 @@ function showResult(result, withSound) {
   const byPlayers = resigned != null || result.reason === 'agreed'; // ended by its players, not by the game's rules
   let title;
   const wd = w();
-  const own = byPlayers ? null : view.mod?.result?.(result, { t, words: wd, players: view.players, options: view.options, you: soleSeat() });
+  const own = byPlayers ? null : view.mod?.result?.(result, { t, words: wd, players: view.players, options: view.options, you: soleSeat(),
+    board: view.state?.board });
   if (own) {
     title = own.title;
     for (const line of own.lines || []) body.append(el('p', { class: line.cls || 'reason', text: line.text }));

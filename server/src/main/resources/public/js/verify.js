@@ -6,11 +6,14 @@
 import { initPage, param, el } from './site.js';
 import { t, num, onLangChange } from './i18n.js';
 import * as api from './api.js';
+import { sideKey } from './catalog.js';
 import { hasWebCrypto, parseRecord, checkRecord, RecordError } from './fairness.js';
 
 await initPage();
 const $ = id => document.getElementById(id);
-let shown = null; // what the page shows, redrawn in the other language: {message: [key, vars]} or {result}
+let shown = null; // what the page shows, redrawn in the other language: {message: [key, vars]} or {result, record}
+/** A seat by its colour in the record's game (Ludo's by the number playing). */
+const seatName = s => t(shown?.record ? sideKey(shown.record.game, s, shown.record.players) : 'colour.' + s);
 
 function showMessage(key, vars) {
   shown = { message: [key, vars] };
@@ -21,7 +24,7 @@ function showMessage(key, vars) {
 }
 
 function problemText(p) {
-  const seat = p.seat ? t('colour.' + p.seat) : '';
+  const seat = p.seat ? seatName(p.seat) : '';
   switch (p.code) {
     case 'mismatch': return t('verify.problem.mismatch', { n: p.n, seat });
     case 'seatSeed': return t('verify.problem.seatSeed', { seat });
@@ -30,8 +33,8 @@ function problemText(p) {
   }
 }
 
-function showResult(result) {
-  shown = { result };
+function showResult(result, record) {
+  shown = { result, record };
   $('verify-message').hidden = true;
   const box = $('verify-result');
   box.hidden = false;
@@ -42,7 +45,7 @@ function showResult(result) {
   $('commitment').textContent = result.commitment || '';
   $('throws').tBodies[0].replaceChildren(...result.checks.map(c => el('tr', { 'data-ok': String(c.ok) },
     el('td', { text: num(c.n) }),
-    el('td', { text: t('colour.' + c.seat) }),
+    el('td', { text: seatName(c.seat) }),
     el('td', {}, el('code', { class: 'recorded', text: c.recorded })),
     el('td', {}, el('code', { class: 'derived', text: c.derived ?? '?' })),
     el('td', { class: c.ok ? 'tick' : 'cross', 'aria-label': t(c.ok ? 'verify.ok' : 'verify.mismatch'), text: c.ok ? '✓' : '✗' }))));
@@ -55,7 +58,7 @@ async function check(text) {
     if (e instanceof RecordError) return showMessage('verify.badRecord', { line: e.line, expected: e.expected });
     throw e;
   }
-  showResult(await checkRecord(record));
+  showResult(await checkRecord(record), record);
 }
 
 async function fromTable(id) {
@@ -76,7 +79,7 @@ $('paste-form').addEventListener('submit', e => {
 
 onLangChange(() => {
   if (shown?.message) showMessage(...shown.message);
-  else if (shown?.result) showResult(shown.result);
+  else if (shown?.result) showResult(shown.result, shown.record);
 });
 
 const table = param('table');

@@ -7,13 +7,13 @@
  * you: the seat this browser plays alone (null when watching or sharing the screen);
  * nameOf(seat): how a seat is named in sentences ("White (computer)", "Asha (Red)", "Red").
  */
-export function words({ t, you = null, nameOf }) {
+export function words({ t, you = null, nameOf, colourOf = s => t('colour.' + s) }) {
   const isYou = s => you != null && Number(s) === you;
   /** key.you or key.other with {name}, other vars as given. */
   const of = (key, seat, vars = {}) => t(key + (isYou(seat) ? '.you' : '.other'), { ...vars, name: nameOf(seat) });
   const chips = n => t('kauda.chips', { n });
   return {
-    t, you, isYou, nameOf, of, chips,
+    t, you, isYou, nameOf, colourOf, of, chips,
     /** A winner, or a list of them, as the subject of a title ("You", "White (computer)"). */
     who: s => isYou(s) ? t('words.you') : nameOf(s),
     move: (seat, from, to) => of('log.move', seat, { from, to }),
@@ -32,13 +32,14 @@ export function words({ t, you = null, nameOf }) {
 /**
  * The log sentence of a move event, with what its facts say happened (captures, an extra throw,
  * payouts); base is the move itself in words. sentBack: captured pieces go back to start (Pasa),
- * said piece by piece with where they were hit.
+ * said piece by piece with where they were hit; a game's own words for it when sentBack is a bundle key (Ludo's yard).
  */
 export function withFacts(w, seat, base, facts = {}, { sentBack = false } = {}) {
   const parts = [base];
   const captured = facts.captured || [];
   if (sentBack) {
-    for (const c of captured) parts.push(w.t('log.sentBack', { colour: w.t('colour.' + c.seat), cell: c.cell }));
+    const key = typeof sentBack === 'string' ? sentBack : 'log.sentBack';
+    for (const c of captured) parts.push(w.t(key, { colour: w.colourOf(c.seat), cell: c.cell, n: c.count }));
   } else {
     const taken = capturedCount(facts);
     if (taken > 0) parts.push(w.captured(seat, taken));

@@ -70,7 +70,7 @@ class SecurityPolicyBrowserTest {
         try {
             Page page = context.newPage();
             for (String path : new String[] {"/", "/new?game=pasa", "/rules/kimasai", "/rules/pasa", "/rules/kauda",
-                "/rules/kasimala", "/rules/baghchal", "/rules/shologuti", "/rules/snakes", "/new?game=baghchal", "/new?game=snakes", "/demo.html", "/no-such-page"}) {
+                "/rules/kasimala", "/rules/baghchal", "/rules/shologuti", "/rules/ludo", "/rules/snakes", "/new?game=baghchal", "/new?game=ludo", "/new?game=snakes", "/demo.html", "/no-such-page"}) {
                 page.navigate(path);
                 page.locator("body").waitFor();
                 assertThat(violations(page)).as(path).isEmpty();

@@ -83,7 +83,7 @@ class VerifyBrowserTest {
     }
 
     @ParameterizedTest(name = "{0}, {1} players")
-    @CsvSource({"kasimala,2,31", "pasa,2,32", "pasa,4,33", "kauda,3,34", "snakes,6,36"})
+    @CsvSource({"kasimala,2,31", "pasa,2,32", "pasa,4,33", "kauda,3,34", "ludo,4,35", "snakes,6,36"})
     @DisplayName("a fair game's record pasted in: every throw the page derives is Java's, and the verdict is all match, on a phone")
     void aFairRecordMatches(String game, int players, long seed) {
         GameRecord record = fairGame(game, players, seed);
