@@ -5,6 +5,7 @@ import static chautari.engine.ludo.Track.SQUARES;
 import static chautari.engine.ludo.Track.YARD;
 
 import chautari.engine.ChanceObjects;
+import chautari.engine.Die;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -31,14 +32,12 @@ public final class LudoState extends GameState {
     static final int PASS = 1 << 16;
     /** What {@link #parseMove} answers for a well-formed move no token of the mover can make. */
     static final int NOT_A_MOVE = -1;
-    private static final int FACES = 6;
     /** A seat's row in {@link #on}: the 52 track squares and {@link Track#OFF}. */
     private static final int ROW = SQUARES + 1;
     private static final int SIXES_LOST = 3;
     private static final int[][] COLOURS_OF_SEATS = {{}, {}, {0, 2}, {0, 1, 2}, {0, 1, 2, 3}};
     /** 2^32 mod n: the low words below it are drawn again, so every number below n is equally likely. */
     private static final long[] REJECT_BELOW = {0, 0, 0, (1L << 32) % 3, 0, (1L << 32) % 5, (1L << 32) % 6};
-    private static final ChanceObjects ONE_DIE = new ChanceObjects(1, "123456");
 
     private final int players;
     private final int[] colour;
@@ -98,7 +97,7 @@ public final class LudoState extends GameState {
         }
         boolean sixesFit = dieInHand == 6 ? sixesInARow >= 1 && sixesInARow <= SIXES_LOST
                 : dieInHand == 0 ? sixesInARow >= 0 && sixesInARow < SIXES_LOST : sixesInARow == 0;
-        if (dieInHand < 0 || dieInHand > FACES || !sixesFit) {
+        if (dieInHand < 0 || dieInHand > Die.FACES || !sixesFit) {
             throw new IllegalArgumentException("a die 0..6 and the sixes in a row, counting a six in hand");
         }
         LudoState s = new LudoState(players);
@@ -383,7 +382,7 @@ public final class LudoState extends GameState {
     /** One face of the die, each exactly 1/6: a draw or, once in a billion, two (Lemire's multiply and reject). */
     @Override
     public int sampleChance(Rng rng) {
-        return below(rng, FACES);
+        return below(rng, Die.FACES);
     }
 
     /** A legal move drawn uniformly; a move that is the only one draws nothing. */
@@ -405,12 +404,12 @@ public final class LudoState extends GameState {
 
     @Override
     public int chanceOutcomeCount() {
-        return FACES;
+        return Die.FACES;
     }
 
     @Override
     public ChanceObjects chanceObjects() {
-        return ONE_DIE;
+        return Die.OBJECTS;
     }
 
     @Override
@@ -486,15 +485,12 @@ public final class LudoState extends GameState {
 
     @Override
     public String outcomeText(int outcome) {
-        return String.valueOf(outcome + 1);
+        return Die.text(outcome);
     }
 
     @Override
     public int parseOutcome(String text) {
-        if (text.length() != 1 || text.charAt(0) < '1' || text.charAt(0) > '6') {
-            throw new GameException("'" + text + "' is not a throw: write the die's face, 1 to 6");
-        }
-        return text.charAt(0) - '1';
+        return Die.parse(text);
     }
 
     @Override

@@ -7,7 +7,6 @@ package chautari.engine.snakes;
 public final class SnakesBoard {
     public static final int START = 0;
     public static final int LAST = 100;
-    public static final int FACES = 6;
 
     /** Each ladder as foot, top. */
     static final int[][] LADDERS = {{1, 38}, {4, 14}, {9, 31}, {21, 42}, {28, 84}, {36, 44}, {51, 67}, {71, 91},

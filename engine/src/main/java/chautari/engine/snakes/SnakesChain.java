@@ -1,5 +1,7 @@
 package chautari.engine.snakes;
 
+import chautari.engine.Die;
+
 import java.util.Arrays;
 
 /**
@@ -31,8 +33,8 @@ public final class SnakesChain {
             survival[t++] = short100;
             double[] next = new double[SnakesBoard.LAST + 1];
             for (int square = 0; square < SnakesBoard.LAST; square++) {
-                double p = at[square] / SnakesBoard.FACES;
-                for (int die = 1; die <= SnakesBoard.FACES; die++) {
+                double p = at[square] / Die.FACES;
+                for (int die = 1; die <= Die.FACES; die++) {
                     int to = SnakesBoard.landing(square, die);
                     next[to < 0 ? square : to] += p;
                 }

@@ -1,6 +1,7 @@
 package chautari.engine.snakes;
 
 import chautari.engine.ChanceObjects;
+import chautari.engine.Die;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -20,7 +21,6 @@ import java.util.regex.Pattern;
  */
 public final class SnakesState extends GameState {
     static final int PASS = 1 << 14;
-    private static final ChanceObjects DIE = new ChanceObjects(1, "123456");
     private static final Pattern MOVE = Pattern.compile("(0|[1-9][0-9]?|100)-(0|[1-9][0-9]?|100)");
 
     private final int players;
@@ -139,7 +139,7 @@ public final class SnakesState extends GameState {
 
     @Override
     public int chanceOutcomeCount() {
-        return SnakesBoard.FACES;
+        return Die.FACES;
     }
 
     @Override
@@ -178,20 +178,17 @@ public final class SnakesState extends GameState {
 
     @Override
     public ChanceObjects chanceObjects() {
-        return DIE;
+        return Die.OBJECTS;
     }
 
     @Override
     public String outcomeText(int outcome) {
-        return String.valueOf(outcome + 1);
+        return Die.text(outcome);
     }
 
     @Override
     public int parseOutcome(String text) {
-        if (text.length() != 1 || text.charAt(0) < '1' || text.charAt(0) > '6') {
-            throw new GameException("'" + text + "' is not a throw: write the die's face, 1 to 6, as 6");
-        }
-        return text.charAt(0) - '1';
+        return Die.parse(text);
     }
 
     @Override
