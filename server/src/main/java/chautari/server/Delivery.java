@@ -2,6 +2,7 @@ package chautari.server;
 
 import chautari.engine.Game;
 import chautari.engine.Games;
+import chautari.server.pages.Language;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
@@ -79,9 +80,8 @@ final class Delivery implements HttpConfiguration.Customizer {
     }
 
     private void manifest(Context ctx) {
-        String lang = WebManifest.language(ctx.queryParam("lang"), ctx.header("Accept-Language"));
-        ctx.header("Vary", "Accept-Language");
-        ctx.contentType("application/manifest+json; charset=utf-8").result(WebManifest.render(lang));
+        ctx.header("Vary", "Accept-Language, Cookie");
+        ctx.contentType("application/manifest+json; charset=utf-8").result(WebManifest.render(Language.of(ctx)));
     }
 
     private static boolean isPage(String path) {

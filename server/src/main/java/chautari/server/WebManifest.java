@@ -1,9 +1,6 @@
 package chautari.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import chautari.server.pages.Words;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,25 +15,24 @@ import java.util.Map;
 final class WebManifest {
     static final String THEME = "#7d2a12";
     static final String BACKGROUND = "#f6eedc";
-    static final List<String> LANGS = List.of("en", "ne");
 
     private WebManifest() {
     }
 
-    static String render(String lang) {
-        String other = lang.equals("en") ? "ne" : "en";
-        JsonNode words = bundle(lang);
-        JsonNode otherWords = bundle(other);
+    static String render(Words words) {
+        String lang = words.lang();
+        String other = words.other().lang();
+        Words otherWords = words.other();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", "/");
         m.put("lang", lang);
         m.put("dir", "ltr");
-        m.put("name", words.get("site.name").asText());
-        m.put("short_name", words.get("site.name").asText());
-        m.put("description", words.get("home.intro").asText());
-        m.put("name_localized", Map.of(other, otherWords.get("site.name").asText()));
-        m.put("short_name_localized", Map.of(other, otherWords.get("site.name").asText()));
-        m.put("description_localized", Map.of(other, otherWords.get("home.intro").asText()));
+        m.put("name", words.t("site.name"));
+        m.put("short_name", words.t("site.name"));
+        m.put("description", words.t("home.intro"));
+        m.put("name_localized", Map.of(other, otherWords.t("site.name")));
+        m.put("short_name_localized", Map.of(other, otherWords.t("site.name")));
+        m.put("description_localized", Map.of(other, otherWords.t("home.intro")));
         m.put("start_url", "/");
         m.put("scope", "/");
         m.put("display", "standalone");
@@ -50,32 +46,7 @@ final class WebManifest {
         return Json.write(m);
     }
 
-    /** The language asked for by {@code ?lang=}, else the first of ours in Accept-Language, else English. */
-    static String language(String asked, String acceptLanguage) {
-        if (asked != null && LANGS.contains(asked)) {
-            return asked;
-        }
-        if (acceptLanguage != null) {
-            for (String range : acceptLanguage.split(",")) {
-                String tag = range.split(";")[0].strip().toLowerCase(java.util.Locale.ROOT);
-                String primary = tag.split("-")[0];
-                if (LANGS.contains(primary)) {
-                    return primary;
-                }
-            }
-        }
-        return "en";
-    }
-
     private static Map<String, Object> icon(String src, int size, String purpose) {
         return Map.of("src", src, "sizes", size + "x" + size, "type", "image/png", "purpose", purpose);
-    }
-
-    private static JsonNode bundle(String lang) {
-        try (InputStream in = WebManifest.class.getResourceAsStream("/public/i18n/" + lang + ".json")) {
-            return Json.MAPPER.readTree(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }
