@@ -11,6 +11,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.ReducedMotion;
+import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -48,8 +49,18 @@ final class DiceTables implements AutoCloseable {
         browser = Chromium.launch(playwright);
     }
 
+    /** A context whose pages run no service worker: the worker's own fetches would slip past the tests' routes. */
     BrowserContext newContext() {
-        BrowserContext c = browser.newContext(new Browser.NewContextOptions()
+        return newContext(ServiceWorkerPolicy.BLOCK);
+    }
+
+    /** A context whose pages register the site's service worker, as a phone's do. */
+    BrowserContext newContextWithWorker() {
+        return newContext(ServiceWorkerPolicy.ALLOW);
+    }
+
+    private BrowserContext newContext(ServiceWorkerPolicy workers) {
+        BrowserContext c = browser.newContext(new Browser.NewContextOptions().setServiceWorkers(workers)
                 .setBaseURL("http://127.0.0.1:" + server.port())
                 .setViewportSize(WIDE_W, WIDE_H).setLocale("en-GB").setReducedMotion(ReducedMotion.REDUCE));
         c.setDefaultTimeout(20_000);

@@ -19,6 +19,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.ReducedMotion;
+import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -83,7 +84,7 @@ class TableBrowserTest {
     }
 
     static BrowserContext newContext() {
-        BrowserContext c = browser.newContext(new Browser.NewContextOptions()
+        BrowserContext c = browser.newContext(new Browser.NewContextOptions().setServiceWorkers(ServiceWorkerPolicy.BLOCK)
                 .setBaseURL("http://127.0.0.1:" + server.port())
                 .setViewportSize(WIDE_W, WIDE_H)
                 .setLocale("en-GB")
