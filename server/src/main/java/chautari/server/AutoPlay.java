@@ -48,7 +48,7 @@ final class AutoPlay {
 
     /** Plays forced moves and lost throws, and plans the computer seats' turn, until a person must act. Under the lock. */
     void advance() {
-        while (table.isPlaying()) {
+        while (table.isPlaying() && !table.isAway()) {
             GameState state = table.state();
             switch (state.phase()) {
                 case OVER -> {
@@ -143,7 +143,7 @@ final class AutoPlay {
     private void play(Turn turn, Map<Integer, CompletableFuture<String>> thinks, Throwable failed) {
         lock.lock();
         try {
-            if (turn != planned || table.seq() != turn.at || !table.isPlaying()) {
+            if (turn != planned || table.seq() != turn.at || !table.isPlaying() || table.isAway()) {
                 return;
             }
             if (failed != null) {

@@ -6,6 +6,7 @@ import chautari.engine.Game;
 import chautari.engine.Games;
 import chautari.engine.OptionSpec;
 import chautari.server.pages.Pages;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -42,30 +43,36 @@ public final class ChautariServer implements AutoCloseable {
      */
     public record Config(int port, String dbUrl, Duration computerPause, Duration takeoverAfter, Clock clock,
                          Limits limits, Function<String, Game> games, Function<String, Bot> bots,
-                         Duration thinkCap, String host, String publicUrl) {
+                         Duration thinkCap, String host, String publicUrl, String node) {
         public static Config defaults(int port, String dbUrl) {
             return new Config(port, dbUrl, Duration.ofMillis(700), Duration.ofMinutes(2), Clock.systemUTC(),
-                    Limits.defaults(), Games::byName, Bots::byLevel, null, null, null);
+                    Limits.defaults(), Games::byName, Bots::byLevel, null, null, null, Nodes.defaultName());
+        }
+
+        /** The node's name, in its logs, its health and (with PostgreSQL) its locks: letters, digits and '-'. */
+        public Config withNode(String n) {
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl,
+                    Nodes.checkName(n));
         }
 
         public Config withPause(Duration pause) {
-            return new Config(port, dbUrl, pause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl);
+            return new Config(port, dbUrl, pause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl, node);
         }
 
         public Config withTakeoverAfter(Duration after) {
-            return new Config(port, dbUrl, computerPause, after, clock, limits, games, bots, thinkCap, host, publicUrl);
+            return new Config(port, dbUrl, computerPause, after, clock, limits, games, bots, thinkCap, host, publicUrl, node);
         }
 
         public Config withClock(Clock c) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, c, limits, games, bots, thinkCap, host, publicUrl);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, c, limits, games, bots, thinkCap, host, publicUrl, node);
         }
 
         public Config withGames(Function<String, Game> g) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, g, bots, thinkCap, host, publicUrl);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, g, bots, thinkCap, host, publicUrl, node);
         }
 
         public Config withLimits(Limits l) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, l, games, bots, thinkCap, host, publicUrl);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, l, games, bots, thinkCap, host, publicUrl, node);
         }
 
         /** The messages one connection may send: {@code b} at once, then {@code p} a second. */
@@ -74,23 +81,27 @@ public final class ChautariServer implements AutoCloseable {
         }
 
         public Config withBots(Function<String, Bot> b) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, b, thinkCap, host, publicUrl);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, b, thinkCap, host, publicUrl, node);
         }
 
         public Config withThinkCap(Duration cap) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, cap, host, publicUrl);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, cap, host, publicUrl, node);
         }
 
         public Config withHost(String h) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, h, publicUrl);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, h, publicUrl, node);
         }
 
         public Config withPublicUrl(String url) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, url);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, url, node);
         }
     }
 
     static final String DEFAULT_HOST = "127.0.0.1";
+    private static final TypeReference<List<Map<String, Object>>> SEAT_LIST = new TypeReference<>() {
+    };
+    private static final TypeReference<Map<String, Object>> VIEW = new TypeReference<>() {
+    };
 
     private final Config config;
     private final Origins origins;
@@ -98,7 +109,11 @@ public final class ChautariServer implements AutoCloseable {
     private final Store store;
     private final ScheduledExecutorService scheduler;
     private final BotPool bots;
+    private final ScheduledExecutorService watch;
+    private final Cluster cluster;
     private final Tables tables;
+    private final Relay relay;
+    private final TableCalls calls;
     private final TableQuota quota;
     private final Pages pages;
     private final Javalin app;
@@ -107,13 +122,23 @@ public final class ChautariServer implements AutoCloseable {
         this.config = config;
         this.origins = new Origins(config.publicUrl(), this::port);
         Delivery delivery = new Delivery(origins);
+        Nodes.nameTheLogs(config.node());
         this.database = new Database(config.dbUrl());
-        this.store = new Store(database.dataSource());
+        // The nodes' own checks, each second: the store's connections and the nodes at the far end of relays.
+        this.watch = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("node-watch").daemon().factory());
+        this.cluster = database.isSqlite() ? new SoloNode(config.node())
+                : new PostgresCluster(config.dbUrl(), config.node(), database.dataSource(), watch);
+        this.store = new Store(database.dataSource(), cluster::fence);
         // Timers and the short locked step of a computer turn; the thinking is the bot pool's.
         this.scheduler = Executors.newScheduledThreadPool(2, Thread.ofPlatform().name("computer-", 0).daemon().factory());
         this.bots = new BotPool(config.bots(), config.thinkCap(), Runtime.getRuntime().availableProcessors());
         this.tables = new Tables(store, config.clock(), scheduler, bots, config.computerPause(),
-                config.takeoverAfter(), config.games(), config.limits());
+                config.takeoverAfter(), config.games(), config.limits(), cluster);
+        this.relay = new Relay(cluster, tables);
+        this.calls = new TableCalls(tables, relay);
+        relay.answerWith(calls);
+        cluster.start(relay);
+        watch.scheduleWithFixedDelay(relay::watch, 1, 1, TimeUnit.SECONDS);
         this.quota = new TableQuota(config.clock(), config.limits());
         int unfinished = tables.countUnfinished();
         scheduler.scheduleAtFixedRate(this::dropIdleTables, IDLE_SWEEP_SECONDS, IDLE_SWEEP_SECONDS, TimeUnit.SECONDS);
@@ -139,10 +164,10 @@ public final class ChautariServer implements AutoCloseable {
             c.routes.get("/health", this::health);
             c.routes.get("/api/games", ctx -> ctx.json(games()));
             c.routes.post("/api/tables", this::createTable);
-            c.routes.get("/api/tables/{id}", ctx -> ctx.json(tables.require(ctx.pathParam("id")).publicView()));
+            c.routes.get("/api/tables/{id}", ctx -> ctx.json(calls.call(ctx.pathParam("id"), "view")));
             c.routes.post("/api/tables/{id}/join", this::join);
             c.routes.get("/api/tables/{id}/record", this::record);
-            c.routes.get("/api/tables/{id}/positions", ctx -> ctx.json(tables.require(ctx.pathParam("id")).positions()));
+            c.routes.get("/api/tables/{id}/positions", ctx -> ctx.json(calls.call(ctx.pathParam("id"), "positions")));
             c.routes.get("/", pages::home);
             c.routes.get("/t/{id}", this::tablePage);
             c.routes.get("/table/{id}", this::webTable);
@@ -152,11 +177,11 @@ public final class ChautariServer implements AutoCloseable {
             c.routes.get("/credits", pages::credits);
             c.routes.get("/demo.html", pages::demo);
             c.routes.get(Delivery.TABLE_SHELL, pages::tableShell);
-            c.routes.ws("/ws/tables/{id}", new TableSocket(tables, config)::configure);
+            c.routes.ws("/ws/tables/{id}", new TableSocket(tables, relay, config)::configure);
         });
         app.start(config.port());
-        LOG.info("event=server.started host={} port={} url={} db={} unfinished={} (each loaded when first asked for)",
-                boundHost(), app.port(), baseUrl(), safeUrl(config.dbUrl()), unfinished);
+        LOG.info("event=server.started node={} host={} port={} url={} db={} unfinished={} (each loaded when first asked for)",
+                cluster.instance(), boundHost(), app.port(), baseUrl(), safeUrl(config.dbUrl()), unfinished);
     }
 
     public static ChautariServer start(Config config) throws Exception {
@@ -192,6 +217,9 @@ public final class ChautariServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        watch.shutdownNow();
+        relay.close();
+        cluster.close();
         scheduler.shutdownNow();
         bots.close();
         try {
@@ -210,6 +238,8 @@ public final class ChautariServer implements AutoCloseable {
         try {
             store.ping();
             m.put("status", "ok");
+            m.put("node", cluster.node());
+            m.put("instance", cluster.instance());
             m.put("tables", tables.liveCount());
             ctx.json(m);
         } catch (Exception e) {
@@ -270,24 +300,27 @@ public final class ChautariServer implements AutoCloseable {
         JsonNode body = JsonBody.read(ctx);
         String name = Names.clean(Json.optionalText(body, "name", null));
         String seatSeed = Json.optionalText(body, "seatSeed", null);
-        Table.Joined joined = tables.withTable(id, table -> table.join(name, seatSeed));
-        ctx.json(Map.of("id", id, "seat", joined.seat(), "token", joined.token(), "link", link(id)));
+        JsonNode joined = calls.call(id, "join", Json.MAPPER.createObjectNode().put("name", name).put("seatSeed", seatSeed));
+        ctx.json(Map.of("id", id, "seat", joined.get("seat").asInt(), "token", joined.get("token").asText(), "link", link(id)));
     }
 
     /** The record as text; with {@code ?download=1} as a file to save, named after the game and the table. */
     private void record(Context ctx) {
-        Table table = tables.require(ctx.pathParam("id"));
-        String text = table.record().toText();
+        String id = ctx.pathParam("id");
+        JsonNode record = calls.call(id, "record");
+        String text = record.get("text").asText();
         if ("1".equals(ctx.queryParam("download"))) {
-            ctx.header("Content-Disposition", "attachment; filename=\"chautari-" + table.game.name() + "-" + table.id + ".txt\"");
+            ctx.header("Content-Disposition", "attachment; filename=\"chautari-" + record.get("game").asText() + "-" + id + ".txt\"");
         }
         ctx.contentType("text/plain; charset=utf-8").result(text);
     }
 
     /** A plain page of the table for programs and people without the web client: its seats and its seal. */
     private void tablePage(Context ctx) {
-        Table table = tables.require(ctx.pathParam("id"));
-        pages.summary(ctx, table.id, table.game.name(), table.status(), table.seatList(), table.commitment());
+        String id = ctx.pathParam("id");
+        JsonNode summary = calls.call(id, "summary");
+        pages.summary(ctx, id, summary.get("game").asText(), summary.get("status").asText(),
+                Json.MAPPER.convertValue(summary.get("seats"), SEAT_LIST), summary.path("commitment").textValue());
     }
 
     /** The web client's table page, its link preview telling the table's state; the page reads the table's id from the path. */
@@ -295,7 +328,7 @@ public final class ChautariServer implements AutoCloseable {
         String id = ctx.pathParam("id");
         Map<String, Object> view;
         try {
-            view = tables.find(id).map(Table::publicView).orElse(null);
+            view = Json.MAPPER.convertValue(calls.call(id, "view"), VIEW);
         } catch (ApiError e) {
             view = null;
         }

@@ -43,6 +43,10 @@ final class Database implements AutoCloseable {
         Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();
     }
 
+    boolean isSqlite() {
+        return sqlite;
+    }
+
     DataSource dataSource() {
         return pool;
     }

@@ -39,6 +39,10 @@ public final class ServerMain implements Callable<Integer> {
             + " must come from its pages.")
     String publicUrl;
 
+    @Option(names = "--node", description = "This node's name, in its logs and /health; several nodes on one PostgreSQL"
+            + " need different names (default: CHAUTARI_NODE, else the host's name and the process id).")
+    String node;
+
     @Option(names = "--computer-pause-ms", description = "Milliseconds a computer seat waits before it acts (default ${DEFAULT-VALUE}).",
             defaultValue = "700")
     long pauseMillis;
@@ -88,8 +92,16 @@ public final class ServerMain implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
             }
         }
-        ChautariServer server = ChautariServer.start(ChautariServer.Config.defaults(chosenPort, url)
-                .withPause(Duration.ofMillis(pauseMillis)).withHost(chosenHost).withPublicUrl(chosenUrl).withLimits(limits()));
+        ChautariServer.Config config = ChautariServer.Config.defaults(chosenPort, url)
+                .withPause(Duration.ofMillis(pauseMillis)).withHost(chosenHost).withPublicUrl(chosenUrl).withLimits(limits());
+        if (node != null) {
+            try {
+                config = config.withNode(node);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--node: " + e.getMessage());
+            }
+        }
+        ChautariServer server = ChautariServer.start(config);
         System.err.println("Chautari is serving at " + server.baseUrl() + "/ (listening on "
                 + (chosenHost != null ? chosenHost : ChautariServer.DEFAULT_HOST) + ":" + server.port() + ")");
         CountDownLatch stopped = new CountDownLatch(1);

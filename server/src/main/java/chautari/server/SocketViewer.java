@@ -28,4 +28,9 @@ final class SocketViewer implements Viewer {
             ws.send(json);
         }
     }
+
+    @Override
+    public void moved() {
+        Relay.closeMoved(ws);
+    }
 }

@@ -30,10 +30,24 @@ final class Store {
     record Change(List<EventRow> events, List<SeatRow> seats, String status, String nextId, long at) {
     }
 
+    /** Run in the transaction of every change to a table: refuses one this node no longer owns. */
+    interface Fence {
+        Fence NONE = (c, tableId) -> {
+        };
+
+        void check(Connection c, String tableId) throws SQLException;
+    }
+
     private final DataSource db;
+    private final Fence fence;
 
     Store(DataSource db) {
+        this(db, Fence.NONE);
+    }
+
+    Store(DataSource db, Fence fence) {
         this.db = db;
+        this.fence = fence;
     }
 
     void ping() throws SQLException {
@@ -50,6 +64,7 @@ final class Store {
     /** A rematch: the old table's change (its rematch event and next table) and the new table, in one transaction. */
     void insertRematch(String oldTableId, Change change, TableRow t, List<SeatRow> seats) throws SQLException {
         inTransaction(c -> {
+            fence.check(c, oldTableId);
             insertTable(c, t, seats);
             commit(c, oldTableId, change);
         });
@@ -75,7 +90,10 @@ final class Store {
     }
 
     void commit(String tableId, Change change) throws SQLException {
-        inTransaction(c -> commit(c, tableId, change));
+        inTransaction(c -> {
+            fence.check(c, tableId);
+            commit(c, tableId, change);
+        });
     }
 
     private static void commit(Connection c, String tableId, Change change) throws SQLException {

@@ -57,6 +57,7 @@ final class Table {
     private final Offers offers = new Offers();
     private final Match match;
     private Result ending;
+    private boolean movedAway;
     private String status;
     private String nextId;
 
@@ -211,6 +212,18 @@ final class Table {
         }
     }
 
+    /**
+     * The table leaves this node: nothing more is played here, and every viewer is told to
+     * connect again (it finds the table on the node that takes it). Under the lock.
+     */
+    void moveAway() {
+        movedAway = true;
+        for (Viewer v : List.copyOf(viewers)) {
+            v.moved();
+        }
+        viewers.clear();
+    }
+
     /** Does {@code work} under the table's lock. */
     <T> T locked(Supplier<T> work) {
         lock.lock();
@@ -260,6 +273,9 @@ final class Table {
         String type = Json.text(message, "type");
         lock.lock();
         try {
+            if (movedAway) {
+                throw ApiError.conflict(TableCalls.MOVED, "table " + id + " has moved to another node; connect again");
+            }
             switch (type) {
                 case "hello" -> hello(viewer, message);
                 case "throw" -> throwShells(viewer, message);
@@ -516,6 +532,11 @@ final class Table {
         return status;
     }
 
+    /** Whether the table has left this node ({@link #moveAway}). */
+    boolean isAway() {
+        return movedAway;
+    }
+
     boolean isPlaying() {
         return PLAYING.equals(status);
     }
@@ -659,6 +680,11 @@ final class Table {
     }
 
     private ApiError storeFailed(SQLException e) {
+        if (e instanceof Cluster.OwnershipLost) {
+            LOG.warn("event=table.moved table={} seq={}", id, seq());
+            ctx.tables().lose(this);
+            return ApiError.conflict(TableCalls.MOVED, "table " + id + " has moved to another node; connect again");
+        }
         LOG.error("event=table.store-failed table={} seq={}", id, seq(), e);
         return new ApiError(503, "store-failed", "the table could not save that; nothing changed, try again");
     }

@@ -19,16 +19,19 @@ import java.util.function.Supplier;
 final class TableSocket {
     private static final String VIEWER = "viewer";
     private static final String SLOT = "slot";
+    private static final String RELAYED = "relayed";
     /** Seat tokens whose message buckets are kept at once; beyond that a token has only its connections' limits. */
     static final int MAX_TOKENS = 100_000;
 
     private final Tables tables;
+    private final Relay relay;
     private final ChautariServer.Config config;
     private final SocketCounts sockets;
     private final RateLimiters perToken;
 
-    TableSocket(Tables tables, ChautariServer.Config config) {
+    TableSocket(Tables tables, Relay relay, ChautariServer.Config config) {
         this.tables = tables;
+        this.relay = relay;
         this.config = config;
         Limits limits = config.limits();
         this.sockets = new SocketCounts(limits.socketsPerAddress());
@@ -48,15 +51,15 @@ final class TableSocket {
             ctx.attribute(SLOT, slot);
             String id = ctx.pathParam("id");
             String token = ctx.queryParam("token");
+            String hash = token == null || token.isEmpty() ? null : token.length() > 100 ? "" : Tokens.hash(token);
             try {
-                tables.withTable(id, table -> connect(ctx, table, token));
+                tables.withTable(id, table -> connect(ctx, table, hash));
+            } catch (Tables.Elsewhere e) {
+                ctx.attribute(RELAYED, relay.attach(ctx, id, e.owner, hash));
+                ctx.attribute(VIEWER, new SocketViewer(ctx, null, Set.of(), limiter(hash)));
             } catch (ApiError e) {
                 slot.release();
-                refuse(ctx, e.code(), e.getMessage(), switch (e.status()) {
-                    case 403 -> 4403;
-                    case 404 -> 4404;
-                    default -> 4500;
-                });
+                refuse(ctx, e.code(), e.getMessage(), closeCode(e));
                 return;
             }
             ctx.enableAutomaticPings(25, TimeUnit.SECONDS);
@@ -67,20 +70,15 @@ final class TableSocket {
                 return;
             }
             String text = ctx.message();
-            JsonNode message = null;
-            try {
-                if (!viewer.limiter.allow()) {
-                    throw new ApiError(429, "rate-limited", "too many messages; slow down");
-                }
-                if (text.length() > ChautariServer.MAX_MESSAGE) {
-                    throw ApiError.bad("the message is longer than " + ChautariServer.MAX_MESSAGE + " characters");
-                }
-                message = Json.readObject(text);
-                viewer.table.handle(viewer, message);
-            } catch (ApiError e) {
-                viewer.send(errorMessage(e.code(), e.getMessage(), message));
-            } catch (GameException e) {
-                viewer.send(errorMessage("illegal", e.getMessage(), message));
+            if (!viewer.limiter.allow()) {
+                viewer.send(errorMessage("rate-limited", "too many messages; slow down", null));
+            } else if (text.length() > ChautariServer.MAX_MESSAGE) {
+                viewer.send(errorMessage("bad-request", "the message is longer than " + ChautariServer.MAX_MESSAGE
+                        + " characters", null));
+            } else if (ctx.attribute(RELAYED) instanceof String relayed) {
+                relay.forward(relayed, text);
+            } else {
+                deliver(viewer.table, viewer, text);
             }
         });
         ws.onBinaryMessage(ctx -> {
@@ -91,35 +89,67 @@ final class TableSocket {
                         : errorMessage("rate-limited", "too many messages; slow down", null));
             }
         });
-        ws.onClose(TableSocket::leave);
-        ws.onError(TableSocket::leave);
+        ws.onClose(this::leave);
+        ws.onError(this::leave);
     }
 
-    /** Under the table's lock, while it is live: the viewer the token makes, connected; a token holding no seat is a 403. */
-    private SocketViewer connect(WsContext ctx, Table table, String token) {
-        Set<Integer> seats = Set.of();
-        Supplier<RateLimiter> shared = null;
-        if (token != null && !token.isEmpty()) {
-            String hash = token.length() > 100 ? null : Tokens.hash(token);
-            seats = hash == null ? Set.of() : table.seatsOf(hash);
-            if (seats.isEmpty()) {
-                throw ApiError.forbidden("this token holds no seat at table " + table.id
-                        + "; connect without a token to watch");
-            }
-            shared = () -> perToken.of(hash);
-        }
-        SocketViewer viewer = new SocketViewer(ctx, table, seats, new RateLimiter(config.clock(),
-                config.limits().messageBurst(), config.limits().messagesPerSecond(), shared));
+    /** Under the table's lock, while it is live: the viewer the token's hash makes, connected. */
+    private SocketViewer connect(WsContext ctx, Table table, String hash) {
+        SocketViewer viewer = new SocketViewer(ctx, table, seatsFor(table, hash), limiter(hash));
         ctx.attribute(VIEWER, viewer);
         table.connect(viewer);
         return viewer;
     }
 
+    /** The seats a token's hash holds (none for a spectator, whose hash is null); a hash holding none is a 403. */
+    static Set<Integer> seatsFor(Table table, String hash) {
+        if (hash == null) {
+            return Set.of();
+        }
+        Set<Integer> seats = hash.isEmpty() ? Set.of() : table.seatsOf(hash);
+        if (seats.isEmpty()) {
+            throw ApiError.forbidden("this token holds no seat at table " + table.id
+                    + "; connect without a token to watch");
+        }
+        return seats;
+    }
+
+    /** A connection's own limit, and the one shared by all the connections of its token. */
+    private RateLimiter limiter(String hash) {
+        Supplier<RateLimiter> shared = hash == null || hash.isEmpty() ? null : () -> perToken.of(hash);
+        return new RateLimiter(config.clock(), config.limits().messageBurst(), config.limits().messagesPerSecond(), shared);
+    }
+
+    /** One message to the table, from a viewer here or on another node; a bad one is answered to that viewer alone. */
+    static void deliver(Table table, Viewer viewer, String text) {
+        JsonNode message = null;
+        try {
+            message = Json.readObject(text);
+            table.handle(viewer, message);
+        } catch (ApiError e) {
+            viewer.send(errorMessage(e.code(), e.getMessage(), message));
+        } catch (GameException e) {
+            viewer.send(errorMessage("illegal", e.getMessage(), message));
+        }
+    }
+
+    static int closeCode(ApiError e) {
+        return switch (e.status()) {
+            case 403 -> 4403;
+            case 404 -> 4404;
+            default -> 4500;
+        };
+    }
+
     /** The address's place is given back before the table is told, so whoever sees the seat go may connect again. */
-    private static void leave(WsContext ctx) {
+    private void leave(WsContext ctx) {
         SocketCounts.Slot slot = ctx.attribute(SLOT);
         if (slot != null) {
             slot.release();
+        }
+        if (ctx.attribute(RELAYED) instanceof String relayed) {
+            relay.detach(relayed);
+            return;
         }
         SocketViewer viewer = ctx.attribute(VIEWER);
         if (viewer != null) {

@@ -24,7 +24,8 @@ import org.slf4j.LoggerFactory;
  * once it has been quiet and unasked for {@link Limits#idleAfter}; it is loaded again when asked
  * for. A table is dropped under its lock, and whatever attaches to a table or changes it from
  * outside ({@link #withTable}) does so under that lock only while the table is still the live
- * one, so no table is ever live twice.
+ * one, so no table is ever live twice. With several nodes a table is live on its owner alone
+ * ({@link Cluster#claim}); asking for one another node owns is {@link Elsewhere}.
  */
 final class Tables {
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
@@ -33,6 +34,7 @@ final class Tables {
     private final Object loading = new Object();
     private final TableContext ctx;
     private final Limits limits;
+    private final Cluster cluster;
     private volatile long lastFullSweep = Long.MIN_VALUE / 2;
 
     /** A live table and when it was last asked for. */
@@ -47,9 +49,20 @@ final class Tables {
     }
 
     Tables(Store store, Clock clock, ScheduledExecutorService scheduler, BotPool bots, Duration computerPause,
-           Duration takeoverAfter, Function<String, Game> games, Limits limits) {
+           Duration takeoverAfter, Function<String, Game> games, Limits limits, Cluster cluster) {
         this.ctx = new TableContext(store, clock, scheduler, bots, computerPause, takeoverAfter, games, this);
         this.limits = limits;
+        this.cluster = cluster;
+    }
+
+    /** The table is another node's: {@code owner} is the instance to ask. */
+    static final class Elsewhere extends RuntimeException {
+        final String owner;
+
+        Elsewhere(String id, String owner) {
+            super("table " + id + " is held by " + owner, null, false, false);
+            this.owner = owner;
+        }
     }
 
     record Created(Table table, int seat, String token) {
@@ -113,11 +126,23 @@ final class Tables {
         return opened(row, seats);
     }
 
-    /** A table just written to the store (alone, or with the rematch that made it) starts to play. */
+    /** A table just written to the store (alone, or with the rematch that made it) starts to play, owned here. */
     Table opened(Store.TableRow row, List<Store.SeatRow> seats) {
+        claimNew(row.id());
         Table table = Table.open(ctx, row, seats);
         live.put(table.id, new Held(table, ctx.clock().millis()));
         return table;
+    }
+
+    private void claimNew(String id) {
+        try {
+            if (!cluster.claim(id)) {
+                throw new ApiError(503, "store-failed", "table " + id + " is held elsewhere; open its link");
+            }
+        } catch (SQLException e) {
+            LOG.error("event=table.claim-failed table={}", id, e);
+            throw new ApiError(503, "store-failed", "the table could not be taken; try again");
+        }
     }
 
     Optional<Table> find(String id) {
@@ -177,6 +202,10 @@ final class Tables {
         return live.size();
     }
 
+    Cluster cluster() {
+        return cluster;
+    }
+
     /**
      * Drops from memory every table quiet and unasked for {@link Limits#idleAfter}; answers how
      * many. The store holds all of each; the next ask loads it again.
@@ -196,6 +225,7 @@ final class Tables {
                         && live.remove(entry.getKey(), held);
             });
             if (gone) {
+                cluster.release(entry.getKey());
                 dropped++;
             }
         }
@@ -203,6 +233,34 @@ final class Tables {
             LOG.info("event=tables.dropped count={} live={}", dropped, live.size());
         }
         return dropped;
+    }
+
+    /**
+     * Every table leaves memory, its viewers told to connect again: this node no longer owns them
+     * (its connections to the store broke). Each is rebuilt from its events by whichever node asks next.
+     */
+    void dropAll() {
+        int dropped = 0;
+        for (Held held : List.copyOf(live.values())) {
+            if (lose(held.table)) {
+                dropped++;
+            }
+        }
+        LOG.warn("event=tables.lost count={}", dropped);
+    }
+
+    /** One table leaves memory because another node has taken it (or may); its viewers connect again. */
+    boolean lose(Table table) {
+        return table.locked(() -> {
+            Held held = live.get(table.id);
+            if (held == null || held.table != table) {
+                return false;
+            }
+            live.remove(table.id, held);
+            table.moveAway();
+            cluster.release(table.id);
+            return true;
+        });
     }
 
     /** Before a table comes into memory: at {@link Limits#maxLiveTables}, the idle ones go; if none can, a 503. */
@@ -222,13 +280,33 @@ final class Tables {
         }
     }
 
+    /** Takes the table, or throws {@link Elsewhere} naming the instance that holds it. */
+    private void claimOrDefer(String id) throws SQLException {
+        for (int attempt = 0; attempt < 3; attempt++) {
+            if (cluster.claim(id)) {
+                return;
+            }
+            Optional<String> owner = cluster.ownerOf(id);
+            if (owner.isPresent()) {
+                throw new Elsewhere(id, owner.get());
+            }
+        }
+        throw new ApiError(503, "busy", "table " + id + " is changing nodes; try again");
+    }
+
     private Table load(String id) {
         try {
             Optional<Store.TableRow> row = ctx.store().table(id);
             if (row.isEmpty()) {
                 return null;
             }
-            return Table.restore(ctx, row.get(), ctx.store().seats(id), ctx.store().events(id));
+            claimOrDefer(id);
+            try {
+                return Table.restore(ctx, row.get(), ctx.store().seats(id), ctx.store().events(id));
+            } catch (SQLException | RuntimeException e) {
+                cluster.release(id);
+                throw e;
+            }
         } catch (SQLException e) {
             LOG.error("event=table.load-failed table={}", id, e);
             throw new ApiError(503, "store-failed", "the table could not be read; try again");

@@ -8,4 +8,7 @@ interface Viewer {
 
     /** Sends one JSON message to this viewer alone; must not block for long. */
     void send(String json);
+
+    /** The table has left this node: the viewer is to connect again, and will find the table where it is now. */
+    void moved();
 }

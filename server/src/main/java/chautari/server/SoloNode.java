@@ -1,0 +1,70 @@
+package chautari.server;
+
+import java.sql.Connection;
+import java.util.Collection;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** One node alone (SQLite, or PostgreSQL with one node): it owns every table it asks for. */
+final class SoloNode implements Cluster {
+    private final String node;
+    private final Set<String> held = ConcurrentHashMap.newKeySet();
+
+    SoloNode(String node) {
+        this.node = node;
+    }
+
+    @Override
+    public String node() {
+        return node;
+    }
+
+    @Override
+    public String instance() {
+        return node;
+    }
+
+    @Override
+    public void start(Handler handler) {
+    }
+
+    @Override
+    public boolean claim(String tableId) {
+        held.add(tableId);
+        return true;
+    }
+
+    @Override
+    public void release(String tableId) {
+        held.remove(tableId);
+    }
+
+    @Override
+    public Optional<String> ownerOf(String tableId) {
+        return Optional.of(node);
+    }
+
+    @Override
+    public void fence(Connection c, String tableId) {
+    }
+
+    @Override
+    public void send(String instance, String json) {
+        throw new IllegalStateException("a single node has no other node to send to");
+    }
+
+    @Override
+    public Set<String> alive(Collection<String> instances) {
+        return Set.of(node);
+    }
+
+    @Override
+    public int owned() {
+        return held.size();
+    }
+
+    @Override
+    public void close() {
+    }
+}

@@ -1,0 +1,73 @@
+package chautari.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What the REST routes ask of one table, answered as JSON: here when this node owns the table
+ * (or can take it), else by its owner through the {@link Relay}. Ops: {@code view},
+ * {@code join} (args {@code name}, {@code seatSeed}), {@code record}, {@code positions},
+ * {@code summary}.
+ */
+final class TableCalls {
+    static final String MOVED = "moved";
+    private static final int ATTEMPTS = 3;
+
+    private final Tables tables;
+    private final Relay relay;
+
+    TableCalls(Tables tables, Relay relay) {
+        this.tables = tables;
+        this.relay = relay;
+    }
+
+    JsonNode call(String id, String op, JsonNode args) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return here(id, op, args);
+            } catch (Tables.Elsewhere e) {
+                try {
+                    return relay.call(e.owner, id, op, args);
+                } catch (ApiError moved) {
+                    if (!MOVED.equals(moved.code()) || attempt == ATTEMPTS) {
+                        throw moved;
+                    }
+                }
+            }
+        }
+    }
+
+    JsonNode call(String id, String op) {
+        return call(id, op, Json.MAPPER.createObjectNode());
+    }
+
+    /** Answered on this node; {@link Tables.Elsewhere} when another node owns the table. */
+    JsonNode here(String id, String op, JsonNode args) {
+        Object answer = switch (op) {
+            case "view" -> tables.require(id).publicView();
+            case "join" -> {
+                String name = Json.optionalText(args, "name", null);
+                String seed = Json.optionalText(args, "seatSeed", null);
+                Table.Joined joined = tables.withTable(id, table -> table.join(name, seed));
+                yield Map.of("seat", joined.seat(), "token", joined.token());
+            }
+            case "record" -> {
+                Table table = tables.require(id);
+                yield Map.of("game", table.game.name(), "text", table.record().toText());
+            }
+            case "positions" -> tables.require(id).positions();
+            case "summary" -> {
+                Table table = tables.require(id);
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("game", table.game.name());
+                m.put("status", table.status());
+                m.put("seats", table.seatList());
+                m.put("commitment", table.commitment());
+                yield m;
+            }
+            default -> throw new IllegalArgumentException("no table call " + op);
+        };
+        return Json.MAPPER.valueToTree(answer);
+    }
+}
