@@ -201,6 +201,11 @@ public final class ChautariServer implements AutoCloseable {
         return origins.base();
     }
 
+    /** This node's name. */
+    String node() {
+        return cluster.node();
+    }
+
     /** For tests: the tables, to drop the idle ones without waiting for the sweep. */
     Tables tables() {
         return tables;

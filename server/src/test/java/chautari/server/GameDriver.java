@@ -99,20 +99,24 @@ final class GameDriver {
     private void act(WsClient client, int seat, JsonNode offer, int seq) {
         actions++;
         pendingSeat.put(client, seat);
+        client.send(action(seat, offer, seq, rng));
+    }
+
+    /** One of the actions a state's offer to a seat allows, chosen at random: a throw, a move or a stake. */
+    static Map<String, Object> action(int seat, JsonNode offer, int seq, Rng rng) {
         if (offer.has("throw")) {
-            client.send(Map.of("type", "throw", "seq", seq));
-        } else if (offer.has("moves")) {
-            JsonNode moves = offer.get("moves");
-            String move = moves.get(rng.nextInt(moves.size())).asText();
-            client.send(Map.of("type", "move", "seat", seat, "move", move, "seq", seq));
-        } else {
-            JsonNode stake = offer.get("stake");
-            JsonNode khals = stake.get("khals");
-            int least = stake.get("least").asInt();
-            int amount = least + rng.nextInt(stake.get("greatest").asInt() - least + 1);
-            String move = khals.get(rng.nextInt(khals.size())).asText() + ":" + amount;
-            client.send(Map.of("type", "move", "seat", seat, "move", move, "seq", seq));
+            return Map.of("type", "throw", "seq", seq);
         }
+        if (offer.has("moves")) {
+            JsonNode moves = offer.get("moves");
+            return Map.of("type", "move", "seat", seat, "move", moves.get(rng.nextInt(moves.size())).asText(), "seq", seq);
+        }
+        JsonNode stake = offer.get("stake");
+        JsonNode khals = stake.get("khals");
+        int least = stake.get("least").asInt();
+        int amount = least + rng.nextInt(stake.get("greatest").asInt() - least + 1);
+        return Map.of("type", "move", "seat", seat, "move", khals.get(rng.nextInt(khals.size())).asText() + ":" + amount,
+                "seq", seq);
     }
 
     static List<JsonNode> gameEvents(List<JsonNode> events) {
