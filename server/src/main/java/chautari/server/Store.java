@@ -5,7 +5,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.sql.DataSource;
 
@@ -126,6 +128,36 @@ final class Store {
                 s.executeUpdate();
             }
         }
+    }
+
+    /** Since when no one has been connected to the seat; null: someone is now. */
+    void markAway(String tableId, int seat, Long since) throws SQLException {
+        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
+                "UPDATE seats SET away_since = ? WHERE table_id = ? AND seat = ?")) {
+            if (since == null) {
+                s.setNull(1, java.sql.Types.BIGINT);
+            } else {
+                s.setLong(1, since);
+            }
+            s.setString(2, tableId);
+            s.setInt(3, seat);
+            s.executeUpdate();
+        }
+    }
+
+    /** The seats no one was connected to when last stored, and since when. */
+    Map<Integer, Long> awaySince(String tableId) throws SQLException {
+        Map<Integer, Long> away = new HashMap<>();
+        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
+                "SELECT seat, away_since FROM seats WHERE table_id = ? AND away_since IS NOT NULL")) {
+            s.setString(1, tableId);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    away.put(r.getInt(1), r.getLong(2));
+                }
+            }
+        }
+        return away;
     }
 
     Optional<TableRow> table(String id) throws SQLException {

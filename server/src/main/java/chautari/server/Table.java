@@ -100,10 +100,18 @@ final class Table {
         return table;
     }
 
-    /** A table rebuilt from its stored events; an unfinished one plays on. */
+    /**
+     * A table rebuilt from its stored events; an unfinished one plays on. A seat no one was
+     * connected to keeps the time it was left ({@code awaySince}), so its takeover clock goes on.
+     */
     static Table restore(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows,
-                         List<Store.EventRow> rows) {
+                         List<Store.EventRow> rows, Map<Integer, Long> awaySince) {
         Table table = new Table(ctx, row, seatRows);
+        awaySince.forEach((seat, since) -> {
+            if (seat >= 1 && seat <= table.players) {
+                table.seats[seat].absentSince = Math.min(since, table.seats[seat].absentSince);
+            }
+        });
         table.lock.lock();
         try {
             for (Store.EventRow e : rows) {
@@ -181,7 +189,9 @@ final class Table {
         try {
             viewers.add(viewer);
             for (int s : viewer.seats()) {
-                seats[s].connections++;
+                if (seats[s].connections++ == 0) {
+                    storeAway(s, null);
+                }
             }
             if (!viewer.seats().isEmpty()) {
                 views.sendPresence();
@@ -202,6 +212,7 @@ final class Table {
             for (int s : viewer.seats()) {
                 if (--seats[s].connections == 0) {
                     seats[s].absentSince = now;
+                    storeAway(s, now);
                 }
             }
             if (!viewer.seats().isEmpty()) {
@@ -222,6 +233,15 @@ final class Table {
             v.moved();
         }
         viewers.clear();
+    }
+
+    /** Presence is kept for the takeover clock only: a failure to store it is logged and play goes on. */
+    private void storeAway(int seat, Long since) {
+        try {
+            ctx.store().markAway(id, seat, since);
+        } catch (SQLException e) {
+            LOG.warn("event=table.presence-not-stored table={} seat={} reason={}", id, seat, e.getMessage());
+        }
     }
 
     /** Does {@code work} under the table's lock. */

@@ -302,7 +302,7 @@ final class Tables {
             }
             claimOrDefer(id);
             try {
-                return Table.restore(ctx, row.get(), ctx.store().seats(id), ctx.store().events(id));
+                return Table.restore(ctx, row.get(), ctx.store().seats(id), ctx.store().events(id), ctx.store().awaySince(id));
             } catch (SQLException | RuntimeException e) {
                 cluster.release(id);
                 throw e;

@@ -8,3 +8,7 @@ CREATE TABLE table_owners (
     epoch    BIGINT       NOT NULL,
     since    BIGINT       NOT NULL
 );
+
+-- Since when no one has been connected to a seat (null while someone is): the takeover clock
+-- goes on from it when a table is rebuilt on another node or after a restart.
+ALTER TABLE seats ADD COLUMN away_since BIGINT;

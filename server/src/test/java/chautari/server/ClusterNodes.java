@@ -20,6 +20,8 @@ final class ClusterNodes implements AutoCloseable {
     final String url;
     private final List<TestServer> nodes = new ArrayList<>();
     private final UnaryOperator<ChautariServer.Config> tweak;
+    /** One clock for every node, as machines kept in time are. */
+    final MutableClock clock = new MutableClock();
     private int named;
 
     private ClusterNodes(String url, UnaryOperator<ChautariServer.Config> tweak) {
@@ -51,7 +53,7 @@ final class ClusterNodes implements AutoCloseable {
     /** One more node, named {@code node-N}. */
     TestServer add() throws Exception {
         String name = "node-" + (++named) + "-" + ProcessHandle.current().pid();
-        TestServer node = TestServer.start(url, new MutableClock(), c -> tweak.apply(c.withRate(1_000_000, 1).withNode(name)));
+        TestServer node = TestServer.start(url, clock, c -> tweak.apply(c.withRate(1_000_000, 1).withNode(name)));
         nodes.add(node);
         return node;
     }

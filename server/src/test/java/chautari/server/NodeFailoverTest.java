@@ -40,6 +40,7 @@ class NodeFailoverTest {
         WsClient client;
         int seq;
         int actedAt = -1;
+        JsonNode lastState;
         boolean finished;
 
         RoamingSeat(String table, String token, String label) {
@@ -52,6 +53,18 @@ class NodeFailoverTest {
             client = node.connect(table, token, label + " via " + node.server.node(), shared);
             actedAt = -1;
             client.hello(seq);
+        }
+    }
+
+    /** Sends one of the actions the state offers the seat; answers 1, or 0 when its socket has just closed. */
+    private static int act(RoamingSeat seat, JsonNode state, Rng rng) {
+        var offer = state.get("mine").properties().iterator().next();
+        seat.actedAt = state.get("seq").asInt();
+        try {
+            seat.client.send(GameDriver.action(Integer.parseInt(offer.getKey()), offer.getValue(), seat.actedAt, rng));
+            return 1;
+        } catch (CompletionException closing) {
+            return 0; // its "closed" message follows, and the seat connects again
         }
     }
 
@@ -91,7 +104,10 @@ class NodeFailoverTest {
                 }
                 WsClient.Tagged t = shared.poll(WsClient.TIMEOUT_SECONDS, TimeUnit.SECONDS);
                 if (t == null) {
-                    fail("no message within " + WsClient.TIMEOUT_SECONDS + " s after " + actions + " actions, " + kills + " kills");
+                    fail("no message within " + WsClient.TIMEOUT_SECONDS + " s after " + actions + " actions, " + kills
+                            + " kills; waiting: " + seats.stream().filter(s -> !s.finished)
+                            .map(s -> s.label + " seq " + s.seq + " acted at " + s.actedAt + " offered "
+                                    + (s.lastState == null ? null : s.lastState.get("mine"))).toList());
                 }
                 RoamingSeat seat = byClient.get(t.client());
                 if (seat == null || seat.client != t.client()) {
@@ -107,25 +123,21 @@ class NodeFailoverTest {
                     }
                     case "state" -> {
                         seat.seq = Math.max(seat.seq, m.get("seq").asInt());
+                        seat.lastState = m;
                         if ("finished".equals(m.get("status").asText())) {
                             seat.finished = true;
                         } else if (m.get("mine").size() > 0 && m.get("seq").asInt() > seat.actedAt) {
-                            var offer = m.get("mine").properties().iterator().next();
-                            seat.actedAt = m.get("seq").asInt();
-                            try {
-                                seat.client.send(GameDriver.action(Integer.parseInt(offer.getKey()), offer.getValue(),
-                                        m.get("seq").asInt(), rng));
-                                actions++;
-                            } catch (CompletionException closing) {
-                                // the socket has just closed; its "closed" message follows, and the seat connects again
-                            }
+                            actions += act(seat, m, rng);
                         }
                     }
                     case "error" -> {
-                        if (!List.of("stale", TableCalls.MOVED, "store-failed").contains(m.get("code").asText())) {
+                        String code = m.get("code").asText();
+                        if (!List.of("stale", TableCalls.MOVED, "store-failed").contains(code)) {
                             fail(seat.label + " got an error: " + m);
                         }
-                        seat.actedAt = -1;
+                        if (code.equals("store-failed") && seat.lastState != null) {
+                            actions += act(seat, seat.lastState, rng); // nothing changed: a person would try again
+                        }
                     }
                     case "closed" -> {
                         if (!seat.finished) {
@@ -161,6 +173,46 @@ class NodeFailoverTest {
                         .allMatch(Verification.ThrowCheck::ok);
                 watcher.close();
             }
+        }
+    }
+
+    @Test
+    @DisplayName("the takeover clock of a seat left goes on when its table moves to another node")
+    void takeoverClockGoesOn() throws Exception {
+        try (ClusterNodes nodes = ClusterNodes.start(2)) {
+            TestServer a = nodes.get(0), b = nodes.get(1);
+            JsonNode created = a.create(Map.of("game", "kimasai", "mode", "friends", "name", "Asha"));
+            String id = created.get("id").asText();
+            String token2 = a.join(id, "Bikram").get("token").asText();
+            WsClient one = a.connect(id, created.get("token").asText(), "seat 1 on a");
+            one.hello(0);
+            WsClient two = b.connect(id, token2, "seat 2 on b");
+            two.hello(0);
+            two.stateAt(1);
+            while (!one.next("presence").get("seats").get(1).get("connected").asBoolean()) {
+                // until seat 2's coming reaches the owner
+            }
+            two.close();
+            while (one.next("presence").get("seats").get(1).get("connected").asBoolean()) {
+                // until seat 2's leaving reaches the owner
+            }
+            nodes.clock.advance(java.time.Duration.ofSeconds(90));
+            nodes.kill(a);
+            assertThat(one.next("closed").get("code").asInt()).isNotEqualTo(1000);
+            WsClient again = b.connect(id, created.get("token").asText(), "seat 1 on b");
+            again.hello(0);
+            JsonNode presence = again.next("presence");
+            assertThat(presence.get("seats").get(1).get("awayMillis").asLong()).as("away since before the move")
+                    .isEqualTo(90_000);
+            again.send(Map.of("type", "takeover", "seat", 2));
+            assertThat(again.next("error").get("code").asText()).isEqualTo("not-away-long-enough");
+            nodes.clock.advance(java.time.Duration.ofSeconds(30));
+            again.send(Map.of("type", "takeover", "seat", 2));
+            JsonNode event = again.next("event");
+            while (!event.get("kind").asText().equals("takeover")) {
+                event = again.next("event");
+            }
+            assertThat(event.get("seat").asInt()).isEqualTo(2);
         }
     }
 }
