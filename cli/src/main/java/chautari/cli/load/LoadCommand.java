@@ -35,11 +35,17 @@ public final class LoadCommand implements Callable<Integer> {
     @Option(names = "--game", defaultValue = "kimasai", description = "A game whose seats only move (default ${DEFAULT-VALUE}).")
     String game;
 
-    @Option(names = "--url", description = "A server already running, e.g. http://127.0.0.1:8080 (then memory only with --pid).")
-    URI url;
+    @Option(names = "--url", description = "A server already running, e.g. http://127.0.0.1:8080 (then memory only with --pid);"
+            + " repeat it for the nodes of one cluster.")
+    List<URI> urls = new ArrayList<>();
 
-    @Option(names = "--pid", description = "The process id of the server at --url, for its memory.")
-    Long pid;
+    @Option(names = "--pid", description = "The process id of the server at --url, for its memory (repeatable).")
+    List<Long> pids = new ArrayList<>();
+
+    @Option(names = "--nodes", paramLabel = "N", defaultValue = "1", description = "Server nodes to start, all on the"
+            + " --server-arg --db=jdbc:postgresql://... given (default ${DEFAULT-VALUE}). Each table is made on one node,"
+            + " seat 1's socket there, seat 2's on the next node.")
+    int nodes;
 
     @Option(names = "--server-jar", defaultValue = "server/target/chautari-server.jar", description = "The server jar to start (default ${DEFAULT-VALUE}).")
     Path serverJar;
@@ -75,17 +81,32 @@ public final class LoadCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--tables, --rate, --seconds, --every, --parallel, --clients and"
                     + " --threads must be more than 0, and --warmup 0 or more");
         }
-        if (url != null) {
-            return run(url, pid);
+        if (!urls.isEmpty()) {
+            return run(urls, new ServerFigures(pids));
         }
-        try (ServerProcess server = ServerProcess.start(serverJar, serverJavaOptions, serverArgs, Duration.ofSeconds(60))) {
-            System.out.println("Server pid " + server.pid() + " at " + server.url + " (log " + server.log() + ")");
-            return run(server.url, server.pid());
+        if (nodes < 1 || nodes > 1 && serverArgs.stream().noneMatch(a -> a.startsWith("--db=jdbc:postgresql:"))) {
+            throw new ParameterException(spec.commandLine(), "--nodes must be 1 or more; several need"
+                    + " --server-arg --db=jdbc:postgresql://... (one PostgreSQL for all of them)");
+        }
+        List<ServerProcess> started = new ArrayList<>();
+        try {
+            for (int i = 1; i <= nodes; i++) {
+                List<String> args = new ArrayList<>(serverArgs);
+                if (nodes > 1) {
+                    args.addAll(List.of("--node", "load-" + i));
+                }
+                ServerProcess server = ServerProcess.start(serverJar, serverJavaOptions, args, Duration.ofSeconds(60));
+                started.add(server);
+                System.out.println("Server pid " + server.pid() + " at " + server.url + " (log " + server.log() + ")");
+            }
+            return run(started.stream().map(s -> s.url).toList(), new ServerFigures(started.stream().map(ServerProcess::pid).toList()));
+        } finally {
+            started.forEach(ServerProcess::close);
         }
     }
 
     /** Waits out the measured window, printing the moves/s and latency of each stretch of --every seconds. */
-    private void progress(LoadCounts c, Long serverPid) throws InterruptedException {
+    private void progress(LoadCounts c, ServerFigures servers) throws InterruptedException {
         long start = System.nanoTime();
         long end = start + (long) (seconds * 1e9);
         long last = start;
@@ -103,8 +124,8 @@ public final class LoadCommand implements Callable<Integer> {
             c.recentToOther.reset();
             System.out.printf(Locale.ROOT, "  at %3.0f s: %,7.1f moves/s, to the other seat %s%s%n", (now - start) / 1e9,
                     (seen - lastSeen) * 1e9 / (now - last), recent.text(),
-                    serverPid == null ? "" : String.format(Locale.ROOT, "; server RSS %,d MiB",
-                            ProcessFigures.statusKiB(serverPid, "VmRSS") / 1024));
+                    !servers.known() ? "" : String.format(Locale.ROOT, "; server RSS %,d MiB",
+                            servers.statusKiB("VmRSS") / 1024));
             last = now;
             lastSeen = seen;
             if (now >= end) {
@@ -113,8 +134,8 @@ public final class LoadCommand implements Callable<Integer> {
         }
     }
 
-    private int run(URI base, Long serverPid) throws Exception {
-        try (LoadDriver driver = new LoadDriver(base, game, seed, clients, threads)) {
+    private int run(List<URI> bases, ServerFigures servers) throws Exception {
+        try (LoadDriver driver = new LoadDriver(bases, game, seed, clients, threads)) {
             long opening = System.nanoTime();
             driver.open(tables, parallel, Duration.ofMinutes(10));
             double openSeconds = (System.nanoTime() - opening) / 1e9;
@@ -126,31 +147,33 @@ public final class LoadCommand implements Callable<Integer> {
             LoadCounts c = driver.counts;
             c.toOther.reset();
             c.toSelf.reset();
+            c.atOwnerNode.reset();
+            c.atOtherNode.reset();
             pacer.lateness().reset();
             long sent0 = c.movesSent.sum(), other0 = c.seenByOther.sum(), self0 = c.seenBySelf.sum(), idle0 = c.idleTicks.sum();
             long ownPid = ProcessHandle.current().pid();
-            long serverCpu0 = serverPid == null ? -1 : ProcessFigures.cpuMillis(serverPid), ownCpu0 = ProcessFigures.cpuMillis(ownPid);
-            progress(c, serverPid);
-            double serverCpu = serverPid == null ? -1 : (ProcessFigures.cpuMillis(serverPid) - serverCpu0) / (seconds * 10);
+            long serverCpu0 = servers.cpuMillis(), ownCpu0 = ProcessFigures.cpuMillis(ownPid);
+            progress(c, servers);
+            double serverCpu = !servers.known() ? -1 : (servers.cpuMillis() - serverCpu0) / (seconds * 10);
             double ownCpu = (ProcessFigures.cpuMillis(ownPid) - ownCpu0) / (seconds * 10);
             String loadAverage = ProcessFigures.loadAverage();
             long sent = c.movesSent.sum() - sent0, other = c.seenByOther.sum() - other0, self = c.seenBySelf.sum() - self0;
             long idle = c.idleTicks.sum() - idle0;
             LoadReport.Latency toOther = LoadReport.Latency.of(c.toOther), toSelf = LoadReport.Latency.of(c.toSelf);
             LoadReport.Latency lateness = LoadReport.Latency.of(pacer.lateness());
-            long rss = serverPid == null ? -1 : ProcessFigures.statusKiB(serverPid, "VmRSS");
-            long peak = serverPid == null ? -1 : ProcessFigures.statusKiB(serverPid, "VmHWM");
-            long files = serverPid == null ? -1 : ProcessFigures.openFiles(serverPid);
+            long rss = servers.statusKiB("VmRSS");
+            long peak = servers.statusKiB("VmHWM");
+            long files = servers.openFiles();
             long sockets = c.socketsOpen.sum();
             int playing = driver.playingTables();
             int serverTables = driver.serverTables();
             pacer.stop();
             pacing.join();
             driver.drain(Duration.ofSeconds(10));
-            long heap = serverPid == null ? -1 : ProcessFigures.heapUsedKiB(serverPid, false);
-            long heapAfterGc = serverPid == null ? -1 : ProcessFigures.heapUsedKiB(serverPid, true);
+            long heap = servers.heapUsedKiB(false);
+            long heapAfterGc = servers.heapUsedKiB(true);
             LoadReport report = new LoadReport(tables, game, rate, warmup, seconds, openSeconds, sent, other, self, idle,
-                    toOther, toSelf, lateness, sockets, playing, serverTables, c.gamesFinished.sum(), c.unmatched.sum(),
+                    toOther, toSelf, bases.size(), LoadReport.Latency.of(c.atOwnerNode), LoadReport.Latency.of(c.atOtherNode), lateness, sockets, playing, serverTables, c.gamesFinished.sum(), c.unmatched.sum(),
                     rss, peak, heap, heapAfterGc, files, serverCpu, ownCpu, loadAverage, c.errors());
             report.print(System.out);
             return report.clean() ? 0 : 1;

@@ -20,6 +20,9 @@ final class LoadCounts {
     final LongAdder idleTicks = new LongAdder();
     final LatencyHistogram toOther = new LatencyHistogram();
     final LatencyHistogram toSelf = new LatencyHistogram();
+    /** Every move event, by where the socket it reached is: on the table's owner node, or on another. */
+    final LatencyHistogram atOwnerNode = new LatencyHistogram();
+    final LatencyHistogram atOtherNode = new LatencyHistogram();
     /** To the other seat since the last progress line. */
     final LatencyHistogram recentToOther = new LatencyHistogram();
     private final Map<String, LongAdder> errors = new ConcurrentHashMap<>();

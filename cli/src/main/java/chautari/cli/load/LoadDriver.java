@@ -35,7 +35,8 @@ final class LoadDriver implements AutoCloseable {
     private static final Duration HTTP_TIMEOUT = Duration.ofSeconds(30);
 
     final LoadCounts counts = new LoadCounts();
-    private final URI base;
+    /** The nodes: a table is made on one (its owner), with seat 2's socket on the next. */
+    private final List<URI> bases;
     private final String game;
     private final AtomicLong seeds;
     private final ExecutorService executor;
@@ -48,9 +49,13 @@ final class LoadDriver implements AutoCloseable {
     private final AtomicLong made = new AtomicLong();
     private final AtomicLong opening = new AtomicLong();
 
-    /** {@code clients}: HTTP clients to spread the sockets over (each has one selector thread). */
     LoadDriver(URI base, String game, long seed, int clients, int threads) {
-        this.base = base;
+        this(List.of(base), game, seed, clients, threads);
+    }
+
+    /** {@code clients}: HTTP clients to spread the sockets over (each has one selector thread). */
+    LoadDriver(List<URI> bases, String game, long seed, int clients, int threads) {
+        this.bases = List.copyOf(bases);
         this.game = game;
         this.seeds = new AtomicLong(seed);
         this.executor = Executors.newFixedThreadPool(threads, Thread.ofPlatform().name("load-", 0).daemon().factory());
@@ -108,15 +113,23 @@ final class LoadDriver implements AutoCloseable {
         return made.get();
     }
 
-    /** The server's {@code /health}: its {@code tables} count, or -1 when it does not answer. */
+    /** The nodes' {@code /health}: their {@code tables} counts summed, or -1 when one does not answer. */
     int serverTables() {
-        try {
-            HttpResponse<String> r = clients.get(0).send(HttpRequest.newBuilder(base.resolve("/health")).timeout(HTTP_TIMEOUT).build(),
-                    HttpResponse.BodyHandlers.ofString());
-            return JSON.readTree(r.body()).path("tables").asInt(-1);
-        } catch (Exception e) {
-            return -1;
+        int total = 0;
+        for (URI base : bases) {
+            try {
+                HttpResponse<String> r = clients.get(0).send(HttpRequest.newBuilder(base.resolve("/health"))
+                        .timeout(HTTP_TIMEOUT).build(), HttpResponse.BodyHandlers.ofString());
+                int tables = JSON.readTree(r.body()).path("tables").asInt(-1);
+                if (tables < 0) {
+                    return -1;
+                }
+                total += tables;
+            } catch (Exception e) {
+                return -1;
+            }
         }
+        return total;
     }
 
     private int outstanding() {
@@ -160,11 +173,15 @@ final class LoadDriver implements AutoCloseable {
     }
 
     private CompletableFuture<LoadTable> newTable() {
-        HttpClient client = clients.get((int) (made.getAndIncrement() % clients.size()));
+        long n = made.getAndIncrement();
+        HttpClient client = clients.get((int) (n % clients.size()));
+        URI owner = bases.get((int) (n % bases.size()));
+        URI other = bases.get((int) ((n + 1) % bases.size()));
         opening.incrementAndGet();
-        CompletableFuture<LoadTable> table = post(client, "/api/tables", Map.of("game", game, "mode", "friends", "name", "Load"))
-                .thenCompose(created -> post(client, "/api/tables/" + created.path("id").asText() + "/join", Map.of("name", "Load"))
-                        .thenCompose(joined -> connect(client, created.path("id").asText(),
+        CompletableFuture<LoadTable> table = post(client, owner, "/api/tables", Map.of("game", game, "mode", "friends", "name", "Load"))
+                .thenCompose(created -> post(client, other, "/api/tables/" + created.path("id").asText() + "/join",
+                        Map.of("name", "Load"))
+                        .thenCompose(joined -> connect(client, owner, other, created.path("id").asText(),
                                 created.path("token").asText(), joined.path("token").asText())));
         return table.whenComplete((t, e) -> {
             opening.decrementAndGet();
@@ -174,10 +191,11 @@ final class LoadDriver implements AutoCloseable {
         });
     }
 
-    private CompletableFuture<LoadTable> connect(HttpClient client, String id, String token1, String token2) {
-        LoadTable table = new LoadTable(this, id, seeds.getAndIncrement());
-        CompletableFuture<?> one = socket(client, id, token1, table.seats[0]);
-        CompletableFuture<?> two = socket(client, id, token2, table.seats[1]);
+    private CompletableFuture<LoadTable> connect(HttpClient client, URI owner, URI other, String id, String token1,
+                                                 String token2) {
+        LoadTable table = new LoadTable(this, id, seeds.getAndIncrement(), owner.equals(other));
+        CompletableFuture<?> one = socket(client, owner, id, token1, table.seats[0]);
+        CompletableFuture<?> two = socket(client, other, id, token2, table.seats[1]);
         return CompletableFuture.allOf(one, two).thenApply(x -> {
             playing.add(table);
             table.seats[0].send("{\"type\":\"hello\",\"since\":0}");
@@ -186,22 +204,22 @@ final class LoadDriver implements AutoCloseable {
         });
     }
 
-    private CompletableFuture<?> socket(HttpClient client, String id, String token, SeatSocket seat) {
+    private CompletableFuture<?> socket(HttpClient client, URI base, String id, String token, SeatSocket seat) {
         URI uri = URI.create(base.toString().replaceFirst("^http", "ws") + "/ws/tables/" + id + "?token="
                 + URLEncoder.encode(token, StandardCharsets.UTF_8));
         // A browser's page on the server sends its own origin; so does this, for a server that checks it.
-        return client.newWebSocketBuilder().connectTimeout(HTTP_TIMEOUT).header("Origin", origin()).buildAsync(uri, seat);
+        return client.newWebSocketBuilder().connectTimeout(HTTP_TIMEOUT).header("Origin", origin(base)).buildAsync(uri, seat);
     }
 
-    private String origin() {
+    private static String origin(URI base) {
         return base.getScheme() + "://" + base.getAuthority();
     }
 
-    private CompletableFuture<JsonNode> post(HttpClient client, String path, Map<String, String> body) {
+    private CompletableFuture<JsonNode> post(HttpClient client, URI base, String path, Map<String, String> body) {
         HttpRequest request;
         try {
             request = HttpRequest.newBuilder(base.resolve(path)).timeout(HTTP_TIMEOUT)
-                    .header("Content-Type", "application/json").header("Origin", origin())
+                    .header("Content-Type", "application/json").header("Origin", origin(base))
                     .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build();
         } catch (JacksonException e) {
             return CompletableFuture.failedFuture(e);

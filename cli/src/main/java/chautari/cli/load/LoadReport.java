@@ -7,6 +7,7 @@ import java.util.Map;
 /** The figures of one measured window, and how they are printed. */
 record LoadReport(int tables, String game, double rate, double warmupSeconds, double seconds, double openSeconds,
                   long sent, long seenByOther, long seenBySelf, long idleTicks, Latency toOther, Latency toSelf,
+                  int nodes, Latency atOwnerNode, Latency atOtherNode,
                   Latency pacerLateness, long socketsOpen, int tablesPlaying, int serverTables, long gamesFinished,
                   long unmatched, long rssKiB, long peakRssKiB, long heapUsedKiB, long heapAfterGcKiB, long serverFiles,
                   double serverCpuPercent, double ownCpuPercent, String loadAverage, Map<String, Long> errors) {
@@ -28,12 +29,16 @@ record LoadReport(int tables, String game, double rate, double warmupSeconds, do
     }
 
     void print(PrintStream out) {
-        out.printf(Locale.ROOT, "Load: %,d %s tables, target %,.0f moves/s, warm-up %.0f s, measured %.0f s (all open in %.1f s)%n",
-                tables, game, rate, warmupSeconds, seconds, openSeconds);
+        out.printf(Locale.ROOT, "Load: %,d %s tables on %d node%s, target %,.0f moves/s, warm-up %.0f s, measured %.0f s"
+                + " (all open in %.1f s)%n", tables, game, nodes, nodes == 1 ? "" : "s", rate, warmupSeconds, seconds, openSeconds);
         row(out, "moves/s achieved", String.format(Locale.ROOT, "%,.1f  (sent %,d; at the other seat %,d; idle ticks %,d)",
                 seenByOther / seconds, sent, seenByOther, idleTicks));
         row(out, "move to other seat", toOther.text());
         row(out, "move to own socket", toSelf.text());
+        if (nodes > 1) {
+            row(out, "at owner's sockets", atOwnerNode.text());
+            row(out, "at other node's", atOtherNode.text());
+        }
         row(out, "pacer lateness", pacerLateness.text());
         row(out, "open sockets", String.format(Locale.ROOT, "%,d%s", socketsOpen,
                 serverFiles < 0 ? "" : String.format(Locale.ROOT, "  (server's open files %,d)", serverFiles)));

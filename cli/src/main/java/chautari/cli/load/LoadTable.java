@@ -40,12 +40,13 @@ final class LoadTable {
         }
     }
 
-    LoadTable(LoadDriver driver, String id, long seed) {
+    /** Seat 1's socket is on the node the table was made on, its owner; seat 2's too when {@code oneNode}. */
+    LoadTable(LoadDriver driver, String id, long seed, boolean oneNode) {
         this.driver = driver;
         this.id = id;
         this.random = new SplittableRandom(seed);
-        seats[0] = new SeatSocket(this, 1);
-        seats[1] = new SeatSocket(this, 2);
+        seats[0] = new SeatSocket(this, 1, true);
+        seats[1] = new SeatSocket(this, 2, oneNode);
     }
 
     void received(SeatSocket socket, String text, long at) {
@@ -73,6 +74,7 @@ final class LoadTable {
                 driver.counts.unmatched.increment();
                 return;
             }
+            (socket.onOwner ? driver.counts.atOwnerNode : driver.counts.atOtherNode).recordNanos(at - sent.nanos);
             if (socket.seat == sent.seat) {
                 sent.seenBySelf = true;
                 driver.counts.seenBySelf.increment();

@@ -9,14 +9,17 @@ import java.util.concurrent.CompletionStage;
 final class SeatSocket implements WebSocket.Listener {
     final LoadTable table;
     final int seat;
+    /** Whether this socket is on the node that owns the table. */
+    final boolean onOwner;
     private final StringBuilder parts = new StringBuilder();
     private volatile WebSocket ws;
     private CompletableFuture<?> sending = CompletableFuture.completedFuture(null);
     private volatile boolean open;
 
-    SeatSocket(LoadTable table, int seat) {
+    SeatSocket(LoadTable table, int seat, boolean onOwner) {
         this.table = table;
         this.seat = seat;
+        this.onOwner = onOwner;
     }
 
     boolean isOpen() {
