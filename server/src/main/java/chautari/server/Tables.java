@@ -202,10 +202,6 @@ final class Tables {
         return live.size();
     }
 
-    Cluster cluster() {
-        return cluster;
-    }
-
     /**
      * Drops from memory every table quiet and unasked for {@link Limits#idleAfter}; answers how
      * many. The store holds all of each; the next ask loads it again.
@@ -296,13 +292,14 @@ final class Tables {
 
     private Table load(String id) {
         try {
-            Optional<Store.TableRow> row = ctx.store().table(id);
-            if (row.isEmpty()) {
+            if (ctx.store().table(id).isEmpty()) {
                 return null;
             }
             claimOrDefer(id);
             try {
-                return Table.restore(ctx, row.get(), ctx.store().seats(id), ctx.store().events(id), ctx.store().awaySince(id));
+                // read again once taken: until then the last owner may still have been writing
+                Store.TableRow row = ctx.store().table(id).orElseThrow();
+                return Table.restore(ctx, row, ctx.store().seats(id), ctx.store().events(id), ctx.store().awaySince(id));
             } catch (SQLException | RuntimeException e) {
                 cluster.release(id);
                 throw e;
