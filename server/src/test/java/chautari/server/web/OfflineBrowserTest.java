@@ -21,7 +21,9 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterAll;
@@ -82,10 +84,19 @@ class OfflineBrowserTest {
     }
 
     private String friendsTable() throws Exception {
+        return createTable("{\"game\":\"kimasai\",\"mode\":\"friends\",\"name\":\"Asha\"}");
+    }
+
+    /** A Pasa table against the computer, which a page opens to watch: its board needs the game's script and style sheet. */
+    private String computerTable() throws Exception {
+        return createTable("{\"game\":\"pasa\",\"mode\":\"computer\",\"name\":\"Asha\"}");
+    }
+
+    private String createTable(String body) throws Exception {
         HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                         URI.create("http://127.0.0.1:" + tables.server.port() + "/api/tables"))
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"kimasai\",\"mode\":\"friends\",\"name\":\"Asha\"}")).build(),
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).isEqualTo(201);
         return JSON.readTree(r.body()).get("id").asText();
@@ -138,12 +149,13 @@ class OfflineBrowserTest {
     }
 
     @Test
-    @DisplayName("the worker answers kept scripts from its cache only to pages of its own deploy")
+    @DisplayName("the worker answers kept scripts from its cache only to pages of its own deploy, and keeps no page of another")
     void noScriptOfAnotherDeploy() {
         try (BrowserContext context = tables.newContextWithWorker()) {
             Page page = homeWithWorker(context);
-            // The network's home.js from now on differs from the kept one; the worker's own fetches are routed too.
-            context.route(url -> URI.create(url).getPath().equals("/js/home.js"), route -> {
+            String version = version(page);
+            // The network's home.js, at any version's address, from now on differs from the kept one; the worker's own fetches are routed too.
+            context.route(url -> URI.create(url).getPath().endsWith("/js/home.js"), route -> {
                 var real = route.fetch();
                 route.fulfill(new Route.FulfillOptions().setResponse(real).setBody(real.text() + "\nwindow.__network = true;\n"));
             });
@@ -151,15 +163,57 @@ class OfflineBrowserTest {
             homeScriptRan(page);
             assertThat(page.evaluate("() => window.__network === true")).as("same deploy: the kept home.js").isEqualTo(false);
 
+            // The home page as another deploy writes it: that deploy's header, and its files at that deploy's addresses.
+            String other = "0123456789abcdef";
             context.route(url -> URI.create(url).getPath().equals("/"), route -> {
                 var real = route.fetch();
                 Map<String, String> headers = new HashMap<>(real.headers());
-                headers.put("x-chautari-version", "0000000000000000");
-                route.fulfill(new Route.FulfillOptions().setResponse(real).setHeaders(headers));
+                headers.put("x-chautari-version", other);
+                route.fulfill(new Route.FulfillOptions().setResponse(real).setHeaders(headers)
+                        .setBody(real.text().replace("/v/" + version + "/", "/v/" + other + "/")));
             });
             page.reload();
             homeScriptRan(page);
+            assertThat(version(page)).isEqualTo(other);
             assertThat(page.evaluate("() => window.__network === true")).as("another deploy: the network's home.js").isEqualTo(true);
+            assertThat(page.locator(".quick-play").first().textContent()).as("one copy of each module, its words loaded")
+                    .isEqualTo(bundle("en").get("home.quickPlay").asText());
+
+            context.unrouteAll();
+            context.setOffline(true);
+            page.reload();
+            homeScriptRan(page);
+            assertThat(version(page)).as("offline, the kept home page is this deploy's, not the other's").isEqualTo(version);
+        }
+    }
+
+    /** The version in the address of the page's script: {@code /v/<version>/js/...}. */
+    private static String version(Page page) {
+        return (String) page.evaluate("() => new URL(document.querySelector('script[type=module]').src).pathname.split('/')[2]");
+    }
+
+    @Test
+    @DisplayName("every static file a page or its worker asks for is at the page's deploy's address, which keeps a year")
+    void everyFileAtItsVersion() throws Exception {
+        String id = computerTable();
+        try (BrowserContext context = tables.newContextWithWorker()) {
+            List<String> asked = java.util.Collections.synchronizedList(new ArrayList<>());
+            context.onRequest(r -> asked.add(URI.create(r.url()).getPath()));
+            Page page = homeWithWorker(context);
+            String prefix = "/v/" + version(page) + "/";
+            page.navigate("/rules/pasa");
+            page.waitForFunction("() => document.getElementById('title').textContent !== ''");
+            page.navigate("/new?game=pasa");
+            page.locator("#create").waitFor();
+            page.navigate("/table/" + id + "?lang=ne");
+            page.waitForFunction("() => !document.getElementById('table').hidden && document.querySelector('#board svg') !== null");
+            page.waitForLoadState(LoadState.NETWORKIDLE);
+            List<String> files = asked.stream().filter(p -> p.matches("/(v/[^/]+/)?(js|css|i18n|fonts|icons|og)/.*|.*\\.(js|css|json|woff2|png|svg)"))
+                    .filter(p -> !p.equals("/sw.js") && !p.startsWith("/api/")).distinct().toList();
+            assertThat(files).contains(prefix + "js/home.js", prefix + "js/games/pasa.js", prefix + "css/pasa.css",
+                    prefix + "i18n/ne.json", prefix + "catalog.json", prefix + "fonts/noto-sans-devanagari-devanagari-700-normal.woff2");
+            assertThat(files).allMatch(p -> p.startsWith(prefix));
+            assertThat(tables.pageErrors).isEmpty();
         }
     }
 
