@@ -12,8 +12,9 @@ import java.util.List;
  * @param location the path and query of the page, without {@code lang}
  * @param image the path of the picture a link preview shows, 1200x630
  */
-public record Page(Words words, String base, String assets, String titleKey, String title, String description, String location,
-        String image, boolean noindex, String script, List<String> styles, String bodyClass, String game) {
+public record Page(Words words, String base, String assets, String titleKey, String title, String description,
+        String location, String image, boolean noindex, String script, List<String> styles, String bodyClass,
+        String game) {
 
     public String lang() {
         return words.lang();

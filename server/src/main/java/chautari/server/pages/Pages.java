@@ -58,8 +58,9 @@ public final class Pages {
         }
         Words w = Language.of(ctx);
         String name = w.t("games." + game + ".name");
-        Page page = new Page(w, base.get(), assets, "games." + game + ".name", name, w.t("rules.description", "game", name),
-                "/rules/" + game, "/og/" + game + ".png", false, "/js/rules.js", List.of("/css/board.css"), null, game);
+        Page page = new Page(w, base.get(), assets, "games." + game + ".name", name,
+                w.t("rules.description", "game", name), "/rules/" + game, "/og/" + game + ".png", false, "/js/rules.js",
+                List.of("/css/board.css"), null, game);
         render(ctx, "rules.jte", Map.of("page", page, "game", card.get(), "articles", articles.get()));
         return true;
     }
@@ -91,8 +92,8 @@ public final class Pages {
     /** The table page with no table in it, which the service worker keeps to open for any table when offline. */
     public void tableShell(Context ctx) {
         Words w = Language.of(ctx);
-        Page page = new Page(w, base.get(), assets, "table.title", w.t("table.title"), w.t("preview.description"), "/table.html",
-                "/og/site.png", true, "/js/table.js", TABLE_STYLES, "table-page", null);
+        Page page = new Page(w, base.get(), assets, "table.title", w.t("table.title"), w.t("preview.description"),
+                "/table.html", "/og/site.png", true, "/js/table.js", TABLE_STYLES, "table-page", null);
         render(ctx, "table.jte", Map.of("page", page));
     }
 
@@ -105,8 +106,8 @@ public final class Pages {
     /** The boards drawn in every state, for the browser tests and for eyes; not linked from the site. */
     public void demo(Context ctx) {
         Words w = Language.of(ctx);
-        Page page = new Page(w, base.get(), assets, "demo.title", w.t("demo.title"), w.t("demo.intro"), "/demo.html",
-                "/og/site.png", true, "/js/demo.js", List.of("/css/board.css"), null, null);
+        Page page = new Page(w, base.get(), assets, "demo.title", w.t("demo.title"), w.t("demo.intro"),
+                "/demo.html", "/og/site.png", true, "/js/demo.js", List.of("/css/board.css"), null, null);
         render(ctx, "demo.jte", Map.of("page", page));
     }
 
@@ -127,8 +128,8 @@ public final class Pages {
     /** The page a browser gets for an address with nothing at it. */
     public void notFound(Context ctx) {
         Words w = Language.of(ctx);
-        Page page = new Page(w, base.get(), assets, "error.notFound", w.t("error.notFound"), w.t("error.notFoundText"), "/",
-                "/og/site.png", true, "/js/page.js", List.of(), null, null);
+        Page page = new Page(w, base.get(), assets, "error.notFound", w.t("error.notFound"), w.t("error.notFoundText"),
+                "/", "/og/site.png", true, "/js/page.js", List.of(), null, null);
         ctx.status(404);
         render(ctx, "error.jte", Map.of("page", page, "heading", w.t("error.notFound"), "text", w.t("error.notFoundText")));
     }
@@ -138,7 +139,8 @@ public final class Pages {
 
     private Page page(Words w, String titleKey, String title, String description, String location, String image,
             String script) {
-        return new Page(w, base.get(), assets, titleKey, title, description, location, image, false, script, List.of(), null, null);
+        return new Page(w, base.get(), assets, titleKey, title, description, location, image, false, script, List.of(),
+                null, null);
     }
 
     private static void render(Context ctx, String template, Map<String, Object> params) {
