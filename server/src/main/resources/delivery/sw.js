@@ -3,6 +3,9 @@
 // (ServiceWorkerScript.java): a deploy that changes any file changes this script, the browser installs
 // the new worker, which fills a new cache and drops the old ones. API answers and sockets pass by untouched.
 const VERSION = '%VERSION%';
+// This deploy's files at their versioned addresses (/v/<VERSION>/js/site.js...), which the pages load:
+// no other deploy's page asks for them, so they are answered from the cache at once, and a page of
+// another deploy asks for other addresses, which go to the network.
 const FILES = %FILES%;
 const PAGES = %PAGES%;
 // The table page without a table: offline, any table's address opens it, and it says the network is gone.
@@ -10,10 +13,6 @@ const TABLE_SHELL = '%TABLE_SHELL%';
 const CACHE = `chautari-${VERSION}`;
 const KEPT = new Set(FILES);
 const SHOWN = new Set(PAGES);
-// Per page (client id): whether the server that sent it runs this worker's deploy. Only then are kept
-// files answered from the cache at once; otherwise the network comes first, so no page ever gets
-// another deploy's scripts. Lost when the browser stops the worker: then the network comes first too.
-const sameDeploy = new Map();
 
 self.addEventListener('install', event => {
   event.waitUntil((async () => {
@@ -37,35 +36,42 @@ self.addEventListener('fetch', event => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    if (SHOWN.has(url.pathname)) event.respondWith(page(event, request));
-    else if (url.pathname.startsWith('/table/')) event.respondWith(table(event, request));
+    if (SHOWN.has(url.pathname)) event.respondWith(page(request));
+    else if (url.pathname.startsWith('/table/')) event.respondWith(table(request));
   } else if (KEPT.has(url.pathname) && !url.search) {
-    event.respondWith(file(event, request, url.pathname));
+    event.respondWith(file(request, url.pathname));
   }
 });
 
-/** Fetched past the browser's HTTP cache's freshness (a 304 when unchanged), so never an older deploy's copy. */
-async function keep(cache, url) {
-  try {
-    const r = await fetch(url, { cache: 'no-cache' });
-    if (r.ok) await cache.put(url, r);
-  } catch (e) { /* offline while installing: the next visit's worker keeps it */ }
+/** Whether the server that sent this answer runs this worker's deploy. */
+function ours(r) {
+  return r.headers.get('X-Chautari-Version') === VERSION;
 }
 
-async function navigate(event, request) {
+/**
+ * Fetched past the browser's HTTP cache's freshness, and only this deploy's: an answer of another (the
+ * server moved on meanwhile) fails the install, so no cache ever mixes two deploys; the next page's
+ * update check then brings the new deploy's worker.
+ */
+async function keep(cache, url) {
+  const r = await fetch(url, { cache: 'no-cache' });
+  if (!r.ok || !ours(r)) throw new Error(`${url}: ${r.status}, version ${r.headers.get('X-Chautari-Version')}`);
+  await cache.put(url, r);
+}
+
+/** The network's answer to a navigation; a page of another deploy makes the browser look for its worker. */
+async function navigate(request) {
   const r = await fetch(request);
-  const same = r.headers.get('X-Chautari-Version') === VERSION;
-  if (event.resultingClientId) sameDeploy.set(event.resultingClientId, same);
-  if (!same) self.registration.update().catch(() => {});
+  if (!ours(r)) self.registration.update().catch(() => {});
   return r;
 }
 
-/** A home or rules page: the network's, kept for later; offline the kept one. */
-async function page(event, request) {
+/** A home or rules page: the network's, kept for later if of this deploy (its files are kept); offline the kept one. */
+async function page(request) {
   const cache = await caches.open(CACHE);
   try {
-    const r = await navigate(event, request);
-    if (r.ok) await cache.put(request, r.clone());
+    const r = await navigate(request);
+    if (r.ok && ours(r)) await cache.put(request, r.clone());
     return r;
   } catch (e) {
     return (await cache.match(request, { ignoreVary: true }))
@@ -75,26 +81,20 @@ async function page(event, request) {
 }
 
 /** A table needs the network; without it, the table page, which says so. */
-async function table(event, request) {
+async function table(request) {
   try {
-    return await navigate(event, request);
+    return await navigate(request);
   } catch (e) {
     return (await caches.match(TABLE_SHELL)) || Response.error();
   }
 }
 
-async function file(event, request, path) {
+/** One of this deploy's files: the same bytes whenever asked, so the kept copy, else the network's (then kept). */
+async function file(request, path) {
   const cache = await caches.open(CACHE);
-  const same = sameDeploy.get(event.clientId);
-  if (same) {
-    const hit = await cache.match(path);
-    if (hit) return hit;
-  }
-  try {
-    const r = await fetch(new Request(request, { cache: 'no-cache' }));
-    if (r.ok && same !== false) await cache.put(path, r.clone());
-    return r;
-  } catch (e) {
-    return (await cache.match(path)) || Response.error();
-  }
+  const hit = await cache.match(path);
+  if (hit) return hit;
+  const r = await fetch(request);
+  if (r.ok && ours(r)) await cache.put(path, r.clone());
+  return r;
 }

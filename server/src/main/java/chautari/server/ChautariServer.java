@@ -142,7 +142,7 @@ public final class ChautariServer implements AutoCloseable {
         this.quota = new TableQuota(config.clock(), config.limits());
         int unfinished = tables.countUnfinished();
         scheduler.scheduleAtFixedRate(this::dropIdleTables, IDLE_SWEEP_SECONDS, IDLE_SWEEP_SECONDS, TimeUnit.SECONDS);
-        this.pages = new Pages(origins::base);
+        this.pages = new Pages(origins::base, delivery.assets());
         this.app = Javalin.create(c -> {
             c.concurrency.useVirtualThreads = true;
             c.http.maxRequestSize = MAX_BODY;

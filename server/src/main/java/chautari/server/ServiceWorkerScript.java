@@ -8,7 +8,9 @@ import java.util.List;
 
 /**
  * {@code /sw.js}: the service worker of {@code /delivery/sw.js} with this deploy's version, the files it
- * keeps, the pages it opens offline and the table page it shows offline written in, so a deploy that changes any file changes the script.
+ * keeps (at this deploy's addresses, {@code /v/<version>/...}, where the pages load them), the pages it
+ * opens offline and the table page it shows offline written in, so a deploy that changes any file changes
+ * the script.
  */
 final class ServiceWorkerScript {
     private ServiceWorkerScript() {
@@ -17,7 +19,7 @@ final class ServiceWorkerScript {
     static String render(StaticFiles files, List<String> pages) {
         return template()
                 .replace("%VERSION%", files.version())
-                .replace("%FILES%", Json.write(files.kept()))
+                .replace("%FILES%", Json.write(files.kept().stream().map(path -> files.prefix() + path).toList()))
                 .replace("%PAGES%", Json.write(pages))
                 .replace("%TABLE_SHELL%", Delivery.TABLE_SHELL);
     }

@@ -15,16 +15,21 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * The web client's files under the classpath's {@code /public}, read once: which of them a phone keeps
- * for offline use (style sheets, scripts, bundles, fonts, icons) and the deploy's version, a hash of
- * every file's path and bytes, so any change to any file gives a new version.
+ * The web client's files under the classpath's {@code /public}, read once: their bytes, which of them a
+ * phone keeps for offline use (style sheets, scripts, bundles, the catalog, fonts, icons) and the deploy's
+ * version, a hash of every file's path and bytes, so any change to any file gives a new version. Under
+ * {@link #prefix()} the same files answer for this version only.
  */
 final class StaticFiles {
+    /** Where every deploy's files answer: {@code /v/<version>/js/site.js} and so on. */
+    static final String VERSIONED = "/v/";
     private static final List<String> KEPT_UNDER = List.of("/css/", "/js/", "/i18n/", "/fonts/", "/icons/");
+    private static final List<String> KEPT_FILES = List.of("/favicon.svg", "/catalog.json");
     private static final List<String> KEPT_ENDINGS = List.of(".css", ".js", ".json", ".woff2", ".png", ".svg");
 
     private final Map<String, byte[]> files;
@@ -84,13 +89,23 @@ final class StaticFiles {
         return version;
     }
 
+    /** {@code /v/<version>}: this deploy's files under it keep for a year, as no other deploy has them. */
+    String prefix() {
+        return VERSIONED + version;
+    }
+
+    /** The bytes of a file such as {@code /js/site.js}; empty if there is none. */
+    Optional<byte[]> bytes(String path) {
+        return Optional.ofNullable(files.get(path));
+    }
+
     /** The paths a phone keeps to open the home and rules pages offline, such as {@code /js/site.js}. */
     List<String> kept() {
         return files.keySet().stream().filter(StaticFiles::isKept).toList();
     }
 
     private static boolean isKept(String path) {
-        return path.equals("/favicon.svg")
+        return KEPT_FILES.contains(path)
                 || KEPT_UNDER.stream().anyMatch(path::startsWith) && KEPT_ENDINGS.stream().anyMatch(path::endsWith);
     }
 }

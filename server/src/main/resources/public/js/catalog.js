@@ -1,13 +1,13 @@
 // The games this table knows. Names as in NOTATION.md. Words come from the bundles.
 import { has } from './i18n.js';
 
-/** The games, from /catalog.json: the server's pages read the same file. */
-export const GAMES = await (await fetch('/catalog.json')).json();
+/** The games, from catalog.json (beside js/, of this script's deploy): the server's pages read the same file. */
+export const GAMES = await (await fetch(new URL('../catalog.json', import.meta.url))).json();
 
 export function game(id) { return GAMES.find(g => g.id === id); }
 
-/** Loads the renderer module of a game: /js/games/<id>.js. */
-export function loadRenderer(id) { return import(`/js/games/${id}.js`); }
+/** Loads the renderer module of a game: js/games/<id>.js, of this script's deploy, so it shares this page's modules. */
+export function loadRenderer(id) { return import(`./games/${id}.js`); }
 
 /**
  * The bundle key naming a seat: the game's own name for that side where it has one (Baghchal's goats and tigers), else its colour,

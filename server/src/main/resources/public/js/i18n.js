@@ -1,4 +1,4 @@
-// Message bundles: every word the product shows comes from /i18n/<lang>.json.
+// Message bundles: every word the product shows comes from i18n/<lang>.json, beside js/ in this deploy's files.
 const KEY = 'chautari.lang';
 export const LANGS = ['en', 'ne'];
 let lang = pickLang();
@@ -29,7 +29,7 @@ function remember(l) {
 }
 
 async function fetchBundle(l) {
-  const r = await fetch(`/i18n/${l}.json`);
+  const r = await fetch(new URL(`../i18n/${l}.json`, import.meta.url));
   if (!r.ok) throw new Error(`bundle ${l}: ${r.status}`);
   return r.json();
 }

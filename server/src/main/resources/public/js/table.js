@@ -77,7 +77,9 @@ async function start() {
   let pub;
   try { pub = await api.getTable(tableId); } catch (e) {
     if (offline(e)) {
-      addEventListener('online', () => location.reload(), { once: true });
+      // Tried again in place, not by a reload: an 'online' event can come while the reader is already
+      // going to another page (Chromium sends one to the page it leaves), and a reload would undo that.
+      addEventListener('online', () => start(), { once: true });
       return fail(t('table.offline'), 'offline');
     }
     return fail(e.status === 404 ? t('table.notFound') : t('table.error', { message: e.message }));

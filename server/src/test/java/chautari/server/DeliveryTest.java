@@ -12,10 +12,14 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -30,8 +34,8 @@ import org.w3c.dom.NodeList;
 
 /**
  * What a phone and a crawler get, over plain HTTP: the web app manifest and its icons, the service worker,
- * robots.txt and the sitemap at the public URL, caching headers with 304 on revalidation, gzip on text,
- * and noindex on tables.
+ * robots.txt and the sitemap at the public URL, caching headers with 304 on revalidation, the versioned
+ * addresses that keep a year, gzip on text, and noindex on tables.
  */
 class DeliveryTest {
     static final String PUBLIC = "https://chautari.example";
@@ -174,10 +178,10 @@ class DeliveryTest {
     }
 
     @Test
-    @DisplayName("static files keep a while and revalidate with a 304; pages and the worker always revalidate; API answers are not stored")
+    @DisplayName("static files at their plain addresses keep a while and revalidate with a 304; pages and the worker always revalidate; API answers are not stored")
     void cacheHeaders() throws Exception {
         for (String path : List.of("/css/site.css", "/js/site.js", "/i18n/ne.json", "/icons/icon-512.png",
-                "/fonts/noto-sans-devanagari-devanagari-400-normal.woff2")) {
+                "/fonts/noto-sans-devanagari-devanagari-400-normal.woff2", "/catalog.json")) {
             HttpResponse<byte[]> first = get(path);
             assertThat(header(first, "Cache-Control")).as(path).isEqualTo(Delivery.FILE_CACHE);
             assertRevalidates(path, first);
@@ -190,6 +194,99 @@ class DeliveryTest {
             assertRevalidates(path, first);
         }
         assertThat(header(get("/api/games"), "Cache-Control")).isEqualTo(Delivery.API_CACHE);
+    }
+
+    private static String version() throws Exception {
+        return header(get("/"), Delivery.VERSION_HEADER);
+    }
+
+    /** The addresses of the files a page loads: style sheets, scripts, preloads and icons. */
+    private static List<String> loaded(String html) {
+        List<String> found = new ArrayList<>();
+        Matcher m = Pattern.compile("<(?:link|script)\\b[^>]*\\b(?:href|src)=\"([^\"]+)\"[^>]*>").matcher(html);
+        while (m.find()) {
+            String tag = m.group();
+            if (tag.startsWith("<script") || tag.contains("rel=\"stylesheet\"") || tag.contains("rel=\"preload\"")
+                    || tag.contains("rel=\"icon\"")) {
+                found.add(m.group(1));
+            }
+        }
+        return found;
+    }
+
+    @Test
+    @DisplayName("every page the server writes loads its scripts, style sheets, font and icon at this deploy's versioned addresses")
+    void pagesLoadVersionedFiles() throws Exception {
+        String prefix = "/v/" + version() + "/";
+        List<String> pages = new ArrayList<>(Delivery.publicPages());
+        pages.addAll(List.of("/credits", "/verify", "/table/nosuchtable", Delivery.TABLE_SHELL, "/nosuchpage", "/rules/pasa?lang=ne"));
+        for (String path : pages) {
+            List<String> files = loaded(text(get(path, "Accept", "text/html")));
+            assertThat(files).as(path).contains(prefix + "css/site.css", prefix + "favicon.svg",
+                    prefix + "fonts/noto-sans-devanagari-devanagari-400-normal.woff2");
+            assertThat(files).as(path).anyMatch(f -> f.startsWith(prefix + "js/") && f.endsWith(".js"));
+            assertThat(files).as(path).allMatch(f -> f.startsWith(prefix));
+            for (String file : files) {
+                assertThat(get(file).statusCode()).as(path + " loads " + file).isEqualTo(200);
+            }
+        }
+        assertThat(loaded(text(get("/table/nosuchtable")))).contains(prefix + "css/board.css", prefix + "css/pasa.css",
+                prefix + "js/table.js");
+    }
+
+    @Test
+    @DisplayName("under this deploy's version every static file keeps a year, immutable, with the same bytes and type as at its plain address")
+    void versionedFilesKeepAYear() throws Exception {
+        String prefix = "/v/" + version();
+        for (String path : List.of("/css/site.css", "/js/site.js", "/js/games/pasa.js", "/i18n/ne.json", "/catalog.json",
+                "/icons/icon-512.png", "/favicon.svg", "/fonts/noto-sans-devanagari-devanagari-400-normal.woff2")) {
+            HttpResponse<byte[]> versioned = get(prefix + path);
+            HttpResponse<byte[]> plain = get(path);
+            assertThat(versioned.statusCode()).as(path).isEqualTo(200);
+            assertThat(header(versioned, "Cache-Control")).as(path).isEqualTo(Delivery.VERSIONED_CACHE)
+                    .isEqualTo("public, max-age=31536000, immutable");
+            assertThat(versioned.body()).as(path).isEqualTo(plain.body());
+            assertThat(header(versioned, "Content-Type")).as(path).isEqualToIgnoringWhitespace(header(plain, "Content-Type"));
+            assertThat(header(versioned, Delivery.VERSION_HEADER)).as(path).isEqualTo(version());
+        }
+        assertThat(get(prefix + "/js/nosuch.js").statusCode()).isEqualTo(404);
+        assertThat(header(get(prefix + "/js/nosuch.js"), "Cache-Control")).doesNotContain("immutable");
+    }
+
+    @Test
+    @DisplayName("a version not this deploy's gets this deploy's file at the address asked for, always revalidated, never immutable")
+    void staleVersionRevalidates() throws Exception {
+        String stale = "0123456789abcdef";
+        assertThat(version()).isNotEqualTo(stale);
+        for (String path : List.of("/js/site.js", "/css/site.css", "/i18n/en.json")) {
+            HttpResponse<byte[]> r = get("/v/" + stale + path);
+            assertThat(r.statusCode()).as(path).isEqualTo(200);
+            assertThat(header(r, "Cache-Control")).as(path).isEqualTo(Delivery.PAGE_CACHE);
+            assertThat(r.body()).as(path).isEqualTo(get(path).body());
+            assertThat(header(r, Delivery.VERSION_HEADER)).as(path + ": the deploy that answered").isEqualTo(version());
+            assertRevalidates("/v/" + stale + path, r);
+        }
+        assertThat(get("/v/" + stale + "/js/nosuch.js").statusCode()).isEqualTo(404);
+        assertThat(get("/v/" + stale + "/../../etc/passwd").statusCode()).isIn(400, 404);
+    }
+
+    @Test
+    @DisplayName("scripts and style sheets reach the other static files by relative addresses, so a page stays in the version it was written with")
+    void noAbsoluteStaticAddresses() throws Exception {
+        Path root = Path.of(DeliveryTest.class.getResource("/public").toURI());
+        Pattern absolute = Pattern.compile("(['\"`(])/(js|css|i18n|fonts|icons|og)/|['\"`(]/(catalog|credits)\\.json|['\"`(]/favicon\\.svg");
+        List<Path> sources;
+        try (Stream<Path> walk = Files.walk(root)) {
+            sources = walk.filter(p -> p.toString().endsWith(".js") || p.toString().endsWith(".css")).toList();
+        }
+        assertThat(sources).hasSizeGreaterThan(10);
+        for (Path source : sources) {
+            List<String> lines = Files.readAllLines(source);
+            for (int i = 0; i < lines.size(); i++) {
+                assertThat(absolute.matcher(lines.get(i)).find()).as(root.relativize(source) + ":" + (i + 1) + " " + lines.get(i).strip())
+                        .isFalse();
+            }
+        }
     }
 
     private static void assertRevalidates(String path, HttpResponse<byte[]> first) throws Exception {
@@ -205,7 +302,9 @@ class DeliveryTest {
     @Test
     @DisplayName("text is gzipped when the browser accepts it, and unpacks to the same bytes")
     void gzip() throws Exception {
-        for (String path : List.of("/js/table.js", "/css/board.css", "/i18n/en.json", "/rules/pasa", "/sw.js")) {
+        String prefix = "/v/" + version();
+        for (String path : List.of("/js/table.js", "/css/board.css", "/i18n/en.json", "/rules/pasa", "/sw.js",
+                prefix + "/js/table.js", prefix + "/css/board.css", prefix + "/i18n/ne.json")) {
             HttpResponse<byte[]> plain = get(path);
             HttpResponse<byte[]> packed = get(path, "Accept-Encoding", "gzip");
             assertThat(header(plain, "Content-Encoding")).as(path).isNull();
@@ -236,17 +335,22 @@ class DeliveryTest {
         String files = script.substring(script.indexOf("const FILES = ") + 14, script.indexOf(";\n", script.indexOf("const FILES = ")));
         List<String> kept = new ArrayList<>();
         Json.MAPPER.readTree(files).forEach(n -> kept.add(n.asText()));
-        assertThat(kept).contains("/css/site.css", "/js/site.js", "/js/home.js", "/js/rules.js", "/i18n/en.json",
-                "/i18n/ne.json", "/fonts/noto-sans-devanagari-devanagari-700-normal.woff2", "/icons/maskable-512.png",
-                "/favicon.svg");
-        assertThat(kept).noneMatch(p -> p.startsWith("/api/") || p.startsWith("/ws/") || p.endsWith(".html"));
+        String prefix = "/v/" + version;
+        assertThat(kept).contains(prefix + "/css/site.css", prefix + "/js/site.js", prefix + "/js/home.js",
+                prefix + "/js/rules.js", prefix + "/js/games/pasa.js", prefix + "/i18n/en.json", prefix + "/i18n/ne.json",
+                prefix + "/catalog.json", prefix + "/fonts/noto-sans-devanagari-devanagari-700-normal.woff2",
+                prefix + "/icons/maskable-512.png", prefix + "/favicon.svg");
+        assertThat(kept).as("only this deploy's addresses, which never change").allMatch(p -> p.startsWith(prefix + "/"));
+        assertThat(kept).noneMatch(p -> p.contains("/api/") || p.contains("/ws/") || p.endsWith(".html"));
         for (String path : kept) {
-            assertThat(get(path).statusCode()).as(path).isEqualTo(200);
+            HttpResponse<byte[]> r = get(path);
+            assertThat(r.statusCode()).as(path).isEqualTo(200);
+            assertThat(header(r, Delivery.VERSION_HEADER)).as(path).isEqualTo(version);
         }
         assertThat(script).contains("\"/rules/pasa\"", "const TABLE_SHELL = '" + Delivery.TABLE_SHELL + "';");
         HttpResponse<byte[]> shell = get(Delivery.TABLE_SHELL);
         assertThat(shell.statusCode()).as("the table page the worker shows offline").isEqualTo(200);
-        assertThat(text(shell)).contains("/js/table.js", "id=\"loading\"");
+        assertThat(text(shell)).contains(prefix + "/js/table.js", "id=\"loading\"");
     }
 
     @Test

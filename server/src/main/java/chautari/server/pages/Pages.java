@@ -24,10 +24,15 @@ public final class Pages {
     private static final Map<String, Optional<String>> RULES = new ConcurrentHashMap<>();
 
     private final Supplier<String> base;
+    private final String assets;
 
-    /** {@code base}: the site's public address, for the absolute links of previews and languages. */
-    public Pages(Supplier<String> base) {
+    /**
+     * {@code base}: the site's public address, for the absolute links of previews and languages;
+     * {@code assets}: where this deploy's static files answer, such as {@code /v/<version>}.
+     */
+    public Pages(Supplier<String> base, String assets) {
         this.base = base;
+        this.assets = assets;
     }
 
     public void home(Context ctx) {
@@ -53,8 +58,9 @@ public final class Pages {
         }
         Words w = Language.of(ctx);
         String name = w.t("games." + game + ".name");
-        Page page = new Page(w, base.get(), "games." + game + ".name", name, w.t("rules.description", "game", name),
-                "/rules/" + game, "/og/" + game + ".png", false, "/js/rules.js", List.of("/css/board.css"), null, game);
+        Page page = new Page(w, base.get(), assets, "games." + game + ".name", name,
+                w.t("rules.description", "game", name), "/rules/" + game, "/og/" + game + ".png", false, "/js/rules.js",
+                List.of("/css/board.css"), null, game);
         render(ctx, "rules.jte", Map.of("page", page, "game", card.get(), "articles", articles.get()));
         return true;
     }
@@ -77,7 +83,7 @@ public final class Pages {
         String title = preview == null ? w.t("error.tableGone") : preview.title(w);
         String description = preview == null ? w.t("error.tableGoneText") : w.t("preview.description");
         String image = preview == null ? "/og/site.png" : "/og/" + preview.game() + ".png";
-        Page page = new Page(w, base.get(), "table.title", title, description, "/table/" + id, image, true,
+        Page page = new Page(w, base.get(), assets, "table.title", title, description, "/table/" + id, image, true,
                 "/js/table.js", TABLE_STYLES, "table-page", null);
         ctx.status(view == null ? 404 : 200);
         render(ctx, "table.jte", Map.of("page", page));
@@ -86,8 +92,8 @@ public final class Pages {
     /** The table page with no table in it, which the service worker keeps to open for any table when offline. */
     public void tableShell(Context ctx) {
         Words w = Language.of(ctx);
-        Page page = new Page(w, base.get(), "table.title", w.t("table.title"), w.t("preview.description"), "/table.html",
-                "/og/site.png", true, "/js/table.js", TABLE_STYLES, "table-page", null);
+        Page page = new Page(w, base.get(), assets, "table.title", w.t("table.title"), w.t("preview.description"),
+                "/table.html", "/og/site.png", true, "/js/table.js", TABLE_STYLES, "table-page", null);
         render(ctx, "table.jte", Map.of("page", page));
     }
 
@@ -100,8 +106,8 @@ public final class Pages {
     /** The boards drawn in every state, for the browser tests and for eyes; not linked from the site. */
     public void demo(Context ctx) {
         Words w = Language.of(ctx);
-        Page page = new Page(w, base.get(), "demo.title", w.t("demo.title"), w.t("demo.intro"), "/demo.html",
-                "/og/site.png", true, "/js/demo.js", List.of("/css/board.css"), null, null);
+        Page page = new Page(w, base.get(), assets, "demo.title", w.t("demo.title"), w.t("demo.intro"),
+                "/demo.html", "/og/site.png", true, "/js/demo.js", List.of("/css/board.css"), null, null);
         render(ctx, "demo.jte", Map.of("page", page));
     }
 
@@ -122,8 +128,8 @@ public final class Pages {
     /** The page a browser gets for an address with nothing at it. */
     public void notFound(Context ctx) {
         Words w = Language.of(ctx);
-        Page page = new Page(w, base.get(), "error.notFound", w.t("error.notFound"), w.t("error.notFoundText"), "/",
-                "/og/site.png", true, "/js/page.js", List.of(), null, null);
+        Page page = new Page(w, base.get(), assets, "error.notFound", w.t("error.notFound"), w.t("error.notFoundText"),
+                "/", "/og/site.png", true, "/js/page.js", List.of(), null, null);
         ctx.status(404);
         render(ctx, "error.jte", Map.of("page", page, "heading", w.t("error.notFound"), "text", w.t("error.notFoundText")));
     }
@@ -133,7 +139,8 @@ public final class Pages {
 
     private Page page(Words w, String titleKey, String title, String description, String location, String image,
             String script) {
-        return new Page(w, base.get(), titleKey, title, description, location, image, false, script, List.of(), null, null);
+        return new Page(w, base.get(), assets, titleKey, title, description, location, image, false, script, List.of(),
+                null, null);
     }
 
     private static void render(Context ctx, String template, Map<String, Object> params) {

@@ -87,7 +87,7 @@ function ensureCss() {
   if (document.querySelector('link[data-game-css="kauda"]')) return;
   const l = document.createElement('link');
   l.rel = 'stylesheet';
-  l.href = '/css/kauda.css';
+  l.href = new URL('../../css/kauda.css', import.meta.url).href;
   l.dataset.gameCss = 'kauda';
   document.head.appendChild(l);
 }

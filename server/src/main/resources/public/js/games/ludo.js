@@ -139,7 +139,7 @@ function ensureCss() {
   if (document.querySelector('link[data-game-css="ludo"]')) return;
   const l = document.createElement('link');
   l.rel = 'stylesheet';
-  l.href = '/css/ludo.css';
+  l.href = new URL('../../css/ludo.css', import.meta.url).href;
   l.dataset.gameCss = 'ludo';
   document.head.appendChild(l);
 }

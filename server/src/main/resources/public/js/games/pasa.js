@@ -118,7 +118,7 @@ function ensureCss() {
   if (document.querySelector('link[data-game-css="pasa"]')) return;
   const l = document.createElement('link');
   l.rel = 'stylesheet';
-  l.href = '/css/pasa.css';
+  l.href = new URL('../../css/pasa.css', import.meta.url).href;
   l.dataset.gameCss = 'pasa';
   document.head.appendChild(l);
 }

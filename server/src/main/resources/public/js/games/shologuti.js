@@ -209,7 +209,7 @@ function ensureCss() {
   if (document.querySelector('link[data-game-css="shologuti"]')) return;
   const l = document.createElement('link');
   l.rel = 'stylesheet';
-  l.href = '/css/shologuti.css';
+  l.href = new URL('../../css/shologuti.css', import.meta.url).href;
   l.dataset.gameCss = 'shologuti';
   document.head.appendChild(l);
 }

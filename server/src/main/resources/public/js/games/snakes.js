@@ -133,7 +133,7 @@ function ensureCss() {
   if (document.querySelector('link[data-game-css="snakes"]')) return;
   const l = document.createElement('link');
   l.rel = 'stylesheet';
-  l.href = '/css/snakes.css';
+  l.href = new URL('../../css/snakes.css', import.meta.url).href;
   l.dataset.gameCss = 'snakes';
   document.head.appendChild(l);
 }
