@@ -12,6 +12,9 @@ import chautari.engine.Rng;
  * mover's piece and the other empty, whichever way it goes; so one set a shift, of the lower
  * ends b, holds the steps both ways, and likewise one set a shift the first jumps from b to
  * b + 2s or back over an enemy on b + s. A random draw packs these ten sets into four words.
+ *
+ * <p>An instance holds the sets of the side to move, worked out once a move by {@link #of}:
+ * they tell whether it can move at all, and a random draw starts from them.
  */
 final class Shifts {
     private static final long STEP_1 = Points.STEP_UP[0];
@@ -74,7 +77,41 @@ final class Shifts {
         }
     }
 
-    private Shifts() {
+    /** The draw's words 0 and 1 (the steps), and the first jumps of each shift by their lower ends. */
+    private long steps0;
+    private long steps1;
+    private long jumps1;
+    private long jumps2;
+    private long jumps4;
+    private long jumps5;
+    private long jumps6;
+
+    /** Works out the sets of the side with {@code mine} to move. */
+    void of(long mine, long theirs) {
+        long empty = Points.ALL & ~(mine | theirs);
+        steps0 = steps(STEP_1, 1, mine, empty) | steps(STEP_2, 2, mine, empty);
+        steps1 = steps(STEP_5, 5, mine, empty) | Long.compress(steps(STEP_4, 4, mine, empty), STEP_4) << STEP_4_AT
+                | Long.compress(steps(STEP_6, 6, mine, empty), STEP_6) << STEP_6_AT;
+        jumps1 = jumps(JUMP_1, 1, mine, theirs, empty);
+        jumps2 = jumps(JUMP_2, 2, mine, theirs, empty);
+        jumps4 = jumps(JUMP_4, 4, mine, theirs, empty);
+        jumps5 = jumps(JUMP_5, 5, mine, theirs, empty);
+        jumps6 = jumps(JUMP_6, 6, mine, theirs, empty);
+    }
+
+    /** Whether the side to move has a move. */
+    boolean canMove() {
+        return (steps0 | steps1 | jumps1 | jumps2 | jumps4 | jumps5 | jumps6) != 0;
+    }
+
+    void copyFrom(Shifts other) {
+        steps0 = other.steps0;
+        steps1 = other.steps1;
+        jumps1 = other.jumps1;
+        jumps2 = other.jumps2;
+        jumps4 = other.jumps4;
+        jumps5 = other.jumps5;
+        jumps6 = other.jumps6;
     }
 
     static int stepCode(int from, int to) {
@@ -109,30 +146,24 @@ final class Shifts {
     }
 
     /**
-     * A uniformly random legal move of the side with {@code mine}, which must have one. Every
+     * A uniformly random legal move of the side to move, {@code mine}, which must have one. Every
      * move has a number: the steps and single jumps word by word ({@link #WORDS}), then the
      * chains of two jumps or more a first jump at a time ({@link #longer}), counted only when
      * some first jump's landing can jump again. {@code counts} holds the first jumps that go on meanwhile.
      */
-    static int draw(long mine, long theirs, Rng rng, Chains chains, int[] counts) {
+    int draw(long mine, long theirs, Rng rng, Chains chains, int[] counts) {
         long empty = Points.ALL & ~(mine | theirs);
-        long j1 = jumps(JUMP_1, 1, mine, theirs, empty);
-        long j2 = jumps(JUMP_2, 2, mine, theirs, empty);
-        long j4 = jumps(JUMP_4, 4, mine, theirs, empty);
-        long j5 = jumps(JUMP_5, 5, mine, theirs, empty);
-        long j6 = jumps(JUMP_6, 6, mine, theirs, empty);
-        long w0 = steps(STEP_1, 1, mine, empty) | steps(STEP_2, 2, mine, empty);
-        long w1 = steps(STEP_5, 5, mine, empty) | Long.compress(steps(STEP_4, 4, mine, empty), STEP_4) << STEP_4_AT
-                | Long.compress(steps(STEP_6, 6, mine, empty), STEP_6) << STEP_6_AT;
-        long w2 = j1 | j2;
-        long w3 = j5 | Long.compress(j4, JUMP_4) << JUMP_4_AT | Long.compress(j6, JUMP_6) << JUMP_6_AT;
+        long w0 = steps0;
+        long w1 = steps1;
+        long w2 = jumps1 | jumps2;
+        long w3 = jumps5 | Long.compress(jumps4, JUMP_4) << JUMP_4_AT | Long.compress(jumps6, JUMP_6) << JUMP_6_AT;
         int c0 = Long.bitCount(w0);
         int c1 = Long.bitCount(w1);
         int c2 = Long.bitCount(w2);
         int single = c0 + c1 + c2 + Long.bitCount(w3);
         int total = single;
-        long landings = landings(j1, 1, mine, empty) | landings(j2, 2, mine, empty) | landings(j4, 4, mine, empty)
-                | landings(j5, 5, mine, empty) | landings(j6, 6, mine, empty);
+        long landings = landings(jumps1, 1, mine, empty) | landings(jumps2, 2, mine, empty)
+                | landings(jumps4, 4, mine, empty) | landings(jumps5, 5, mine, empty) | landings(jumps6, 6, mine, empty);
         if (canJump(landings, theirs, empty)) {
             total += longer(mine, theirs, empty, landings, counts);
         }
@@ -191,23 +222,29 @@ final class Shifts {
      * that can jump again) at a time; {@code firsts} gets each such first jump's count and its
      * start and taken point, two ints a jump. Returns the counts' sum.
      */
-    private static int longer(long mine, long theirs, long empty, long landings, int[] firsts) {
+    private int longer(long mine, long theirs, long empty, long landings, int[] firsts) {
         long goOn = jumpers(landings, theirs, empty);
+        int n = goingOn(jumps1, 1, mine, theirs, empty, goOn, firsts, 0);
+        n = goingOn(jumps2, 2, mine, theirs, empty, goOn, firsts, n);
+        n = goingOn(jumps4, 4, mine, theirs, empty, goOn, firsts, n);
+        n = goingOn(jumps5, 5, mine, theirs, empty, goOn, firsts, n);
+        n = goingOn(jumps6, 6, mine, theirs, empty, goOn, firsts, n);
         int total = 0;
-        int n = 0;
-        for (int i = 0; i < Points.SHIFTS.length; i++) {
-            int s = Points.SHIFTS[i];
-            long lows = jumps(Points.JUMP_UP[i], s, mine, theirs, empty) & (goOn >>> 2 * s & mine | goOn & empty);
-            for (; lows != 0; lows &= lows - 1) {
-                int b = Long.numberOfTrailingZeros(lows);
-                int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
-                int count = Chains.countAfter(from, b + s, theirs, empty | bit(from));
-                firsts[n++] = count;
-                firsts[n++] = from | b + s << 6;
-                total += count;
-            }
+        for (int i = 0; i < n; i += 2) {
+            total += firsts[i];
         }
         return total;
+    }
+
+    /** Adds to {@code firsts} from {@code n} the first jumps of shift s whose landing is one of {@code goOn}; returns the new end. */
+    private static int goingOn(long jumps, int s, long mine, long theirs, long empty, long goOn, int[] firsts, int n) {
+        for (long lows = jumps & (goOn >>> 2 * s & mine | goOn & empty); lows != 0; lows &= lows - 1) {
+            int b = Long.numberOfTrailingZeros(lows);
+            int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
+            firsts[n++] = Chains.countAfter(from, b + s, theirs, empty | bit(from));
+            firsts[n++] = from | b + s << 6;
+        }
+        return n;
     }
 
     /** Chain number {@code r} of those {@link #longer} counted into {@code firsts}. */

@@ -39,29 +39,39 @@ public final class ShologutiState extends GameState {
     private static final int FILTER_WORDS = 8;
     private static final long FIRST_START = Points.ALL & (1L << 20) - 1;
     private static final long SECOND_START = Points.ALL & -(1L << 25);
+    /** Every result there can be, by reason and winning seat (0 for a draw): an end allocates nothing. */
+    private static final Map<String, Result[]> RESULTS = Map.of(
+            "captures", results("captures"), "blocked", results("blocked"),
+            "repetition", results("repetition"), "quiet", results("quiet"));
 
     /** The pieces of the side to move and of the other side. */
     private long own;
     private long other;
     private int side;
-    private int winner;
-    private boolean drawn;
-    private String reason;
+    /** How the game ended; null while it goes on. */
+    private Result result;
     private int quiet;
     /** The positions met since the last capture, two longs each ({@link #remember}). */
-    private long[] history = new long[2 * (QUIET_LIMIT + 1)];
+    private long[] history;
     private int historySize;
     /**
      * Two 512-bit filters of those positions: {@code seen[0..7]} has a bit set for every position
      * met, {@code seen[8..15]} for every one met again; a position whose bit is clear there was
      * not met twice.
      */
-    private long[] seen = new long[2 * FILTER_WORDS];
+    private long[] seen;
+    /** The steps and first jumps of the side to move. */
+    private final Shifts shifts = new Shifts();
     /** Scratch for walking chains and drawing random moves; not part of the position. */
     private Chains chains;
     private int[] firstJumpCounts;
 
     private ShologutiState() {
+    }
+
+    private static Result[] results(String reason) {
+        return new Result[] {Result.drawn().with("reason", reason), Result.win(1).with("reason", reason),
+                Result.win(2).with("reason", reason)};
     }
 
     static ShologutiState initial() {
@@ -80,6 +90,8 @@ public final class ShologutiState extends GameState {
 
     private static ShologutiState of(long first, long second, int sideToMove) {
         ShologutiState s = new ShologutiState();
+        s.history = new long[2 * (QUIET_LIMIT + 1)];
+        s.seen = new long[2 * FILTER_WORDS];
         s.own = sideToMove == 0 ? first : second;
         s.other = sideToMove == 0 ? second : first;
         s.side = sideToMove;
@@ -112,12 +124,12 @@ public final class ShologutiState extends GameState {
 
     @Override
     public Phase phase() {
-        return reason != null ? Phase.OVER : Phase.MOVE;
+        return result != null ? Phase.OVER : Phase.MOVE;
     }
 
     @Override
     public int toMove() {
-        return reason != null ? 0 : side + 1;
+        return result != null ? 0 : side + 1;
     }
 
     @Override
@@ -209,7 +221,7 @@ public final class ShologutiState extends GameState {
     /** Counts the moves of the side to move and draws one uniformly, without listing ({@link Shifts#draw}). */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        return Shifts.draw(own, other, rng, chains(), firstJumpCounts());
+        return shifts.draw(own, other, rng, chains(), firstJumpCounts());
     }
 
     /** Whether {@link #randomMove} walks chains here: it must whenever a chain of two jumps is a move. */
@@ -372,18 +384,16 @@ public final class ShologutiState extends GameState {
         } else if (!canMove()) {
             end(otherSeat, "blocked");
         }
-        return reason != null;
+        return result != null;
     }
 
     private void end(int winningSeat, String why) {
-        winner = winningSeat;
-        drawn = winningSeat == 0;
-        reason = why;
+        result = RESULTS.get(why)[winningSeat];
     }
 
     private boolean canMove() {
-        long empty = Points.ALL & ~(own | other);
-        return Shifts.canStep(own, empty) || Shifts.jumpers(own, other, empty) != 0;
+        shifts.of(own, other);
+        return shifts.canMove();
     }
 
     private long sideKey() {
@@ -538,10 +548,7 @@ public final class ShologutiState extends GameState {
 
     @Override
     public Result result() {
-        if (reason == null) {
-            return null;
-        }
-        return (drawn ? Result.drawn() : Result.win(winner)).with("reason", reason);
+        return result;
     }
 
     @Override
@@ -565,13 +572,12 @@ public final class ShologutiState extends GameState {
         c.own = own;
         c.other = other;
         c.side = side;
-        c.winner = winner;
-        c.drawn = drawn;
-        c.reason = reason;
+        c.result = result;
         c.quiet = quiet;
-        c.history = Arrays.copyOf(history, Math.max(historySize, 16));
+        c.history = history.clone();
         c.historySize = historySize;
         c.seen = seen.clone();
+        c.shifts.copyFrom(shifts);
         return c;
     }
 }
