@@ -152,32 +152,38 @@ final class Shifts {
      * some first jump's landing can jump again. {@code counts} holds the first jumps that go on meanwhile.
      */
     int draw(long mine, long theirs, Rng rng, Chains chains, int[] counts) {
-        long empty = Points.ALL & ~(mine | theirs);
-        long w0 = steps0;
-        long w1 = steps1;
         long w2 = jumps1 | jumps2;
         long w3 = jumps5 | Long.compress(jumps4, JUMP_4) << JUMP_4_AT | Long.compress(jumps6, JUMP_6) << JUMP_6_AT;
-        int c0 = Long.bitCount(w0);
-        int c1 = Long.bitCount(w1);
+        int c0 = Long.bitCount(steps0);
+        int c1 = Long.bitCount(steps1);
         int c2 = Long.bitCount(w2);
         int single = c0 + c1 + c2 + Long.bitCount(w3);
-        int total = single;
-        long landings = landings(jumps1, 1, mine, empty) | landings(jumps2, 2, mine, empty)
-                | landings(jumps4, 4, mine, empty) | landings(jumps5, 5, mine, empty) | landings(jumps6, 6, mine, empty);
-        if (canJump(landings, theirs, empty)) {
-            total += longer(mine, theirs, empty, landings, counts);
-        }
+        int total = (w2 | w3) == 0 ? single : single + chainCount(mine, theirs, counts);
         int r = below(rng, total);
         if (r >= single) {
-            return pickLonger(theirs, empty, counts, r - single, chains);
+            return pickLonger(theirs, Points.ALL & ~(mine | theirs), counts, r - single, chains);
         }
+        return pick(r, c0, c1, c2, w2, w3, mine);
+    }
+
+    /** How many chains of two jumps or more the side to move has; their first jumps go into {@code counts}. */
+    private int chainCount(long mine, long theirs, int[] counts) {
+        long empty = Points.ALL & ~(mine | theirs);
+        long landings = landings(jumps1, 1, mine, empty) | landings(jumps2, 2, mine, empty)
+                | landings(jumps4, 4, mine, empty) | landings(jumps5, 5, mine, empty) | landings(jumps6, 6, mine, empty);
+        long goOn = goOn(landings, theirs, empty);
+        return goOn == 0 ? 0 : longer(mine, theirs, empty, goOn, counts);
+    }
+
+    /** Step or single jump number {@code r}: words 0 to 2 hold {@code c0}, {@code c1} and {@code c2} of them. */
+    private int pick(int r, int c0, int c1, int c2, long w2, long w3, long mine) {
         int p2 = c0 + c1;
         int p3 = p2 + c2;
         int m1 = c0 - r - 1 >> 31;
         int m2 = p2 - r - 1 >> 31;
         int m3 = p3 - r - 1 >> 31;
-        long w = w0;
-        w ^= (w ^ w1) & m1;
+        long w = steps0;
+        w ^= (w ^ steps1) & m1;
         w ^= (w ^ w2) & m2;
         w ^= (w ^ w3) & m3;
         int before = (c0 & m1) + (c1 & m2) + (c2 & m3);
@@ -193,17 +199,21 @@ final class Shifts {
     }
 
     /**
-     * Whether a piece on one of {@code from} could jump now. A first jump's landing can jump
-     * again exactly when it could on the board before the jump: its start was the mover's, and
-     * the piece it took could be jumped again only back to that start (no line ever turns
-     * another jump onto the point a jump passed over; the board tests check it).
+     * The first jumps' landings, of {@code landings}, where the piece can jump again. A landing
+     * can jump again exactly when it could on the board before the jump: its start was the
+     * mover's, and the piece it took could be jumped again only back to that start (no line
+     * ever turns another jump onto the point a jump passed over; the board tests check it).
+     * There are few landings, so one at a time.
      */
-    private static boolean canJump(long from, long theirs, long empty) {
-        return (JUMP_1 & theirs >>> 1 & (from & empty >>> 2 | empty & from >>> 2)
-                | JUMP_2 & theirs >>> 2 & (from & empty >>> 4 | empty & from >>> 4)
-                | JUMP_4 & theirs >>> 4 & (from & empty >>> 8 | empty & from >>> 8)
-                | JUMP_5 & theirs >>> 5 & (from & empty >>> 10 | empty & from >>> 10)
-                | JUMP_6 & theirs >>> 6 & (from & empty >>> 12 | empty & from >>> 12)) != 0;
+    private static long goOn(long landings, long theirs, long empty) {
+        long goOn = 0;
+        for (; landings != 0; landings &= landings - 1) {
+            int at = Long.numberOfTrailingZeros(landings);
+            if (Chains.open(at, theirs, empty) != 0) {
+                goOn |= bit(at);
+            }
+        }
+        return goOn;
     }
 
     /** Whether {@link #draw} counts chains here: it must whenever a chain of two jumps is a move. */
@@ -214,16 +224,15 @@ final class Shifts {
             int s = Points.SHIFTS[i];
             landings |= landings(jumps(Points.JUMP_UP[i], s, mine, theirs, empty), s, mine, empty);
         }
-        return canJump(landings, theirs, empty);
+        return goOn(landings, theirs, empty) != 0;
     }
 
     /**
-     * Counts the chains of two jumps or more, a first jump (landing on one of {@code landings}
-     * that can jump again) at a time; {@code firsts} gets each such first jump's count and its
-     * start and taken point, two ints a jump. Returns the counts' sum.
+     * Counts the chains of two jumps or more, a first jump (landing on one of {@code goOn}) at
+     * a time; {@code firsts} gets each such first jump's count and its start and taken point,
+     * two ints a jump. Returns the counts' sum.
      */
-    private int longer(long mine, long theirs, long empty, long landings, int[] firsts) {
-        long goOn = jumpers(landings, theirs, empty);
+    private int longer(long mine, long theirs, long empty, long goOn, int[] firsts) {
         int n = goingOn(jumps1, 1, mine, theirs, empty, goOn, firsts, 0);
         n = goingOn(jumps2, 2, mine, theirs, empty, goOn, firsts, n);
         n = goingOn(jumps4, 4, mine, theirs, empty, goOn, firsts, n);
