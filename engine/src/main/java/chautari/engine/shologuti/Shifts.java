@@ -149,30 +149,30 @@ final class Shifts {
      * A uniformly random legal move of the side to move, {@code mine}, which must have one. Every
      * move has a number: the steps and single jumps word by word ({@link #WORDS}), then the
      * chains of two jumps or more a first jump at a time ({@link #longer}), counted only when
-     * some first jump's landing can jump again. {@code counts} holds the first jumps that go on meanwhile.
+     * some first jump's landing can jump again.
      */
-    int draw(long mine, long theirs, Rng rng, Chains chains, int[] counts) {
+    int draw(long mine, long theirs, Rng rng, Chains chains) {
         long w2 = jumps1 | jumps2;
         long w3 = jumps5 | Long.compress(jumps4, JUMP_4) << JUMP_4_AT | Long.compress(jumps6, JUMP_6) << JUMP_6_AT;
         int c0 = Long.bitCount(steps0);
         int c1 = Long.bitCount(steps1);
         int c2 = Long.bitCount(w2);
         int single = c0 + c1 + c2 + Long.bitCount(w3);
-        int total = (w2 | w3) == 0 ? single : single + chainCount(mine, theirs, counts);
+        long goOn = (w2 | w3) == 0 ? 0 : goOn(mine, theirs);
+        int total = goOn == 0 ? single : single + longer(mine, theirs, goOn);
         int r = below(rng, total);
         if (r >= single) {
-            return pickLonger(theirs, Points.ALL & ~(mine | theirs), counts, r - single, chains);
+            return pickLonger(mine, theirs, goOn, r - single, chains);
         }
         return pick(r, c0, c1, c2, w2, w3, mine);
     }
 
-    /** How many chains of two jumps or more the side to move has; their first jumps go into {@code counts}. */
-    private int chainCount(long mine, long theirs, int[] counts) {
+    /** The first jumps' landings where the piece can jump again: none unless the side to move has a chain of two jumps or more. */
+    private long goOn(long mine, long theirs) {
         long empty = Points.ALL & ~(mine | theirs);
         long landings = landings(jumps1, 1, mine, empty) | landings(jumps2, 2, mine, empty)
                 | landings(jumps4, 4, mine, empty) | landings(jumps5, 5, mine, empty) | landings(jumps6, 6, mine, empty);
-        long goOn = goOn(landings, theirs, empty);
-        return goOn == 0 ? 0 : longer(mine, theirs, empty, goOn, counts);
+        return goOn(landings, theirs, empty);
     }
 
     /** Step or single jump number {@code r}: words 0 to 2 hold {@code c0}, {@code c1} and {@code c2} of them. */
@@ -227,43 +227,49 @@ final class Shifts {
         return goOn(landings, theirs, empty) != 0;
     }
 
-    /**
-     * Counts the chains of two jumps or more, a first jump (landing on one of {@code goOn}) at
-     * a time; {@code firsts} gets each such first jump's count and its start and taken point,
-     * two ints a jump. Returns the counts' sum.
-     */
-    private int longer(long mine, long theirs, long empty, long goOn, int[] firsts) {
-        int n = goingOn(jumps1, 1, mine, theirs, empty, goOn, firsts, 0);
-        n = goingOn(jumps2, 2, mine, theirs, empty, goOn, firsts, n);
-        n = goingOn(jumps4, 4, mine, theirs, empty, goOn, firsts, n);
-        n = goingOn(jumps5, 5, mine, theirs, empty, goOn, firsts, n);
-        n = goingOn(jumps6, 6, mine, theirs, empty, goOn, firsts, n);
-        int total = 0;
-        for (int i = 0; i < n; i += 2) {
-            total += firsts[i];
-        }
-        return total;
+    /** How many chains of two jumps or more there are, all starting with a first jump whose landing is one of {@code goOn}. */
+    private int longer(long mine, long theirs, long goOn) {
+        long empty = Points.ALL & ~(mine | theirs);
+        return longer(jumps1, 1, mine, theirs, empty, goOn) + longer(jumps2, 2, mine, theirs, empty, goOn)
+                + longer(jumps4, 4, mine, theirs, empty, goOn) + longer(jumps5, 5, mine, theirs, empty, goOn)
+                + longer(jumps6, 6, mine, theirs, empty, goOn);
     }
 
-    /** Adds to {@code firsts} from {@code n} the first jumps of shift s whose landing is one of {@code goOn}; returns the new end. */
-    private static int goingOn(long jumps, int s, long mine, long theirs, long empty, long goOn, int[] firsts, int n) {
-        for (long lows = jumps & (goOn >>> 2 * s & mine | goOn & empty); lows != 0; lows &= lows - 1) {
+    /** How many chains go on after the first jumps of shift s (lower ends {@code jumps}) landing on one of {@code goOn}. */
+    private static int longer(long jumps, int s, long mine, long theirs, long empty, long goOn) {
+        int count = 0;
+        for (long lows = goingOn(jumps, s, mine, empty, goOn); lows != 0; lows &= lows - 1) {
             int b = Long.numberOfTrailingZeros(lows);
             int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
-            firsts[n++] = Chains.countAfter(from, b + s, theirs, empty | bit(from));
-            firsts[n++] = from | b + s << 6;
+            count += Chains.countAfter(from, b + s, theirs, empty | bit(from));
         }
-        return n;
+        return count;
     }
 
-    /** Chain number {@code r} of those {@link #longer} counted into {@code firsts}. */
-    private static int pickLonger(long theirs, long empty, int[] firsts, int r, Chains chains) {
-        for (int n = 0; ; n += 2) {
-            if (r < firsts[n]) {
-                int from = firsts[n + 1] & 63;
-                return chains.pickAfter(from, firsts[n + 1] >>> 6, theirs, empty | bit(from), r);
+    /** The lower ends of the first jumps of shift s that land on one of {@code goOn}. */
+    private static long goingOn(long jumps, int s, long mine, long empty, long goOn) {
+        return jumps & (goOn >>> 2 * s & mine | goOn & empty);
+    }
+
+    /**
+     * Chain number {@code r} of those {@link #longer} counts, in its order: by shift, then by the
+     * first jump's lower end, then as {@link Chains} lists a jump's chains. A random draw picks a
+     * chain seldom, so this counts again rather than keep the counts.
+     */
+    private int pickLonger(long mine, long theirs, long goOn, int r, Chains chains) {
+        long empty = Points.ALL & ~(mine | theirs);
+        long[] jumps = {jumps1, jumps2, jumps4, jumps5, jumps6};
+        for (int i = 0; ; i++) {
+            int s = Points.SHIFTS[i];
+            for (long lows = goingOn(jumps[i], s, mine, empty, goOn); lows != 0; lows &= lows - 1) {
+                int b = Long.numberOfTrailingZeros(lows);
+                int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
+                int count = Chains.countAfter(from, b + s, theirs, empty | bit(from));
+                if (r < count) {
+                    return chains.pickAfter(from, b + s, theirs, empty | bit(from), r);
+                }
+                r -= count;
             }
-            r -= firsts[n];
         }
     }
 

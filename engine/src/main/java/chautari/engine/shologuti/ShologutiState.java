@@ -62,9 +62,8 @@ public final class ShologutiState extends GameState {
     private long[] seen;
     /** The steps and first jumps of the side to move. */
     private final Shifts shifts = new Shifts();
-    /** Scratch for walking chains and drawing random moves; not part of the position. */
+    /** Scratch for walking chains; not part of the position. */
     private Chains chains;
-    private int[] firstJumpCounts;
 
     private ShologutiState() {
     }
@@ -221,19 +220,12 @@ public final class ShologutiState extends GameState {
     /** Counts the moves of the side to move and draws one uniformly, without listing ({@link Shifts#draw}). */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        return shifts.draw(own, other, rng, chains(), firstJumpCounts());
+        return shifts.draw(own, other, rng, chains());
     }
 
     /** Whether {@link #randomMove} walks chains here: it must whenever a chain of two jumps is a move. */
     boolean drawWalksChains() {
         return Shifts.drawCountsChains(own, other);
-    }
-
-    private int[] firstJumpCounts() {
-        if (firstJumpCounts == null) {
-            firstJumpCounts = new int[2 * 8 * Points.SQUARES];
-        }
-        return firstJumpCounts;
     }
 
     /** The move's path: {from, then each jump's place} or, for a step, {from, -1 - neighbour's place}; null if it is no move here. */
