@@ -86,17 +86,26 @@ final class Shifts {
     private long jumps5;
     private long jumps6;
 
-    /** Works out the sets of the side with {@code mine} to move. */
+    /**
+     * Works out the sets of the side with {@code mine} to move. Square b and b + d hold one of
+     * its pieces and an empty point when both are in {@code x} (not theirs) and just one is its
+     * own: {@code pd} has those b, the steps of shift d and, with theirs between, the jumps of shift d / 2.
+     */
     void of(long mine, long theirs) {
         long empty = Points.ALL & ~(mine | theirs);
-        steps0 = steps(STEP_1, 1, mine, empty) | steps(STEP_2, 2, mine, empty);
-        steps1 = steps(STEP_5, 5, mine, empty) | Long.compress(steps(STEP_4, 4, mine, empty), STEP_4) << STEP_4_AT
-                | Long.compress(steps(STEP_6, 6, mine, empty), STEP_6) << STEP_6_AT;
-        jumps1 = jumps(JUMP_1, 1, mine, theirs, empty);
-        jumps2 = jumps(JUMP_2, 2, mine, theirs, empty);
-        jumps4 = jumps(JUMP_4, 4, mine, theirs, empty);
-        jumps5 = jumps(JUMP_5, 5, mine, theirs, empty);
-        jumps6 = jumps(JUMP_6, 6, mine, theirs, empty);
+        long x = mine | empty;
+        long p1 = x & x >>> 1 & (mine ^ mine >>> 1);
+        long p2 = x & x >>> 2 & (mine ^ mine >>> 2);
+        steps0 = STEP_1 & p1 | STEP_2 & p2;
+        jumps1 = JUMP_1 & theirs >>> 1 & p2;
+        long p4 = x & x >>> 4 & (mine ^ mine >>> 4);
+        jumps2 = JUMP_2 & theirs >>> 2 & p4;
+        long p5 = x & x >>> 5 & (mine ^ mine >>> 5);
+        long p6 = x & x >>> 6 & (mine ^ mine >>> 6);
+        steps1 = STEP_5 & p5 | Long.compress(p4, STEP_4) << STEP_4_AT | Long.compress(p6, STEP_6) << STEP_6_AT;
+        jumps4 = JUMP_4 & theirs >>> 4 & x & x >>> 8 & (mine ^ mine >>> 8);
+        jumps5 = JUMP_5 & theirs >>> 5 & x & x >>> 10 & (mine ^ mine >>> 10);
+        jumps6 = JUMP_6 & theirs >>> 6 & x & x >>> 12 & (mine ^ mine >>> 12);
     }
 
     /** Whether the side to move has a move. */
@@ -137,12 +146,6 @@ final class Shifts {
         return Long.bitCount(steps(STEP_1, 1, mine, empty)) + Long.bitCount(steps(STEP_2, 2, mine, empty))
                 + Long.bitCount(steps(STEP_4, 4, mine, empty)) + Long.bitCount(steps(STEP_5, 5, mine, empty))
                 + Long.bitCount(steps(STEP_6, 6, mine, empty));
-    }
-
-    /** Whether any of the pieces {@code mine} can step. */
-    static boolean canStep(long mine, long empty) {
-        return (steps(STEP_1, 1, mine, empty) | steps(STEP_2, 2, mine, empty) | steps(STEP_4, 4, mine, empty)
-                | steps(STEP_5, 5, mine, empty) | steps(STEP_6, 6, mine, empty)) != 0;
     }
 
     /**
