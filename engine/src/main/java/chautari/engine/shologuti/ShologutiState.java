@@ -36,7 +36,6 @@ public final class ShologutiState extends GameState {
      * 317,911 moves. This bound leaves room above that.
      */
     static final int MAX_MOVES = 1 << 19;
-    private static final int FILTER_WORDS = 8;
     private static final long FIRST_START = Points.ALL & (1L << 20) - 1;
     private static final long SECOND_START = Points.ALL & -(1L << 25);
     /** Every result there can be, by reason and winning seat (0 for a draw): an end allocates nothing. */
@@ -55,11 +54,14 @@ public final class ShologutiState extends GameState {
     private long[] history;
     private int historySize;
     /**
-     * Two 512-bit filters of those positions: {@code seen[0..7]} has a bit set for every position
-     * met, {@code seen[8..15]} for every one met again; a position whose bit is clear there was
-     * not met twice.
+     * Two 128-bit filters of those positions, by {@link #slot}: {@code once0} and {@code once1}
+     * have a bit set for every position met, {@code twice0} and {@code twice1} for every one met
+     * again; a position whose bit is clear there was not met twice.
      */
-    private long[] seen;
+    private long once0;
+    private long once1;
+    private long twice0;
+    private long twice1;
     /** The steps and first jumps of the side to move. */
     private final Shifts shifts = new Shifts();
     /** Scratch for walking chains; not part of the position. */
@@ -90,12 +92,11 @@ public final class ShologutiState extends GameState {
     private static ShologutiState of(long first, long second, int sideToMove) {
         ShologutiState s = new ShologutiState();
         s.history = new long[2 * (QUIET_LIMIT + 1)];
-        s.seen = new long[2 * FILTER_WORDS];
         s.own = sideToMove == 0 ? first : second;
         s.other = sideToMove == 0 ? second : first;
         s.side = sideToMove;
         if (!s.checkLoss(2 - sideToMove)) {
-            s.remember(s.filterBit());
+            s.remember(s.slot());
         }
         return s;
     }
@@ -328,12 +329,12 @@ public final class ShologutiState extends GameState {
             end(seat, "blocked");
             return;
         }
-        int bit = filterBit();
-        if (seenTwice(bit)) {
+        int slot = slot();
+        if (seenTwice(slot)) {
             end(0, "repetition");
             return;
         }
-        remember(bit);
+        remember(slot);
         if (quiet >= QUIET_LIMIT) {
             end(0, "quiet");
         }
@@ -363,9 +364,12 @@ public final class ShologutiState extends GameState {
         side ^= 1;
         quiet = 0;
         historySize = 0;
-        Arrays.fill(seen, 0);
+        once0 = 0;
+        once1 = 0;
+        twice0 = 0;
+        twice1 = 0;
         if (!checkLoss(seat)) {
-            remember(filterBit());
+            remember(slot());
         }
     }
 
@@ -392,14 +396,14 @@ public final class ShologutiState extends GameState {
         return other | (long) side << 63;
     }
 
-    /** The position's place in the filters: 9 bits, a word and a bit in it. */
-    private int filterBit() {
-        return (int) (((own | (long) side << 63) * 0x9E3779B97F4A7C15L ^ other * 0xC2B2AE3D27D4EB4FL) >>> 55);
+    /** The position's slot in the filters, 0..127. */
+    private int slot() {
+        return (int) (((own | (long) side << 63) * 0x9E3779B97F4A7C15L ^ other * 0xC2B2AE3D27D4EB4FL) >>> 57);
     }
 
     /** Whether the present position was met twice since the last capture: this is its third time. */
-    private boolean seenTwice(int bit) {
-        if ((seen[FILTER_WORDS + (bit >>> 6)] >>> bit & 1) == 0) {
+    private boolean seenTwice(int slot) {
+        if (((slot < 64 ? twice0 : twice1) >>> slot & 1) == 0) {
             return false;
         }
         long first = own;
@@ -414,15 +418,20 @@ public final class ShologutiState extends GameState {
     }
 
     /** History holds two longs a position, positions one move apart: the same side moves every fourth long. */
-    private void remember(int bit) {
+    private void remember(int slot) {
         if (historySize + 2 > history.length) {
             history = Arrays.copyOf(history, history.length * 2);
         }
         history[historySize++] = own;
         history[historySize++] = sideKey();
-        int word = bit >>> 6;
-        seen[FILTER_WORDS + word] |= seen[word] & 1L << bit;
-        seen[word] |= 1L << bit;
+        long bit = 1L << slot;
+        if (slot < 64) {
+            twice0 |= once0 & bit;
+            once0 |= bit;
+        } else {
+            twice1 |= once1 & bit;
+            once1 |= bit;
+        }
     }
 
     @Override
@@ -568,7 +577,10 @@ public final class ShologutiState extends GameState {
         c.quiet = quiet;
         c.history = history.clone();
         c.historySize = historySize;
-        c.seen = seen.clone();
+        c.once0 = once0;
+        c.once1 = once1;
+        c.twice0 = twice0;
+        c.twice1 = twice1;
         c.shifts.copyFrom(shifts);
         return c;
     }
