@@ -403,7 +403,7 @@ public final class ShologutiState extends GameState {
 
     /** Whether the present position was met twice since the last capture: this is its third time. */
     private boolean seenTwice(int slot) {
-        if (((slot < 64 ? twice0 : twice1) >>> slot & 1) == 0) {
+        if ((half(twice0, twice1, slot) >>> slot & 1) == 0) {
             return false;
         }
         long first = own;
@@ -424,14 +424,19 @@ public final class ShologutiState extends GameState {
         }
         history[historySize++] = own;
         history[historySize++] = sideKey();
-        long bit = 1L << slot;
-        if (slot < 64) {
-            twice0 |= once0 & bit;
-            once0 |= bit;
-        } else {
-            twice1 |= once1 & bit;
-            once1 |= bit;
-        }
+        long high = -(long) (slot >>> 6);
+        long bit0 = 1L << slot & ~high;
+        long bit1 = 1L << slot & high;
+        twice0 |= once0 & bit0;
+        once0 |= bit0;
+        twice1 |= once1 & bit1;
+        once1 |= bit1;
+    }
+
+    /** The word of a 128-slot filter that holds the slot, chosen without a branch (which way is as likely as not). */
+    private static long half(long low, long high, int slot) {
+        long mask = -(long) (slot >>> 6);
+        return low & ~mask | high & mask;
     }
 
     @Override
