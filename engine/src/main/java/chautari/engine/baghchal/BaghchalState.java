@@ -336,7 +336,8 @@ public final class BaghchalState extends GameState {
 
     /** Positions with the same side to move lie an even number of moves apart. */
     private boolean occurredTwice(long key) {
-        if (((slot(key) < 64 ? twice0 : twice1) >>> slot(key) & 1) == 0) {
+        int slot = slot(key);
+        if ((half(twice0, twice1, slot) >>> slot & 1) == 0) {
             return false;
         }
         boolean once = false;
@@ -359,14 +360,19 @@ public final class BaghchalState extends GameState {
         }
         history[historySize++] = key;
         int slot = slot(key);
-        long bit = 1L << slot;
-        if (slot < 64) {
-            twice0 |= once0 & bit;
-            once0 |= bit;
-        } else {
-            twice1 |= once1 & bit;
-            once1 |= bit;
-        }
+        long high = -(long) (slot >>> 6);
+        long bit0 = 1L << slot & ~high;
+        long bit1 = 1L << slot & high;
+        twice0 |= once0 & bit0;
+        once0 |= bit0;
+        twice1 |= once1 & bit1;
+        once1 |= bit1;
+    }
+
+    /** The word of the filter that holds the slot, chosen without a branch (which way is as likely as not). */
+    private static long half(long low, long high, int slot) {
+        long mask = -(long) (slot >>> 6);
+        return low & ~mask | high & mask;
     }
 
     private void forget() {

@@ -35,18 +35,23 @@ final class Chains {
 
     /** How many chains start with a jump from {@code at}. */
     static int count(int at, long theirs, long empty) {
-        return countOver(at, Points.OVER_MASK[at] & theirs, theirs, empty);
+        return countOver(at, open(at, theirs, empty), theirs, empty);
     }
 
-    /** How many chains start with a jump from {@code at} over one of {@code over}. */
-    private static int countOver(int at, long over, long theirs, long empty) {
+    /**
+     * The points that an open jump from {@code at} passes over: a piece of theirs with an empty
+     * landing beyond. A jump's landing grows with the point it passes over, so the landings
+     * in order, compressed, deposit onto the points passed over in order.
+     */
+    static long open(int at, long theirs, long empty) {
+        return Long.expand(Long.compress(empty, Points.LANDING_MASK[at]), Points.OVER_MASK[at]) & theirs;
+    }
+
+    /** How many chains start with one of the open jumps from {@code at} over {@code open}. */
+    private static int countOver(int at, long open, long theirs, long empty) {
         int count = 0;
-        for (; over != 0; over &= over - 1) {
-            int taken = Long.numberOfTrailingZeros(over);
-            int to = landing(at, taken);
-            if ((empty >>> to & 1) != 0) {
-                count += 1 + countAfter(at, taken, theirs, empty);
-            }
+        for (; open != 0; open &= open - 1) {
+            count += 1 + countAfter(at, Long.numberOfTrailingZeros(open), theirs, empty);
         }
         return count;
     }
@@ -63,7 +68,7 @@ final class Chains {
      * jumps over lower points, then the jump itself.
      */
     int pickAfter(int from, int taken, long theirs, long empty, int index) {
-        int before = countOver(from, Points.OVER_MASK[from] & theirs & bit(taken) - 1, theirs, empty);
+        int before = countOver(from, open(from, theirs, empty) & bit(taken) - 1, theirs, empty);
         return pick(from, theirs, empty, before + 1 + index);
     }
 
@@ -84,12 +89,9 @@ final class Chains {
     }
 
     private int list(int from, int at, long theirs, long empty, int done, int code, int[] out, int n) {
-        for (long over = Points.OVER_MASK[at] & theirs; over != 0; over &= over - 1) {
+        for (long over = open(at, theirs, empty); over != 0; over &= over - 1) {
             int taken = Long.numberOfTrailingZeros(over);
             int to = landing(at, taken);
-            if ((empty >>> to & 1) == 0) {
-                continue;
-            }
             int next = done < PACKED_JUMPS ? code | place(at, to) << (PATH_SHIFT + 3 * done) : code;
             out[n++] = done < PACKED_JUMPS ? next | (done + 1) << JUMPS_SHIFT : longCode(from, longSeen++);
             n = list(from, to, theirs & ~bit(taken), (empty | bit(taken) | bit(at)) & ~bit(to), done + 1, next, out, n);
@@ -109,12 +111,9 @@ final class Chains {
     }
 
     private int pick(int from, int at, long theirs, long empty, int done, int code) {
-        for (long over = Points.OVER_MASK[at] & theirs; over != 0; over &= over - 1) {
+        for (long over = open(at, theirs, empty); over != 0; over &= over - 1) {
             int taken = Long.numberOfTrailingZeros(over);
             int to = landing(at, taken);
-            if ((empty >>> to & 1) == 0) {
-                continue;
-            }
             int next = done < PACKED_JUMPS ? code | place(at, to) << (PATH_SHIFT + 3 * done) : code;
             int nthLong = done < PACKED_JUMPS ? -1 : longSeen++;
             if (countdown-- == 0) {
@@ -145,12 +144,9 @@ final class Chains {
 
     /** Walks the chains until the long one sought ({@link #target}, or number {@link #countdown}); true when found. */
     private boolean walkLong(int at, long theirs, long empty, int done) {
-        for (long over = Points.OVER_MASK[at] & theirs; over != 0; over &= over - 1) {
+        for (long over = open(at, theirs, empty); over != 0; over &= over - 1) {
             int taken = Long.numberOfTrailingZeros(over);
             int to = landing(at, taken);
-            if ((empty >>> to & 1) == 0) {
-                continue;
-            }
             path[done] = place(at, to);
             int jumps = done + 1;
             if (jumps > PACKED_JUMPS) {

@@ -12,6 +12,9 @@ import chautari.engine.Rng;
  * mover's piece and the other empty, whichever way it goes; so one set a shift, of the lower
  * ends b, holds the steps both ways, and likewise one set a shift the first jumps from b to
  * b + 2s or back over an enemy on b + s. A random draw packs these ten sets into four words.
+ *
+ * <p>An instance holds the sets of the side to move, worked out once a move by {@link #of}:
+ * they tell whether it can move at all, and a random draw starts from them.
  */
 final class Shifts {
     private static final long STEP_1 = Points.STEP_UP[0];
@@ -74,7 +77,50 @@ final class Shifts {
         }
     }
 
-    private Shifts() {
+    /** The draw's words 0 and 1 (the steps), and the first jumps of each shift by their lower ends. */
+    private long steps0;
+    private long steps1;
+    private long jumps1;
+    private long jumps2;
+    private long jumps4;
+    private long jumps5;
+    private long jumps6;
+
+    /**
+     * Works out the sets of the side with {@code mine} to move. Square b and b + d hold one of
+     * its pieces and an empty point when both are in {@code x} (not theirs) and just one is its
+     * own: {@code pd} has those b, the steps of shift d and, with theirs between, the jumps of shift d / 2.
+     */
+    void of(long mine, long theirs) {
+        long empty = Points.ALL & ~(mine | theirs);
+        long x = mine | empty;
+        long p1 = x & x >>> 1 & (mine ^ mine >>> 1);
+        long p2 = x & x >>> 2 & (mine ^ mine >>> 2);
+        steps0 = STEP_1 & p1 | STEP_2 & p2;
+        jumps1 = JUMP_1 & theirs >>> 1 & p2;
+        long p4 = x & x >>> 4 & (mine ^ mine >>> 4);
+        jumps2 = JUMP_2 & theirs >>> 2 & p4;
+        long p5 = x & x >>> 5 & (mine ^ mine >>> 5);
+        long p6 = x & x >>> 6 & (mine ^ mine >>> 6);
+        steps1 = STEP_5 & p5 | Long.compress(p4, STEP_4) << STEP_4_AT | Long.compress(p6, STEP_6) << STEP_6_AT;
+        jumps4 = JUMP_4 & theirs >>> 4 & x & x >>> 8 & (mine ^ mine >>> 8);
+        jumps5 = JUMP_5 & theirs >>> 5 & x & x >>> 10 & (mine ^ mine >>> 10);
+        jumps6 = JUMP_6 & theirs >>> 6 & x & x >>> 12 & (mine ^ mine >>> 12);
+    }
+
+    /** Whether the side to move has a move. */
+    boolean canMove() {
+        return (steps0 | steps1 | jumps1 | jumps2 | jumps4 | jumps5 | jumps6) != 0;
+    }
+
+    void copyFrom(Shifts other) {
+        steps0 = other.steps0;
+        steps1 = other.steps1;
+        jumps1 = other.jumps1;
+        jumps2 = other.jumps2;
+        jumps4 = other.jumps4;
+        jumps5 = other.jumps5;
+        jumps6 = other.jumps6;
     }
 
     static int stepCode(int from, int to) {
@@ -102,51 +148,45 @@ final class Shifts {
                 + Long.bitCount(steps(STEP_6, 6, mine, empty));
     }
 
-    /** Whether any of the pieces {@code mine} can step. */
-    static boolean canStep(long mine, long empty) {
-        return (steps(STEP_1, 1, mine, empty) | steps(STEP_2, 2, mine, empty) | steps(STEP_4, 4, mine, empty)
-                | steps(STEP_5, 5, mine, empty) | steps(STEP_6, 6, mine, empty)) != 0;
-    }
-
     /**
-     * A uniformly random legal move of the side with {@code mine}, which must have one. Every
+     * A uniformly random legal move of the side to move, {@code mine}, which must have one. Every
      * move has a number: the steps and single jumps word by word ({@link #WORDS}), then the
      * chains of two jumps or more a first jump at a time ({@link #longer}), counted only when
-     * some first jump's landing can jump again. {@code counts} holds the first jumps that go on meanwhile.
+     * some first jump's landing can jump again.
      */
-    static int draw(long mine, long theirs, Rng rng, Chains chains, int[] counts) {
-        long empty = Points.ALL & ~(mine | theirs);
-        long j1 = jumps(JUMP_1, 1, mine, theirs, empty);
-        long j2 = jumps(JUMP_2, 2, mine, theirs, empty);
-        long j4 = jumps(JUMP_4, 4, mine, theirs, empty);
-        long j5 = jumps(JUMP_5, 5, mine, theirs, empty);
-        long j6 = jumps(JUMP_6, 6, mine, theirs, empty);
-        long w0 = steps(STEP_1, 1, mine, empty) | steps(STEP_2, 2, mine, empty);
-        long w1 = steps(STEP_5, 5, mine, empty) | Long.compress(steps(STEP_4, 4, mine, empty), STEP_4) << STEP_4_AT
-                | Long.compress(steps(STEP_6, 6, mine, empty), STEP_6) << STEP_6_AT;
-        long w2 = j1 | j2;
-        long w3 = j5 | Long.compress(j4, JUMP_4) << JUMP_4_AT | Long.compress(j6, JUMP_6) << JUMP_6_AT;
-        int c0 = Long.bitCount(w0);
-        int c1 = Long.bitCount(w1);
+    int draw(long mine, long theirs, Rng rng, Chains chains) {
+        long w2 = jumps1 | jumps2;
+        long w3 = jumps5 | Long.compress(jumps4, JUMP_4) << JUMP_4_AT | Long.compress(jumps6, JUMP_6) << JUMP_6_AT;
+        int c0 = Long.bitCount(steps0);
+        int c1 = Long.bitCount(steps1);
         int c2 = Long.bitCount(w2);
         int single = c0 + c1 + c2 + Long.bitCount(w3);
-        int total = single;
-        long landings = landings(j1, 1, mine, empty) | landings(j2, 2, mine, empty) | landings(j4, 4, mine, empty)
-                | landings(j5, 5, mine, empty) | landings(j6, 6, mine, empty);
-        if (canJump(landings, theirs, empty)) {
-            total += longer(mine, theirs, empty, landings, counts);
-        }
+        long goOn = (w2 | w3) == 0 ? 0 : goOn(mine, theirs);
+        int total = goOn == 0 ? single : single + longer(mine, theirs, goOn);
         int r = below(rng, total);
         if (r >= single) {
-            return pickLonger(theirs, empty, counts, r - single, chains);
+            return pickLonger(mine, theirs, goOn, r - single, chains);
         }
+        return pick(r, c0, c1, c2, w2, w3, mine);
+    }
+
+    /** The first jumps' landings where the piece can jump again: none unless the side to move has a chain of two jumps or more. */
+    private long goOn(long mine, long theirs) {
+        long empty = Points.ALL & ~(mine | theirs);
+        long landings = landings(jumps1, 1, mine, empty) | landings(jumps2, 2, mine, empty)
+                | landings(jumps4, 4, mine, empty) | landings(jumps5, 5, mine, empty) | landings(jumps6, 6, mine, empty);
+        return goOn(landings, theirs, empty);
+    }
+
+    /** Step or single jump number {@code r}: words 0 to 2 hold {@code c0}, {@code c1} and {@code c2} of them. */
+    private int pick(int r, int c0, int c1, int c2, long w2, long w3, long mine) {
         int p2 = c0 + c1;
         int p3 = p2 + c2;
         int m1 = c0 - r - 1 >> 31;
         int m2 = p2 - r - 1 >> 31;
         int m3 = p3 - r - 1 >> 31;
-        long w = w0;
-        w ^= (w ^ w1) & m1;
+        long w = steps0;
+        w ^= (w ^ steps1) & m1;
         w ^= (w ^ w2) & m2;
         w ^= (w ^ w3) & m3;
         int before = (c0 & m1) + (c1 & m2) + (c2 & m3);
@@ -162,17 +202,21 @@ final class Shifts {
     }
 
     /**
-     * Whether a piece on one of {@code from} could jump now. A first jump's landing can jump
-     * again exactly when it could on the board before the jump: its start was the mover's, and
-     * the piece it took could be jumped again only back to that start (no line ever turns
-     * another jump onto the point a jump passed over; the board tests check it).
+     * The first jumps' landings, of {@code landings}, where the piece can jump again. A landing
+     * can jump again exactly when it could on the board before the jump: its start was the
+     * mover's, and the piece it took could be jumped again only back to that start (no line
+     * ever turns another jump onto the point a jump passed over; the board tests check it).
+     * There are few landings, so one at a time.
      */
-    private static boolean canJump(long from, long theirs, long empty) {
-        return (JUMP_1 & theirs >>> 1 & (from & empty >>> 2 | empty & from >>> 2)
-                | JUMP_2 & theirs >>> 2 & (from & empty >>> 4 | empty & from >>> 4)
-                | JUMP_4 & theirs >>> 4 & (from & empty >>> 8 | empty & from >>> 8)
-                | JUMP_5 & theirs >>> 5 & (from & empty >>> 10 | empty & from >>> 10)
-                | JUMP_6 & theirs >>> 6 & (from & empty >>> 12 | empty & from >>> 12)) != 0;
+    private static long goOn(long landings, long theirs, long empty) {
+        long goOn = 0;
+        for (; landings != 0; landings &= landings - 1) {
+            int at = Long.numberOfTrailingZeros(landings);
+            if (Chains.open(at, theirs, empty) != 0) {
+                goOn |= bit(at);
+            }
+        }
+        return goOn;
     }
 
     /** Whether {@link #draw} counts chains here: it must whenever a chain of two jumps is a move. */
@@ -183,41 +227,52 @@ final class Shifts {
             int s = Points.SHIFTS[i];
             landings |= landings(jumps(Points.JUMP_UP[i], s, mine, theirs, empty), s, mine, empty);
         }
-        return canJump(landings, theirs, empty);
+        return goOn(landings, theirs, empty) != 0;
+    }
+
+    /** How many chains of two jumps or more there are, all starting with a first jump whose landing is one of {@code goOn}. */
+    private int longer(long mine, long theirs, long goOn) {
+        long empty = Points.ALL & ~(mine | theirs);
+        return longer(jumps1, 1, mine, theirs, empty, goOn) + longer(jumps2, 2, mine, theirs, empty, goOn)
+                + longer(jumps4, 4, mine, theirs, empty, goOn) + longer(jumps5, 5, mine, theirs, empty, goOn)
+                + longer(jumps6, 6, mine, theirs, empty, goOn);
+    }
+
+    /** How many chains go on after the first jumps of shift s (lower ends {@code jumps}) landing on one of {@code goOn}. */
+    private static int longer(long jumps, int s, long mine, long theirs, long empty, long goOn) {
+        int count = 0;
+        for (long lows = goingOn(jumps, s, mine, empty, goOn); lows != 0; lows &= lows - 1) {
+            int b = Long.numberOfTrailingZeros(lows);
+            int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
+            count += Chains.countAfter(from, b + s, theirs, empty | bit(from));
+        }
+        return count;
+    }
+
+    /** The lower ends of the first jumps of shift s that land on one of {@code goOn}. */
+    private static long goingOn(long jumps, int s, long mine, long empty, long goOn) {
+        return jumps & (goOn >>> 2 * s & mine | goOn & empty);
     }
 
     /**
-     * Counts the chains of two jumps or more, a first jump (landing on one of {@code landings}
-     * that can jump again) at a time; {@code firsts} gets each such first jump's count and its
-     * start and taken point, two ints a jump. Returns the counts' sum.
+     * Chain number {@code r} of those {@link #longer} counts, in its order: by shift, then by the
+     * first jump's lower end, then as {@link Chains} lists a jump's chains. A random draw picks a
+     * chain seldom, so this counts again rather than keep the counts.
      */
-    private static int longer(long mine, long theirs, long empty, long landings, int[] firsts) {
-        long goOn = jumpers(landings, theirs, empty);
-        int total = 0;
-        int n = 0;
-        for (int i = 0; i < Points.SHIFTS.length; i++) {
+    private int pickLonger(long mine, long theirs, long goOn, int r, Chains chains) {
+        long empty = Points.ALL & ~(mine | theirs);
+        long[] jumps = {jumps1, jumps2, jumps4, jumps5, jumps6};
+        for (int i = 0; ; i++) {
             int s = Points.SHIFTS[i];
-            long lows = jumps(Points.JUMP_UP[i], s, mine, theirs, empty) & (goOn >>> 2 * s & mine | goOn & empty);
-            for (; lows != 0; lows &= lows - 1) {
+            for (long lows = goingOn(jumps[i], s, mine, empty, goOn); lows != 0; lows &= lows - 1) {
                 int b = Long.numberOfTrailingZeros(lows);
                 int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
                 int count = Chains.countAfter(from, b + s, theirs, empty | bit(from));
-                firsts[n++] = count;
-                firsts[n++] = from | b + s << 6;
-                total += count;
+                if (r < count) {
+                    return chains.pickAfter(from, b + s, theirs, empty | bit(from), r);
+                }
+                r -= count;
             }
-        }
-        return total;
-    }
-
-    /** Chain number {@code r} of those {@link #longer} counted into {@code firsts}. */
-    private static int pickLonger(long theirs, long empty, int[] firsts, int r, Chains chains) {
-        for (int n = 0; ; n += 2) {
-            if (r < firsts[n]) {
-                int from = firsts[n + 1] & 63;
-                return chains.pickAfter(from, firsts[n + 1] >>> 6, theirs, empty | bit(from), r);
-            }
-            r -= firsts[n];
         }
     }
 

@@ -36,32 +36,43 @@ public final class ShologutiState extends GameState {
      * 317,911 moves. This bound leaves room above that.
      */
     static final int MAX_MOVES = 1 << 19;
-    private static final int FILTER_WORDS = 8;
     private static final long FIRST_START = Points.ALL & (1L << 20) - 1;
     private static final long SECOND_START = Points.ALL & -(1L << 25);
+    /** Every result there can be, by reason and winning seat (0 for a draw): an end allocates nothing. */
+    private static final Map<String, Result[]> RESULTS = Map.of(
+            "captures", results("captures"), "blocked", results("blocked"),
+            "repetition", results("repetition"), "quiet", results("quiet"));
 
     /** The pieces of the side to move and of the other side. */
     private long own;
     private long other;
     private int side;
-    private int winner;
-    private boolean drawn;
-    private String reason;
+    /** How the game ended; null while it goes on. */
+    private Result result;
     private int quiet;
     /** The positions met since the last capture, two longs each ({@link #remember}). */
-    private long[] history = new long[2 * (QUIET_LIMIT + 1)];
+    private long[] history;
     private int historySize;
     /**
-     * Two 512-bit filters of those positions: {@code seen[0..7]} has a bit set for every position
-     * met, {@code seen[8..15]} for every one met again; a position whose bit is clear there was
-     * not met twice.
+     * Two 128-bit filters of those positions, by {@link #slot}: {@code once0} and {@code once1}
+     * have a bit set for every position met, {@code twice0} and {@code twice1} for every one met
+     * again; a position whose bit is clear there was not met twice.
      */
-    private long[] seen = new long[2 * FILTER_WORDS];
-    /** Scratch for walking chains and drawing random moves; not part of the position. */
+    private long once0;
+    private long once1;
+    private long twice0;
+    private long twice1;
+    /** The steps and first jumps of the side to move. */
+    private final Shifts shifts = new Shifts();
+    /** Scratch for walking chains; not part of the position. */
     private Chains chains;
-    private int[] firstJumpCounts;
 
     private ShologutiState() {
+    }
+
+    private static Result[] results(String reason) {
+        return new Result[] {Result.drawn().with("reason", reason), Result.win(1).with("reason", reason),
+                Result.win(2).with("reason", reason)};
     }
 
     static ShologutiState initial() {
@@ -80,11 +91,12 @@ public final class ShologutiState extends GameState {
 
     private static ShologutiState of(long first, long second, int sideToMove) {
         ShologutiState s = new ShologutiState();
+        s.history = new long[2 * (QUIET_LIMIT + 1)];
         s.own = sideToMove == 0 ? first : second;
         s.other = sideToMove == 0 ? second : first;
         s.side = sideToMove;
         if (!s.checkLoss(2 - sideToMove)) {
-            s.remember(s.filterBit());
+            s.remember(s.slot());
         }
         return s;
     }
@@ -112,12 +124,12 @@ public final class ShologutiState extends GameState {
 
     @Override
     public Phase phase() {
-        return reason != null ? Phase.OVER : Phase.MOVE;
+        return result != null ? Phase.OVER : Phase.MOVE;
     }
 
     @Override
     public int toMove() {
-        return reason != null ? 0 : side + 1;
+        return result != null ? 0 : side + 1;
     }
 
     @Override
@@ -209,19 +221,12 @@ public final class ShologutiState extends GameState {
     /** Counts the moves of the side to move and draws one uniformly, without listing ({@link Shifts#draw}). */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        return Shifts.draw(own, other, rng, chains(), firstJumpCounts());
+        return shifts.draw(own, other, rng, chains());
     }
 
     /** Whether {@link #randomMove} walks chains here: it must whenever a chain of two jumps is a move. */
     boolean drawWalksChains() {
         return Shifts.drawCountsChains(own, other);
-    }
-
-    private int[] firstJumpCounts() {
-        if (firstJumpCounts == null) {
-            firstJumpCounts = new int[2 * 8 * Points.SQUARES];
-        }
-        return firstJumpCounts;
     }
 
     /** The move's path: {from, then each jump's place} or, for a step, {from, -1 - neighbour's place}; null if it is no move here. */
@@ -324,12 +329,12 @@ public final class ShologutiState extends GameState {
             end(seat, "blocked");
             return;
         }
-        int bit = filterBit();
-        if (seenTwice(bit)) {
+        int slot = slot();
+        if (seenTwice(slot)) {
             end(0, "repetition");
             return;
         }
-        remember(bit);
+        remember(slot);
         if (quiet >= QUIET_LIMIT) {
             end(0, "quiet");
         }
@@ -359,9 +364,12 @@ public final class ShologutiState extends GameState {
         side ^= 1;
         quiet = 0;
         historySize = 0;
-        Arrays.fill(seen, 0);
+        once0 = 0;
+        once1 = 0;
+        twice0 = 0;
+        twice1 = 0;
         if (!checkLoss(seat)) {
-            remember(filterBit());
+            remember(slot());
         }
     }
 
@@ -372,32 +380,30 @@ public final class ShologutiState extends GameState {
         } else if (!canMove()) {
             end(otherSeat, "blocked");
         }
-        return reason != null;
+        return result != null;
     }
 
     private void end(int winningSeat, String why) {
-        winner = winningSeat;
-        drawn = winningSeat == 0;
-        reason = why;
+        result = RESULTS.get(why)[winningSeat];
     }
 
     private boolean canMove() {
-        long empty = Points.ALL & ~(own | other);
-        return Shifts.canStep(own, empty) || Shifts.jumpers(own, other, empty) != 0;
+        shifts.of(own, other);
+        return shifts.canMove();
     }
 
     private long sideKey() {
         return other | (long) side << 63;
     }
 
-    /** The position's place in the filters: 9 bits, a word and a bit in it. */
-    private int filterBit() {
-        return (int) (((own | (long) side << 63) * 0x9E3779B97F4A7C15L ^ other * 0xC2B2AE3D27D4EB4FL) >>> 55);
+    /** The position's slot in the filters, 0..127. */
+    private int slot() {
+        return (int) (((own | (long) side << 63) * 0x9E3779B97F4A7C15L ^ other * 0xC2B2AE3D27D4EB4FL) >>> 57);
     }
 
     /** Whether the present position was met twice since the last capture: this is its third time. */
-    private boolean seenTwice(int bit) {
-        if ((seen[FILTER_WORDS + (bit >>> 6)] >>> bit & 1) == 0) {
+    private boolean seenTwice(int slot) {
+        if ((half(twice0, twice1, slot) >>> slot & 1) == 0) {
             return false;
         }
         long first = own;
@@ -412,15 +418,25 @@ public final class ShologutiState extends GameState {
     }
 
     /** History holds two longs a position, positions one move apart: the same side moves every fourth long. */
-    private void remember(int bit) {
+    private void remember(int slot) {
         if (historySize + 2 > history.length) {
             history = Arrays.copyOf(history, history.length * 2);
         }
         history[historySize++] = own;
         history[historySize++] = sideKey();
-        int word = bit >>> 6;
-        seen[FILTER_WORDS + word] |= seen[word] & 1L << bit;
-        seen[word] |= 1L << bit;
+        long high = -(long) (slot >>> 6);
+        long bit0 = 1L << slot & ~high;
+        long bit1 = 1L << slot & high;
+        twice0 |= once0 & bit0;
+        once0 |= bit0;
+        twice1 |= once1 & bit1;
+        once1 |= bit1;
+    }
+
+    /** The word of a 128-slot filter that holds the slot, chosen without a branch (which way is as likely as not). */
+    private static long half(long low, long high, int slot) {
+        long mask = -(long) (slot >>> 6);
+        return low & ~mask | high & mask;
     }
 
     @Override
@@ -538,10 +554,7 @@ public final class ShologutiState extends GameState {
 
     @Override
     public Result result() {
-        if (reason == null) {
-            return null;
-        }
-        return (drawn ? Result.drawn() : Result.win(winner)).with("reason", reason);
+        return result;
     }
 
     @Override
@@ -565,13 +578,15 @@ public final class ShologutiState extends GameState {
         c.own = own;
         c.other = other;
         c.side = side;
-        c.winner = winner;
-        c.drawn = drawn;
-        c.reason = reason;
+        c.result = result;
         c.quiet = quiet;
-        c.history = Arrays.copyOf(history, Math.max(historySize, 16));
+        c.history = history.clone();
         c.historySize = historySize;
-        c.seen = seen.clone();
+        c.once0 = once0;
+        c.once1 = once1;
+        c.twice0 = twice0;
+        c.twice1 = twice1;
+        c.shifts.copyFrom(shifts);
         return c;
     }
 }
