@@ -44,8 +44,6 @@ interface Cluster extends AutoCloseable {
     /** The instances among these still connected to the store. */
     Set<String> alive(Collection<String> instances) throws SQLException;
 
-    int owned();
-
     @Override
     void close();
 

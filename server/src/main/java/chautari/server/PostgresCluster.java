@@ -267,11 +267,6 @@ final class PostgresCluster implements Cluster {
     }
 
     @Override
-    public int owned() {
-        return owned.size();
-    }
-
-    @Override
     public synchronized void close() {
         if (healing != null) {
             healing.cancel(false);

@@ -4,12 +4,10 @@ import java.sql.Connection;
 import java.util.Collection;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /** One node alone (SQLite, or PostgreSQL with one node): it owns every table it asks for. */
 final class SoloNode implements Cluster {
     private final String node;
-    private final Set<String> held = ConcurrentHashMap.newKeySet();
 
     SoloNode(String node) {
         this.node = node;
@@ -31,13 +29,11 @@ final class SoloNode implements Cluster {
 
     @Override
     public boolean claim(String tableId) {
-        held.add(tableId);
         return true;
     }
 
     @Override
     public void release(String tableId) {
-        held.remove(tableId);
     }
 
     @Override
@@ -57,11 +53,6 @@ final class SoloNode implements Cluster {
     @Override
     public Set<String> alive(Collection<String> instances) {
         return Set.of(node);
-    }
-
-    @Override
-    public int owned() {
-        return held.size();
     }
 
     @Override
