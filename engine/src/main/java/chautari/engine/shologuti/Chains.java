@@ -27,7 +27,8 @@ final class Chains {
     /** A long chain that is not a move of the position: never legal. */
     static final int NO_LONG_CHAIN = LONG << JUMPS_SHIFT | 0x1FFFFF << PATH_SHIFT;
 
-    private final int[] path = new int[Long.SIZE];
+    /** The jumps of the long chain walked to, made the first time one is sought. */
+    private int[] path;
     private int countdown;
     private int longSeen;
     private int[] target;
@@ -131,7 +132,7 @@ final class Chains {
     int[] longPath(int from, long theirs, long empty, int index) {
         countdown = index;
         target = null;
-        return walkLong(from, theirs, empty, 0) ? Arrays.copyOf(path, found) : null;
+        return walkLongFrom(from, theirs, empty) ? Arrays.copyOf(path, found) : null;
     }
 
     /** The place among the piece's long chains of the chain with these jumps, or -1 if it is none. */
@@ -139,7 +140,14 @@ final class Chains {
         countdown = Integer.MAX_VALUE;
         target = jumps;
         longSeen = 0;
-        return walkLong(from, theirs, empty, 0) ? longSeen - 1 : -1;
+        return walkLongFrom(from, theirs, empty) ? longSeen - 1 : -1;
+    }
+
+    private boolean walkLongFrom(int from, long theirs, long empty) {
+        if (path == null) {
+            path = new int[Long.SIZE];
+        }
+        return walkLong(from, theirs, empty, 0);
     }
 
     /** Walks the chains until the long one sought ({@link #target}, or number {@link #countdown}); true when found. */

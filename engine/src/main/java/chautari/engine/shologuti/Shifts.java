@@ -170,12 +170,19 @@ final class Shifts {
         return pick(r, c0, c1, c2, w2, w3, mine);
     }
 
-    /** The first jumps' landings where the piece can jump again: none unless the side to move has a chain of two jumps or more. */
+    /**
+     * The first jumps' landings where the piece can jump again: none unless the side to move has
+     * a chain of two jumps or more. A landing can jump again exactly when it could on the board
+     * before the jump: its start was the mover's, and the piece it took could be jumped again
+     * only back to that start (no line ever turns another jump onto the point a jump passed
+     * over; the board tests check it). So they are the landings that would be
+     * {@link #jumpers} on that board.
+     */
     private long goOn(long mine, long theirs) {
         long empty = Points.ALL & ~(mine | theirs);
         long landings = landings(jumps1, 1, mine, empty) | landings(jumps2, 2, mine, empty)
                 | landings(jumps4, 4, mine, empty) | landings(jumps5, 5, mine, empty) | landings(jumps6, 6, mine, empty);
-        return goOn(landings, theirs, empty);
+        return jumpers(landings, theirs, empty);
     }
 
     /** Step or single jump number {@code r}: words 0 to 2 hold {@code c0}, {@code c1} and {@code c2} of them. */
@@ -201,24 +208,6 @@ final class Shifts {
         return (jumps & mine) << 2 * s | jumps & empty;
     }
 
-    /**
-     * The first jumps' landings, of {@code landings}, where the piece can jump again. A landing
-     * can jump again exactly when it could on the board before the jump: its start was the
-     * mover's, and the piece it took could be jumped again only back to that start (no line
-     * ever turns another jump onto the point a jump passed over; the board tests check it).
-     * There are few landings, so one at a time.
-     */
-    private static long goOn(long landings, long theirs, long empty) {
-        long goOn = 0;
-        for (; landings != 0; landings &= landings - 1) {
-            int at = Long.numberOfTrailingZeros(landings);
-            if (Chains.open(at, theirs, empty) != 0) {
-                goOn |= bit(at);
-            }
-        }
-        return goOn;
-    }
-
     /** Whether {@link #draw} counts chains here: it must whenever a chain of two jumps is a move. */
     static boolean drawCountsChains(long mine, long theirs) {
         long empty = Points.ALL & ~(mine | theirs);
@@ -227,7 +216,7 @@ final class Shifts {
             int s = Points.SHIFTS[i];
             landings |= landings(jumps(Points.JUMP_UP[i], s, mine, theirs, empty), s, mine, empty);
         }
-        return goOn(landings, theirs, empty) != 0;
+        return jumpers(landings, theirs, empty) != 0;
     }
 
     /** How many chains of two jumps or more there are, all starting with a first jump whose landing is one of {@code goOn}. */
