@@ -16,34 +16,43 @@ public final class RandomPlayer {
 
     /** One step: a throw, a move, or in a stake round a stake for every seat still to stake. */
     public void step(GameState state) {
-        if (buffer.length < state.maxMoves()) {
-            buffer = new int[state.maxMoves()];
+        ensureBuffer(state);
+        Phase phase = state.phase();
+        if (phase == Phase.OVER) {
+            throw new IllegalStateException("the game is over");
         }
-        switch (state.phase()) {
-            case THROW -> {
-                state.applyChance(state.sampleChance(rng));
-                throwsMade++;
-            }
-            case MOVE -> {
-                int seat = state.toMove();
-                state.playLegal(seat, state.randomMove(seat, rng, buffer));
-                moves++;
-            }
-            case STAKE -> {
-                for (int seat = 1; seat <= state.players(); seat++) {
-                    if (state.awaits(seat)) {
-                        state.playLegal(seat, state.randomMove(seat, rng, buffer));
-                        moves++;
-                    }
-                }
-            }
-            case OVER -> throw new IllegalStateException("the game is over");
+        step(state, phase);
+    }
+
+    /** Plays to the end: one phase check a step, and the move buffer sized once. */
+    public void playOut(GameState state) {
+        ensureBuffer(state);
+        for (Phase phase = state.phase(); phase != Phase.OVER; phase = state.phase()) {
+            step(state, phase);
         }
     }
 
-    public void playOut(GameState state) {
-        while (!state.isOver()) {
-            step(state);
+    private void ensureBuffer(GameState state) {
+        if (buffer.length < state.maxMoves()) {
+            buffer = new int[state.maxMoves()];
+        }
+    }
+
+    private void step(GameState state, Phase phase) {
+        if (phase == Phase.MOVE) {
+            int seat = state.toMove();
+            state.playLegal(seat, state.randomMove(seat, rng, buffer));
+            moves++;
+        } else if (phase == Phase.THROW) {
+            state.applyChance(state.sampleChance(rng));
+            throwsMade++;
+        } else {
+            for (int seat = 1; seat <= state.players(); seat++) {
+                if (state.awaits(seat)) {
+                    state.playLegal(seat, state.randomMove(seat, rng, buffer));
+                    moves++;
+                }
+            }
         }
     }
 

@@ -219,9 +219,32 @@ final class Shifts {
         return jumpers(landings, theirs, empty) != 0;
     }
 
-    /** How many chains of two jumps or more there are, all starting with a first jump whose landing is one of {@code goOn}. */
+    /**
+     * How many chains of two jumps or more there are, all starting with a first jump whose
+     * landing is one of {@code goOn}. A first jump from m over t to q leaves the same second
+     * jumps open from q as q has on the board before it: the jump back over t would land on m,
+     * which the mover holds now, and no other jump from q can land on m or t or pass over t
+     * (the board tests check it). So each first jump to q has as many two-jump chains as q has
+     * open jumps now, and those are all its chains unless some second jump's landing can jump
+     * again: that is looked for on a board with every point such a jump may have emptied taken
+     * as empty, and only then are the chains walked.
+     */
     private int longer(long mine, long theirs, long goOn) {
         long empty = Points.ALL & ~(mine | theirs);
+        int count = 0;
+        long secondLandings = 0;
+        long emptied = empty;
+        for (long rest = goOn; rest != 0; rest &= rest - 1) {
+            int q = Long.numberOfTrailingZeros(rest);
+            long firstTaken = Chains.open(q, theirs, mine);
+            long secondTaken = Chains.open(q, theirs, empty);
+            count += Long.bitCount(firstTaken) * Long.bitCount(secondTaken);
+            secondLandings |= Chains.landings(q, secondTaken);
+            emptied |= Chains.landings(q, firstTaken) | firstTaken | secondTaken;
+        }
+        if (jumpers(secondLandings, theirs, emptied) == 0) {
+            return count;
+        }
         return longer(jumps1, 1, mine, theirs, empty, goOn) + longer(jumps2, 2, mine, theirs, empty, goOn)
                 + longer(jumps4, 4, mine, theirs, empty, goOn) + longer(jumps5, 5, mine, theirs, empty, goOn)
                 + longer(jumps6, 6, mine, theirs, empty, goOn);

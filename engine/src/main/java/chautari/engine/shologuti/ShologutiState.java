@@ -36,8 +36,6 @@ public final class ShologutiState extends GameState {
      * 317,911 moves. This bound leaves room above that.
      */
     static final int MAX_MOVES = 1 << 19;
-    /** Longs of history made at first and kept by a copy at least: it grows by doubling, and most runs of quiet moves are short. */
-    private static final int HISTORY_START = 32;
     private static final long FIRST_START = Points.ALL & (1L << 20) - 1;
     private static final long SECOND_START = Points.ALL & -(1L << 25);
     /** Every result there can be, by reason and winning seat (0 for a draw): an end allocates nothing. */
@@ -93,7 +91,7 @@ public final class ShologutiState extends GameState {
 
     private static ShologutiState of(long first, long second, int sideToMove) {
         ShologutiState s = new ShologutiState();
-        s.history = new long[HISTORY_START];
+        s.history = new long[2 * (QUIET_LIMIT + 1)];
         s.own = sideToMove == 0 ? first : second;
         s.other = sideToMove == 0 ? second : first;
         s.side = sideToMove;
@@ -421,9 +419,6 @@ public final class ShologutiState extends GameState {
 
     /** History holds two longs a position, positions one move apart: the same side moves every fourth long. */
     private void remember(int slot) {
-        if (historySize + 2 > history.length) {
-            history = Arrays.copyOf(history, history.length * 2);
-        }
         history[historySize++] = own;
         history[historySize++] = sideKey();
         long high = -(long) (slot >>> 6);
@@ -582,7 +577,7 @@ public final class ShologutiState extends GameState {
         c.side = side;
         c.result = result;
         c.quiet = quiet;
-        c.history = Arrays.copyOf(history, Math.max(HISTORY_START, historySize));
+        c.history = history.clone();
         c.historySize = historySize;
         c.once0 = once0;
         c.once1 = once1;

@@ -107,6 +107,25 @@ class ShologutiBoardTest {
     }
 
     @Test
+    @DisplayName("Sholo Guti rule 3: after a jump, the only jump back to its start or over the piece it took is the one straight back")
+    void onlyTheJumpBackReturnsToTheStart() {
+        List<String> wrong = new ArrayList<>();
+        for (int p : Points.LIST) {
+            for (int j = 0; j < Points.OVER[p].length; j++) {
+                int at = Points.LANDING[p][j];
+                for (int k = 0; k < Points.LANDING[at].length; k++) {
+                    boolean toStart = Points.LANDING[at][k] == p;
+                    boolean overTaken = Points.OVER[at][k] == Points.OVER[p][j];
+                    if (toStart != overTaken) {
+                        wrong.add(Points.name(p) + " " + Points.name(at) + " " + Points.name(Points.LANDING[at][k]));
+                    }
+                }
+            }
+        }
+        assertThat(wrong).isEmpty();
+    }
+
+    @Test
     @DisplayName("Sholo Guti rule 3: no jump after a jump lands on the point the first passed over, so only the taken piece's own line leads back")
     void noSecondJumpLandsWhereTheFirstPassed() {
         List<String> wrong = new ArrayList<>();
