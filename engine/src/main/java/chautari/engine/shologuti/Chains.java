@@ -48,11 +48,6 @@ final class Chains {
         return Long.expand(Long.compress(empty, Points.LANDING_MASK[at]), Points.OVER_MASK[at]) & theirs;
     }
 
-    /** Where the jumps from {@code at} over the points {@code over} land: the same order again, the other way. */
-    static long landings(int at, long over) {
-        return Long.expand(Long.compress(over, Points.OVER_MASK[at]), Points.LANDING_MASK[at]);
-    }
-
     /** How many chains start with one of the open jumps from {@code at} over {@code open}. */
     private static int countOver(int at, long open, long theirs, long empty) {
         int count = 0;

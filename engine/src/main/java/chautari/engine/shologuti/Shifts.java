@@ -223,40 +223,33 @@ final class Shifts {
      * How many chains of two jumps or more there are, all starting with a first jump whose
      * landing is one of {@code goOn}. A first jump from m over t to q leaves the same second
      * jumps open from q as q has on the board before it: the jump back over t would land on m,
-     * which the mover holds now, and no other jump from q can land on m or t or pass over t
-     * (the board tests check it). So each first jump to q has as many two-jump chains as q has
-     * open jumps now, and those are all its chains unless some second jump's landing can jump
-     * again: that is looked for on a board with every point such a jump may have emptied taken
-     * as empty, and only then are the chains walked.
+     * which the mover holds now, and no other jump from q can land on m or pass over t (the
+     * board tests check it). So each first jump to q has as many two-jump chains as q has open
+     * jumps now; only the chains of three jumps or more are walked, from the second landings.
      */
     private int longer(long mine, long theirs, long goOn) {
         long empty = Points.ALL & ~(mine | theirs);
         int count = 0;
-        long secondLandings = 0;
-        long emptied = empty;
         for (long rest = goOn; rest != 0; rest &= rest - 1) {
             int q = Long.numberOfTrailingZeros(rest);
             long firstTaken = Chains.open(q, theirs, mine);
             long secondTaken = Chains.open(q, theirs, empty);
             count += Long.bitCount(firstTaken) * Long.bitCount(secondTaken);
-            secondLandings |= Chains.landings(q, secondTaken);
-            emptied |= Chains.landings(q, firstTaken) | firstTaken | secondTaken;
+            count += beyondSecond(q, firstTaken, secondTaken, theirs, empty);
         }
-        if (jumpers(secondLandings, theirs, emptied) == 0) {
-            return count;
-        }
-        return longer(jumps1, 1, mine, theirs, empty, goOn) + longer(jumps2, 2, mine, theirs, empty, goOn)
-                + longer(jumps4, 4, mine, theirs, empty, goOn) + longer(jumps5, 5, mine, theirs, empty, goOn)
-                + longer(jumps6, 6, mine, theirs, empty, goOn);
+        return count;
     }
 
-    /** How many chains go on after the first jumps of shift s (lower ends {@code jumps}) landing on one of {@code goOn}. */
-    private static int longer(long jumps, int s, long mine, long theirs, long empty, long goOn) {
+    /** How many chains of three jumps or more go through q, reached by a jump over one of {@code firstTaken} and left over one of {@code secondTaken}. */
+    private static int beyondSecond(int q, long firstTaken, long secondTaken, long theirs, long empty) {
         int count = 0;
-        for (long lows = goingOn(jumps, s, mine, empty, goOn); lows != 0; lows &= lows - 1) {
-            int b = Long.numberOfTrailingZeros(lows);
-            int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
-            count += Chains.countAfter(from, b + s, theirs, empty | bit(from));
+        for (long firsts = firstTaken; firsts != 0; firsts &= firsts - 1) {
+            int t = Long.numberOfTrailingZeros(firsts);
+            long left = theirs & ~bit(t);
+            long emptyThen = (empty | bit(2 * t - q) | bit(t)) & ~bit(q);
+            for (long seconds = secondTaken; seconds != 0; seconds &= seconds - 1) {
+                count += Chains.countAfter(q, Long.numberOfTrailingZeros(seconds), left, emptyThen);
+            }
         }
         return count;
     }
