@@ -39,10 +39,10 @@ final class Shifts {
     private static final int JUMP_6_AT = JUMP_4_AT + Long.bitCount(JUMP_4);
     /**
      * WORDS[k << 6 | b]: bit b of the draw's word k (0, 1 steps; 2, 3 jumps) stands for a line
-     * from a lower end L to a point H; the entry is {@code L | move if the mover is on L << 6
-     * | move if it is on H << 19}.
+     * from a lower end L to a point H; the entry is the move if the mover is on L (whose lowest
+     * six bits are L, its start) and above it, from bit 32, the move if the mover is on H.
      */
-    private static final int[] WORDS = new int[4 << 6];
+    private static final long[] WORDS = new long[4 << 6];
 
     static {
         word(0, STEP_1, 0, 1, false);
@@ -73,7 +73,7 @@ final class Shifts {
             if (WORDS[k << 6 | b] != 0) {
                 throw new IllegalStateException("two lines on one bit of a draw's word");
             }
-            WORDS[k << 6 | b] = low | up << 6 | down << 19;
+            WORDS[k << 6 | b] = up | (long) down << 32;
         }
     }
 
@@ -192,15 +192,12 @@ final class Shifts {
         int m1 = c0 - r - 1 >> 31;
         int m2 = p2 - r - 1 >> 31;
         int m3 = p3 - r - 1 >> 31;
-        long w = steps0;
-        w ^= (w ^ steps1) & m1;
-        w ^= (w ^ w2) & m2;
-        w ^= (w ^ w3) & m3;
+        long w = steps0 & ~m1 | steps1 & (m1 ^ m2) | w2 & (m2 ^ m3) | w3 & m3;
         int before = (c0 & m1) + (c1 & m2) + (c2 & m3);
         int k = -(m1 + m2 + m3);
         int b = Long.numberOfTrailingZeros(Long.expand(1L << r - before, w));
-        int entry = WORDS[k << 6 | b];
-        return entry >>> 19 - 13 * ((int) (mine >>> entry) & 1) & 0x1FFF;
+        long entry = WORDS[k << 6 | b];
+        return (int) (entry >>> ((~mine >>> entry & 1) << 5));
     }
 
     /** Where the first jumps of shift s (lower ends {@code jumps}) land. */
