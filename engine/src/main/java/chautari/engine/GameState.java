@@ -61,6 +61,14 @@ public abstract class GameState {
     }
 
     /**
+     * Plays the move {@link #randomMove} would draw with the same generator, exactly as
+     * {@code playLegal(seat, randomMove(seat, rng, buffer))} does: games may do it faster.
+     */
+    public void playRandomMove(int seat, Rng rng, int[] buffer) {
+        playLegal(seat, randomMove(seat, rng, buffer));
+    }
+
+    /**
      * Plays a seat's move after checking it, the same way in every game: a move that is not
      * legal now is a {@link GameException} and changes nothing.
      */

@@ -40,8 +40,7 @@ public final class RandomPlayer {
 
     private void step(GameState state, Phase phase) {
         if (phase == Phase.MOVE) {
-            int seat = state.toMove();
-            state.playLegal(seat, state.randomMove(seat, rng, buffer));
+            state.playRandomMove(state.toMove(), rng, buffer);
             moves++;
         } else if (phase == Phase.THROW) {
             state.applyChance(state.sampleChance(rng));

@@ -43,6 +43,10 @@ final class Shifts {
      * six bits are L, its start) and above it, from bit 32, the move if the mover is on H.
      */
     private static final long[] WORDS = new long[4 << 6];
+    /** ENDS[k << 6 | b]: that line's two ends, L and H, as a set. */
+    private static final long[] ENDS = new long[4 << 6];
+    /** Draws below this stand for steps, in words 0 and 1. */
+    private static final int STEPS_END = 2 << 6;
 
     static {
         word(0, STEP_1, 0, 1, false);
@@ -74,6 +78,7 @@ final class Shifts {
                 throw new IllegalStateException("two lines on one bit of a draw's word");
             }
             WORDS[k << 6 | b] = up | (long) down << 32;
+            ENDS[k << 6 | b] = bit(low) | bit(high);
         }
     }
 
@@ -152,7 +157,9 @@ final class Shifts {
      * A uniformly random legal move of the side to move, {@code mine}, which must have one. Every
      * move has a number: the steps and single jumps word by word ({@link #WORDS}), then the
      * chains of two jumps or more a first jump at a time ({@link #longer}), counted only when
-     * some first jump's landing can jump again.
+     * some first jump's landing can jump again. A step or single jump is drawn as its place in
+     * the words, {@code k << 6 | b} (see {@link #move}, {@link #isStep}, {@link #ends}); a chain
+     * as {@code ~move}, below 0.
      */
     int draw(long mine, long theirs, Rng rng, Chains chains) {
         long w2 = jumps1 | jumps2;
@@ -165,9 +172,25 @@ final class Shifts {
         int total = goOn == 0 ? single : single + longer(mine, theirs, goOn);
         int r = below(rng, total);
         if (r >= single) {
-            return pickLonger(mine, theirs, goOn, r - single, chains);
+            return ~pickLonger(mine, theirs, goOn, r - single, chains);
         }
-        return pick(r, c0, c1, c2, w2, w3, mine);
+        return pick(r, c0, c1, c2, w2, w3);
+    }
+
+    /** The move a draw of 0 or more stands for, with the mover on {@code mine}. */
+    static int move(int drawn, long mine) {
+        long entry = WORDS[drawn];
+        return (int) (entry >>> ((~mine >>> entry & 1) << 5));
+    }
+
+    /** Whether a draw of 0 or more is a step. */
+    static boolean isStep(int drawn) {
+        return drawn < STEPS_END;
+    }
+
+    /** The two points a drawn step joins: the mover's piece leaves one for the other. */
+    static long ends(int drawn) {
+        return ENDS[drawn];
     }
 
     /**
@@ -185,8 +208,8 @@ final class Shifts {
         return jumpers(landings, theirs, empty);
     }
 
-    /** Step or single jump number {@code r}: words 0 to 2 hold {@code c0}, {@code c1} and {@code c2} of them. */
-    private int pick(int r, int c0, int c1, int c2, long w2, long w3, long mine) {
+    /** The place of step or single jump number {@code r}: words 0 to 2 hold {@code c0}, {@code c1} and {@code c2} of them. */
+    private int pick(int r, int c0, int c1, int c2, long w2, long w3) {
         int p2 = c0 + c1;
         int p3 = p2 + c2;
         int m1 = c0 - r - 1 >> 31;
@@ -195,9 +218,7 @@ final class Shifts {
         long w = steps0 & ~m1 | steps1 & (m1 ^ m2) | w2 & (m2 ^ m3) | w3 & m3;
         int before = (c0 & m1) + (c1 & m2) + (c2 & m3);
         int k = -(m1 + m2 + m3);
-        int b = Long.numberOfTrailingZeros(Long.expand(1L << r - before, w));
-        long entry = WORDS[k << 6 | b];
-        return (int) (entry >>> ((~mine >>> entry & 1) << 5));
+        return k << 6 | Long.numberOfTrailingZeros(Long.expand(1L << r - before, w));
     }
 
     /** Where the first jumps of shift s (lower ends {@code jumps}) land. */

@@ -221,7 +221,21 @@ public final class ShologutiState extends GameState {
     /** Counts the moves of the side to move and draws one uniformly, without listing ({@link Shifts#draw}). */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        return shifts.draw(own, other, rng, chains());
+        int drawn = shifts.draw(own, other, rng, chains());
+        return drawn < 0 ? ~drawn : Shifts.move(drawn, own);
+    }
+
+    /** As {@link #randomMove} then {@link #playLegal}, but a drawn step is played from its two ends without coding it as a move. */
+    @Override
+    public void playRandomMove(int seat, Rng rng, int[] buffer) {
+        int drawn = shifts.draw(own, other, rng, chains());
+        if (drawn < 0) {
+            apply(seat, ~drawn);
+        } else if (Shifts.isStep(drawn)) {
+            step(seat, Shifts.ends(drawn));
+        } else {
+            capture(seat, Shifts.move(drawn, own));
+        }
     }
 
     /** Whether {@link #randomMove} walks chains here: it must whenever a chain of two jumps is a move. */
@@ -318,9 +332,14 @@ public final class ShologutiState extends GameState {
         int from = move & 63;
         if ((move >>> JUMPS_SHIFT & 15) != 0) {
             capture(seat, move);
-            return;
+        } else {
+            step(seat, bit(from) | bit(Points.STEP_TO[from << 3 | move >>> PATH_SHIFT & 7]));
         }
-        long mover = own ^ (bit(from) | bit(Points.STEP_TO[from << 3 | move >>> PATH_SHIFT & 7]));
+    }
+
+    /** Plays a step between the two points {@code ends}, one holding the mover's piece and the other empty. */
+    private void step(int seat, long ends) {
+        long mover = own ^ ends;
         own = other;
         other = mover;
         side ^= 1;

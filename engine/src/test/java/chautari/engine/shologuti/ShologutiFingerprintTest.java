@@ -53,6 +53,30 @@ class ShologutiFingerprintTest {
         assertThat(hash).isEqualTo(FINGERPRINT);
     }
 
+    @Test
+    @DisplayName("Sholo Guti: playRandomMove plays just what randomMove draws, game after seeded game")
+    void playRandomMoveIsRandomMoveThenPlay() {
+        Shologuti game = new Shologuti();
+        GameState start = game.start(2, game.options(Map.of()));
+        int[] buffer = new int[start.maxMoves()];
+        for (long seed = 1; seed <= GAMES / 4; seed++) {
+            Rng drawing = new Rng(seed);
+            Rng playing = new Rng(seed);
+            ShologutiState drawn = (ShologutiState) start.copy();
+            ShologutiState played = (ShologutiState) start.copy();
+            while (!drawn.isOver()) {
+                int seat = drawn.toMove();
+                int move = drawn.randomMove(seat, drawing, buffer);
+                drawn.playLegal(seat, move);
+                played.playRandomMove(seat, playing, buffer);
+                assertThat(played.board()).as("seed %d", seed).isEqualTo(drawn.board());
+                assertThat(played.toMove()).as("seed %d", seed).isEqualTo(drawn.toMove());
+                assertThat(played.quietMoves()).as("seed %d", seed).isEqualTo(drawn.quietMoves());
+                assertThat(played.result()).as("seed %d", seed).isEqualTo(drawn.result());
+            }
+        }
+    }
+
     private static long mix(long hash, String text) {
         return (hash ^ text.hashCode()) * 0x9E3779B97F4A7C15L + text.length();
     }
