@@ -97,8 +97,7 @@ final class Shifts {
      * own: {@code pd} has those b, the steps of shift d and, with theirs between, the jumps of shift d / 2.
      */
     void of(long mine, long theirs) {
-        long empty = Points.ALL & ~(mine | theirs);
-        long x = mine | empty;
+        long x = Points.ALL & ~theirs;
         long p1 = x & x >>> 1 & (mine ^ mine >>> 1);
         long p2 = x & x >>> 2 & (mine ^ mine >>> 2);
         steps0 = STEP_1 & p1 | STEP_2 & p2;
@@ -279,8 +278,9 @@ final class Shifts {
 
     /**
      * Chain number {@code r} of those {@link #longer} counts, in its order: by shift, then by the
-     * first jump's lower end, then as {@link Chains} lists a jump's chains. A random draw picks a
-     * chain seldom, so this counts again rather than keep the counts.
+     * first jump's lower end, then as {@link Chains} lists a jump's chains (counted as
+     * {@link #longer} does). A random draw picks a chain seldom, so this counts again rather than
+     * keep the counts.
      */
     private int pickLonger(long mine, long theirs, long goOn, int r, Chains chains) {
         long empty = Points.ALL & ~(mine | theirs);
@@ -290,7 +290,9 @@ final class Shifts {
             for (long lows = goingOn(jumps[i], s, mine, empty, goOn); lows != 0; lows &= lows - 1) {
                 int b = Long.numberOfTrailingZeros(lows);
                 int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
-                int count = Chains.countAfter(from, b + s, theirs, empty | bit(from));
+                int q = from ^ b ^ (b + 2 * s);
+                long secondTaken = Chains.open(q, theirs, empty);
+                int count = Long.bitCount(secondTaken) + beyondSecond(q, bit(b + s), secondTaken, theirs, empty);
                 if (r < count) {
                     return chains.pickAfter(from, b + s, theirs, empty | bit(from), r);
                 }
