@@ -161,19 +161,44 @@ final class Shifts {
      * as {@code ~move}, below 0.
      */
     int draw(long mine, long theirs, Rng rng, Chains chains) {
-        long w2 = jumps1 | jumps2;
-        long w3 = jumps5 | Long.compress(jumps4, JUMP_4) << JUMP_4_AT | Long.compress(jumps6, JUMP_6) << JUMP_6_AT;
+        long w2 = wordTwo();
+        long w3 = wordThree();
         int c0 = Long.bitCount(steps0);
         int c1 = Long.bitCount(steps1);
         int c2 = Long.bitCount(w2);
         int single = c0 + c1 + c2 + Long.bitCount(w3);
-        long goOn = (w2 | w3) == 0 ? 0 : goOn(mine, theirs);
-        int total = goOn == 0 ? single : single + longer(mine, theirs, goOn);
-        int r = below(rng, total);
+        if ((w2 | w3) != 0) {
+            long goOn = goOn(mine, theirs);
+            if (goOn != 0) {
+                return drawWithChains(mine, theirs, rng, chains, goOn, single);
+            }
+        }
+        return pick(below(rng, single), c0, c1, c2, w2, w3);
+    }
+
+    /**
+     * As {@link #draw} when chains of two jumps or more are moves too. It works the words' counts
+     * out again after counting the chains, so that the common draw need not keep them aside
+     * across that call.
+     */
+    private int drawWithChains(long mine, long theirs, Rng rng, Chains chains, long goOn, int single) {
+        int r = below(rng, single + longer(mine, theirs, goOn));
         if (r >= single) {
             return ~pickLonger(mine, theirs, goOn, r - single, chains);
         }
-        return pick(r, c0, c1, c2, w2, w3);
+        long w2 = wordTwo();
+        int c0 = Long.bitCount(steps0);
+        return pick(r, c0, Long.bitCount(steps1), Long.bitCount(w2), w2, wordThree());
+    }
+
+    /** The draw's word 2: the single jumps of shifts 1 and 2. */
+    private long wordTwo() {
+        return jumps1 | jumps2;
+    }
+
+    /** The draw's word 3: the single jumps of shift 5 and, compressed above them, of shifts 4 and 6. */
+    private long wordThree() {
+        return jumps5 | Long.compress(jumps4, JUMP_4) << JUMP_4_AT | Long.compress(jumps6, JUMP_6) << JUMP_6_AT;
     }
 
     /** The move a draw of 0 or more stands for, with the mover on {@code mine}. */
