@@ -161,17 +161,18 @@ final class Shifts {
      * as {@code ~move}, below 0.
      */
     int draw(long mine, long theirs, Rng rng, Chains chains) {
-        long w2 = wordTwo();
-        long w3 = wordThree();
         int c0 = Long.bitCount(steps0);
         int c1 = Long.bitCount(steps1);
+        if ((jumps1 | jumps2 | jumps4 | jumps5 | jumps6) == 0) {
+            return pick(below(rng, c0 + c1), c0, c1, 0, 0, 0);
+        }
+        long w2 = wordTwo();
+        long w3 = wordThree();
         int c2 = Long.bitCount(w2);
         int single = c0 + c1 + c2 + Long.bitCount(w3);
-        if ((w2 | w3) != 0) {
-            long goOn = goOn(mine, theirs);
-            if (goOn != 0) {
-                return drawWithChains(mine, theirs, rng, chains, goOn, single);
-            }
+        long goOn = goOn(mine, theirs);
+        if (goOn != 0) {
+            return drawWithChains(mine, theirs, rng, chains, goOn, single);
         }
         return pick(below(rng, single), c0, c1, c2, w2, w3);
     }
