@@ -213,7 +213,7 @@ final class Shifts {
         return drawn < STEPS_END;
     }
 
-    /** The two points a drawn step joins: the mover's piece leaves one for the other. */
+    /** The two ends of a drawn step or single jump: the mover's piece leaves one for the other. */
     static long ends(int drawn) {
         return ENDS[drawn];
     }

@@ -225,7 +225,7 @@ public final class ShologutiState extends GameState {
         return drawn < 0 ? ~drawn : Shifts.move(drawn, own);
     }
 
-    /** As {@link #randomMove} then {@link #playLegal}, but a drawn step is played from its two ends without coding it as a move. */
+    /** As {@link #randomMove} then {@link #playLegal}, but a drawn step or single jump is played from its line's two ends without coding it as a move. */
     @Override
     public void playRandomMove(int seat, Rng rng, int[] buffer) {
         int drawn = shifts.draw(own, other, rng, chains());
@@ -234,7 +234,7 @@ public final class ShologutiState extends GameState {
         } else if (Shifts.isStep(drawn)) {
             step(seat, Shifts.ends(drawn));
         } else {
-            capture(seat, Shifts.move(drawn, own));
+            jump(seat, Shifts.ends(drawn));
         }
     }
 
@@ -378,7 +378,18 @@ public final class ShologutiState extends GameState {
                 at = to;
             }
         }
-        other = own & ~bit(from) | bit(at);
+        captured(seat, own & ~bit(from) | bit(at), theirs);
+    }
+
+    /** Plays a single jump between the two points {@code ends}, over the point halfway. */
+    private void jump(int seat, long ends) {
+        int over = Long.numberOfTrailingZeros(ends) + (63 - Long.numberOfLeadingZeros(ends)) >>> 1;
+        captured(seat, own ^ ends, other & ~bit(over));
+    }
+
+    /** The side to move has captured and now has {@code mover}, leaving the other side {@code theirs}. */
+    private void captured(int seat, long mover, long theirs) {
+        other = mover;
         own = theirs;
         side ^= 1;
         quiet = 0;
