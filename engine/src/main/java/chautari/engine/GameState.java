@@ -62,7 +62,7 @@ public abstract class GameState {
 
     /**
      * Plays the move {@link #randomMove} would draw with the same generator, exactly as
-     * {@code playLegal(seat, randomMove(seat, rng, buffer))} does: games may do it faster.
+     * {@code playLegal(seat, randomMove(seat, rng, buffer))} does (unchecked, for playouts): games may do it faster.
      */
     public void playRandomMove(int seat, Rng rng, int[] buffer) {
         playLegal(seat, randomMove(seat, rng, buffer));

@@ -50,7 +50,7 @@ public final class ShologutiState extends GameState {
     /** How the game ended; null while it goes on. */
     private Result result;
     private int quiet;
-    /** The positions met since the last capture, two longs each ({@link #remember}). */
+    /** The positions met since the last capture, two longs each ({@link #remember}): no more than {@link #QUIET_LIMIT} + 1. */
     private long[] history;
     private int historySize;
     /**
