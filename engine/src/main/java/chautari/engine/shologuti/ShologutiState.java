@@ -230,7 +230,7 @@ public final class ShologutiState extends GameState {
     public void playRandomMove(int seat, Rng rng, int[] buffer) {
         int drawn = shifts.draw(own, other, rng, chains());
         if (drawn < 0) {
-            apply(seat, ~drawn);
+            capture(seat, ~drawn);
         } else if (Shifts.isStep(drawn)) {
             step(seat, Shifts.ends(drawn));
         } else {
