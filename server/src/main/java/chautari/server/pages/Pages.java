@@ -107,7 +107,7 @@ public final class Pages {
     public void demo(Context ctx) {
         Words w = Language.of(ctx);
         Page page = new Page(w, base.get(), assets, "demo.title", w.t("demo.title"), w.t("demo.intro"),
-                "/demo.html", "/og/site.png", true, "/js/demo.js", List.of("/css/board.css"), null, null);
+                "/demo.html", "/og/site.png", true, "/js/demo.js", TABLE_STYLES, null, null);
         render(ctx, "demo.jte", Map.of("page", page));
     }
 
