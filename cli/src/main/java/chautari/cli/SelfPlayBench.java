@@ -60,11 +60,11 @@ final class SelfPlayBench {
                 seconds, seconds / 2, System.getProperty("java.version"));
         String game = null;
         for (Case c : cases()) {
-            if (only != null && !c.game().name().equals(only)) {
+            if (only != null && !c.game().id().equals(only)) {
                 continue;
             }
-            if (!c.game().name().equals(game)) {
-                game = c.game().name();
+            if (!c.game().id().equals(game)) {
+                game = c.game().id();
                 out.println("## " + game);
             }
             Tally tally = c.tally().create();
