@@ -166,7 +166,7 @@ class DeliveryTest {
         }
         List<String> expected = new ArrayList<>();
         List<String> paths = new ArrayList<>(List.of("/", "/new"));
-        Games.all().stream().map(Game::name).forEach(g -> paths.add("/rules/" + g));
+        Games.all().stream().map(Game::id).forEach(g -> paths.add("/rules/" + g));
         for (String p : paths) {
             expected.add(PUBLIC + p + "?lang=en");
             expected.add(PUBLIC + p + "?lang=ne");
