@@ -8,7 +8,6 @@ import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Match;
-import chautari.engine.Options;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
