@@ -67,7 +67,7 @@ class BaghchalRulingsTest {
     @DisplayName("Baghchal setup: the game is baghchal for two, no options, no chance; tigers on a1, e1, a5, e5, 20 goats in hand")
     void setupAndBoardShape() {
         assertThat(GAME.id()).isEqualTo("baghchal");
-        assertThat((GAME.chance() != null)).isFalse();
+        assertThat(GAME.chance()).isNull();
         assertThat(GAME.options()).isEmpty();
         assertThatThrownBy(() -> GAME.start(3, GAME.options(Map.of()))).isInstanceOf(GameException.class);
         assertThatThrownBy(() -> GAME.options(Map.of("goats", 20))).isInstanceOf(GameException.class);

@@ -530,6 +530,6 @@ class LudoRulingsTest {
         assertThatThrownBy(() -> LUDO.options(Map.of("partners", true))).isInstanceOf(GameException.class)
                 .hasMessageContaining("no options");
         assertThat(LUDO.id()).isEqualTo("ludo");
-        assertThat((LUDO.chance() != null)).isTrue();
+        assertThat(LUDO.chance()).isEqualTo(Die.SIX);
     }
 }
