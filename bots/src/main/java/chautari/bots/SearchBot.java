@@ -3,12 +3,6 @@ package chautari.bots;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
-import chautari.engine.baghchal.BaghchalState;
-import chautari.engine.kasimala.KasimalaState;
-import chautari.engine.kimasai.KimasaiState;
-import chautari.engine.ludo.LudoState;
-import chautari.engine.pasa.PasaState;
-import chautari.engine.shologuti.ShologutiState;
 import java.time.Duration;
 
 /**
@@ -29,17 +23,17 @@ final class SearchBot implements Bot {
     record Settings(Budget playBudget, double strayChance, int maxDepth, double noise) {
     }
 
+    private final String level;
     private final Settings settings;
-    private final Bot stakes;
 
     SearchBot(String level) {
+        this.level = level;
         this.settings = switch (level) {
             case Bots.BEGINNER -> new Settings(new Budget(60, Duration.ofMillis(40).toNanos()), 0.25, 2, 0.3);
             case Bots.GOOD -> new Settings(new Budget(400, Duration.ofMillis(300).toNanos()), 0.1, 4, 0);
             case Bots.STRONG -> new Settings(new Budget(30_000, Duration.ofSeconds(1).toNanos()), 0, AlphaBeta.MAX_PLY, 0);
             default -> throw new IllegalArgumentException("not a search level: " + level);
         };
-        this.stakes = new KaudaStakes(level);
     }
 
     @Override
@@ -53,7 +47,11 @@ final class SearchBot implements Bot {
             throw new IllegalArgumentException("seat " + seat + " has no move to make now");
         }
         if (state.phase() == Phase.STAKE) {
-            return stakes.choose(state, seat, rng, budget);
+            GameKnowledge known = GameKnowledge.of(state);
+            if (known.stakes() == null) {
+                throw new IllegalArgumentException("no stake knowledge for " + known.game());
+            }
+            return known.stakes().apply(level).choose(state, seat, rng, budget);
         }
         int[] moves = new MoveLists().list(state, seat);
         int n = moves.length;
@@ -65,7 +63,8 @@ final class SearchBot implements Bot {
                 return moves[i];
             }
         }
-        Knowledge boardKnowledge = boardKnowledge(state);
+        GameKnowledge known = GameKnowledge.of(state);
+        Knowledge boardKnowledge = known.search() == GameKnowledge.Search.ALPHA_BETA ? known.knowledge().get() : null;
         if (settings.strayChance() > 0 && rng.nextInt(1000) < settings.strayChance() * 1000) {
             return stray(state, seat, moves, boardKnowledge, rng);
         }
@@ -75,7 +74,10 @@ final class SearchBot implements Bot {
             return new AlphaBeta(boardKnowledge, settings.maxDepth(), settings.noise())
                     .choose(state, seat, rng, new Budget(positions, budget.nanos()));
         }
-        return new Mcts(diceKnowledge(state), EXPLORATION, PLAYOUT_STEPS).search(state, seat, rng, budget).mostVisited();
+        if (known.search() != GameKnowledge.Search.TREE) {
+            throw new IllegalArgumentException("no search knowledge for " + state.getClass().getSimpleName());
+        }
+        return new Mcts(known.knowledge().get(), EXPLORATION, PLAYOUT_STEPS).search(state, seat, rng, budget).mostVisited();
     }
 
     /** A random move, or one of those within the knowledge's {@link Knowledge#strayMargin} of the best. */
@@ -103,32 +105,5 @@ final class SearchBot implements Bot {
         GameState after = state.copy();
         after.playLegal(seat, move);
         return after.isOver() && after.result().winners().contains(seat);
-    }
-
-    /** The knowledge of a two-player game without chance, which alpha-beta searches; null for the others. */
-    private static Knowledge boardKnowledge(GameState state) {
-        if (state instanceof KimasaiState) {
-            return new KimasaiKnowledge();
-        }
-        if (state instanceof BaghchalState) {
-            return new BaghchalKnowledge();
-        }
-        if (state instanceof ShologutiState) {
-            return new ShologutiKnowledge();
-        }
-        return null;
-    }
-
-    private static Knowledge diceKnowledge(GameState state) {
-        if (state instanceof KasimalaState) {
-            return new KasimalaKnowledge();
-        }
-        if (state instanceof PasaState) {
-            return new PasaKnowledge();
-        }
-        if (state instanceof LudoState) {
-            return new LudoKnowledge();
-        }
-        throw new IllegalArgumentException("no search knowledge for " + state.getClass().getSimpleName());
     }
 }

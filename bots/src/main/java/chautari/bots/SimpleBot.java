@@ -4,7 +4,7 @@ import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
-import chautari.engine.StakeRound;
+import chautari.engine.StakeLimits;
 import java.util.List;
 
 /**
@@ -30,8 +30,9 @@ public final class SimpleBot implements Bot {
         if (!state.awaits(seat)) {
             throw new IllegalArgumentException("seat " + seat + " has no move to make now");
         }
-        if (state.phase() == Phase.STAKE && state instanceof StakeRound round) {
-            return smallStake(state, round, seat, rng);
+        StakeLimits limits = state.stakeLimits(seat);
+        if (state.phase() == Phase.STAKE && limits != null) {
+            return smallStake(state, limits, seat, rng);
         }
         MoveLists lists = new MoveLists();
         int[] moves = lists.list(state, seat);
@@ -82,9 +83,9 @@ public final class SimpleBot implements Bot {
         return false;
     }
 
-    private static int smallStake(GameState state, StakeRound round, int seat, Rng rng) {
-        List<String> khals = round.khals(seat);
+    private static int smallStake(GameState state, StakeLimits limits, int seat, Rng rng) {
+        List<String> khals = limits.khals();
         String khal = khals.get(rng.nextInt(khals.size()));
-        return state.parseMove(khal + ":" + round.least(seat));
+        return state.parseMove(khal + ":" + limits.least());
     }
 }

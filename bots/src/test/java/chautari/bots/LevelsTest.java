@@ -29,9 +29,9 @@ class LevelsTest {
         List<Arguments> all = new ArrayList<>();
         for (String level : Bots.TABLE_LEVELS) {
             for (Game game : Games.all()) {
-                all.add(Arguments.of(level, game.name(), game.minPlayers()));
+                all.add(Arguments.of(level, game.id(), game.minPlayers()));
                 if (game.maxPlayers() > game.minPlayers()) {
-                    all.add(Arguments.of(level, game.name(), game.maxPlayers()));
+                    all.add(Arguments.of(level, game.id(), game.maxPlayers()));
                 }
             }
         }

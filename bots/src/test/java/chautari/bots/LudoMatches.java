@@ -1,5 +1,6 @@
 package chautari.bots;
 
+import chautari.engine.Game;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
@@ -12,7 +13,7 @@ final class LudoMatches {
     }
 
     static GameState start(int players) {
-        Ludo ludo = new Ludo();
+        Game ludo = Ludo.GAME;
         return ludo.start(players, ludo.options(Map.of()));
     }
 

@@ -49,7 +49,7 @@ final class ArenaGame {
         int[] moves = new int[state.maxMoves()];
         for (long steps = 0; !state.isOver(); steps++) {
             if (steps == MAX_STEPS) {
-                throw new IllegalStateException(setup.game().name() + " did not end within " + MAX_STEPS + " steps");
+                throw new IllegalStateException(setup.game().id() + " did not end within " + MAX_STEPS + " steps");
             }
             switch (state.phase()) {
                 case THROW -> state.applyChance(state.sampleChance(throwRng));

@@ -11,7 +11,7 @@ import chautari.engine.Match;
 import chautari.engine.Options;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
-import chautari.engine.StakeRound;
+import chautari.engine.StakeLimits;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -209,16 +209,17 @@ public final class EngineProtocol {
 
     private static Map<String, Object> legal(GameState state) {
         Map<String, Object> reply = new LinkedHashMap<>();
-        if (state.phase() == Phase.STAKE && state instanceof StakeRound round) {
+        if (state.phase() == Phase.STAKE) {
             reply.put("moves", List.of());
             Map<String, Object> stakes = new LinkedHashMap<>();
             for (int seat = 1; seat <= state.players(); seat++) {
-                if (state.awaits(seat)) {
-                    Map<String, Object> limits = new LinkedHashMap<>();
-                    limits.put("khals", round.khals(seat));
-                    limits.put("least", round.least(seat));
-                    limits.put("greatest", round.greatest(seat));
-                    stakes.put(String.valueOf(seat), limits);
+                StakeLimits limits = state.awaits(seat) ? state.stakeLimits(seat) : null;
+                if (limits != null) {
+                    Map<String, Object> shown = new LinkedHashMap<>();
+                    shown.put("khals", limits.khals());
+                    shown.put("least", limits.least());
+                    shown.put("greatest", limits.greatest());
+                    stakes.put(String.valueOf(seat), shown);
                 }
             }
             reply.put("stakes", stakes);

@@ -1,5 +1,6 @@
 package chautari.cli;
 
+import chautari.engine.Game;
 import chautari.engine.GameState;
 import chautari.engine.Rng;
 import chautari.engine.kauda.Kauda;
@@ -73,7 +74,7 @@ final class KaudaTally implements Tally {
 
     /** Where {@code count} throws, drawn as the engine draws them, fell: throws per khal. */
     static long[] khalCounts(Rng rng, int count) {
-        Kauda kauda = new Kauda();
+        Game kauda = Kauda.GAME;
         KaudaState state = (KaudaState) kauda.start(2, kauda.options(Map.of()));
         long[] seen = new long[Khal.values().length];
         for (int i = 0; i < count; i++) {

@@ -1,10 +1,10 @@
 package chautari.cli;
 
 import chautari.bots.Bots;
+import chautari.engine.Game;
 import chautari.engine.Games;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /** The arena's ladder: every game with decisions, each level against the one below it, and strong against simple. */
 final class Ladder {
@@ -18,18 +18,17 @@ final class Ladder {
     private Ladder() {
     }
 
+    /** Every game's ladder cases: the games without chance first, each part in the registry's order. */
     static List<Setup> setups() {
-        return List.of(
-                Setup.of(Games.byName("kimasai"), 2, Map.of()),
-                Setup.of(Games.byName("baghchal"), 2, Map.of()),
-                Setup.of(Games.byName("shologuti"), 2, Map.of()),
-                Setup.of(Games.byName("kasimala"), 2, Map.of("cells", 17)),
-                Setup.of(Games.byName("kasimala"), 2, Map.of("cells", 25)),
-                Setup.of(Games.byName("pasa"), 2, Map.of()),
-                Setup.of(Games.byName("pasa"), 4, Map.of("partners", true)),
-                Setup.of(Games.byName("kauda"), 3, Map.of()),
-                Setup.of(Games.byName("ludo"), 2, Map.of()),
-                Setup.of(Games.byName("ludo"), 4, Map.of()));
+        List<Setup> setups = new ArrayList<>();
+        for (boolean chance : new boolean[] {false, true}) {
+            for (Game game : Games.all()) {
+                if ((game.chance() != null) == chance) {
+                    game.ladderCases().forEach(c -> setups.add(Setup.of(game, c.players(), c.options())));
+                }
+            }
+        }
+        return setups;
     }
 
     static List<Pairing> pairings(int games, Double seconds, Long iterations) {

@@ -30,29 +30,28 @@ final class SelfPlayBench {
     record Case(String label, Game game, int players, Map<String, ?> options, Tally.Factory tally) {
     }
 
+    /** Every game's bench cases, in the registry's order. */
     static List<Case> cases() {
         List<Case> cases = new ArrayList<>();
-        cases.add(new Case("kasimala cells=17", Games.byName("kasimala"), 2, Map.of("cells", 17), KasimalaTally::new));
-        cases.add(new Case("kasimala cells=25", Games.byName("kasimala"), 2, Map.of("cells", 25), KasimalaTally::new));
-        cases.add(new Case("pasa 2 players", Games.byName("pasa"), 2, Map.of(), PasaTally::new));
-        cases.add(new Case("pasa 3 players", Games.byName("pasa"), 3, Map.of(), PasaTally::new));
-        cases.add(new Case("pasa 4 partners", Games.byName("pasa"), 4, Map.of(), PasaTally::new));
-        cases.add(new Case("pasa 4 each for themselves", Games.byName("pasa"), 4, Map.of("partners", false),
-                PasaTally::new));
-        for (int players : new int[] {2, 4, 6}) {
-            cases.add(new Case("kauda " + players + " players, 5 rounds", Games.byName("kauda"), players,
-                    Map.of("rounds", 5, "doubling", true), () -> new KaudaTally(players)));
-        }
-        cases.add(new Case("kimasai", Games.byName("kimasai"), 2, Map.of(), Tally.Draws::new));
-        cases.add(new Case("baghchal", Games.byName("baghchal"), 2, Map.of(), EndsTally::new));
-        cases.add(new Case("shologuti", Games.byName("shologuti"), 2, Map.of(), EndsTally::new));
-        cases.add(new Case("ludo 2 players", Games.byName("ludo"), 2, Map.of(), LudoTally::new));
-        cases.add(new Case("ludo 4 players", Games.byName("ludo"), 4, Map.of(), LudoTally::new));
-        for (int players : new int[] {2, 6}) {
-            cases.add(new Case("snakes " + players + " players", Games.byName("snakes"), players, Map.of(),
-                    () -> new SnakesTally(players)));
+        for (Game game : Games.all()) {
+            for (Game.Case c : game.benchCases()) {
+                cases.add(new Case(c.label(), game, c.players(), c.options(), tally(game.id(), c.players())));
+            }
         }
         return cases;
+    }
+
+    /** What a game's rows tally at each end: its own figures where it has some, else how games end. */
+    private static Tally.Factory tally(String game, int players) {
+        return switch (game) {
+            case "kasimala" -> KasimalaTally::new;
+            case "pasa" -> PasaTally::new;
+            case "kauda" -> () -> new KaudaTally(players);
+            case "kimasai" -> Tally.Draws::new;
+            case "ludo" -> LudoTally::new;
+            case "snakes" -> () -> new SnakesTally(players);
+            default -> EndsTally::new;
+        };
     }
 
     void run(String only) {
@@ -60,11 +59,11 @@ final class SelfPlayBench {
                 seconds, seconds / 2, System.getProperty("java.version"));
         String game = null;
         for (Case c : cases()) {
-            if (only != null && !c.game().name().equals(only)) {
+            if (only != null && !c.game().id().equals(only)) {
                 continue;
             }
-            if (!c.game().name().equals(game)) {
-                game = c.game().name();
+            if (!c.game().id().equals(game)) {
+                game = c.game().id();
                 out.println("## " + game);
             }
             Tally tally = c.tally().create();

@@ -2,15 +2,15 @@ package chautari.cli;
 
 import chautari.engine.Game;
 import chautari.engine.GameState;
+import chautari.engine.OptionSpec;
 import chautari.engine.Options;
-import chautari.engine.pasa.Pasa;
 import chautari.engine.pasa.PasaState;
 import java.util.Map;
 import java.util.StringJoiner;
 
 /**
  * A game as the arena plays it: which game, how many players and its options, every one checked.
- * Pasa's partners option is left out of the description when it does not apply (fewer than four).
+ * An option for another player count (Pasa's partners with fewer than four) is left out of the description.
  */
 record Setup(Game game, int players, Options options) {
 
@@ -38,11 +38,11 @@ record Setup(Game game, int players, Options options) {
     String describe() {
         StringJoiner text = new StringJoiner(", ");
         text.add(players + " players");
-        options.asMap().forEach((name, value) -> {
-            if (!(name.equals(Pasa.PARTNERS) && game instanceof Pasa && players != 4)) {
-                text.add(name + "=" + value);
+        for (OptionSpec spec : game.options()) {
+            if (spec.appliesTo(players)) {
+                text.add(spec.name() + "=" + options.asMap().get(spec.name()));
             }
-        });
+        }
         return text.toString();
     }
 }

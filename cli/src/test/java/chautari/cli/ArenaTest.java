@@ -71,7 +71,7 @@ class ArenaTest {
         assertThat(pairings).hasSize(40);
         assertThat(pairings.subList(0, 4)).extracting(p -> p.a().level() + "-" + p.b().level())
                 .containsExactly("beginner-simple", "good-beginner", "strong-good", "strong-simple");
-        assertThat(pairings).extracting(p -> p.setup().game().name() + " " + p.setup().describe()).containsSubsequence(
+        assertThat(pairings).extracting(p -> p.setup().game().id() + " " + p.setup().describe()).containsSubsequence(
                 "kimasai 2 players", "baghchal 2 players", "shologuti 2 players", "kasimala 2 players, cells=17", "kasimala 2 players, cells=25",
                 "pasa 2 players, captureBonus=false", "pasa 4 players, partners=true, captureBonus=false",
                 "kauda 3 players, rounds=5, doubling=true", "ludo 2 players", "ludo 4 players");

@@ -17,7 +17,7 @@ public final class FairPlay {
         while (!match.state().isOver()) {
             GameState state = match.state(); // the match may take a new state at every step
             switch (state.phase()) {
-                case THROW -> match.throwWith(FairThrows.outcome(secret, tableId, seatSeeds, ++n, state.chanceObjects()));
+                case THROW -> match.throwWith(FairThrows.outcome(secret, tableId, seatSeeds, ++n, state.chance()));
                 case MOVE -> play(match, state.toMove(), rng, buffer);
                 case STAKE -> {
                     for (int seat = 1; seat <= players; seat++) {

@@ -42,7 +42,13 @@ public final class FairThrows {
     }
 
     /** The text of throw n (counted from 1) of the table, its objects in outcome-text order. */
-    public static String outcome(byte[] secret, String tableId, List<String> seatSeeds, int n, ChanceObjects objects) {
+    public static String outcome(byte[] secret, String tableId, List<String> seatSeeds, int n, Chance objects) {
+        return outcome(secret, tableId, seatSeeds, n, objects.count(), objects.faces());
+    }
+
+    /** The text of throw n of {@code count} objects, each showing one of {@code faces}. */
+    public static String outcome(byte[] secret, String tableId, List<String> seatSeeds, int n, int count,
+            String faces) {
         if (secret.length != SECRET_BYTES) {
             throw new GameException("the secret is " + SECRET_BYTES + " bytes, not " + secret.length);
         }
@@ -50,13 +56,12 @@ public final class FairThrows {
             throw new GameException("throws are counted from 1, not " + n);
         }
         Bits bits = new Bits(mac(secret), tableId + ":" + String.join(":", seatSeeds) + ":" + n);
-        int faces = objects.faces().length();
-        int k = Math.max(1, 32 - Integer.numberOfLeadingZeros(faces - 1));
-        StringBuilder text = new StringBuilder(objects.count());
-        while (text.length() < objects.count()) {
+        int k = Math.max(1, 32 - Integer.numberOfLeadingZeros(faces.length() - 1));
+        StringBuilder text = new StringBuilder(count);
+        while (text.length() < count) {
             int v = bits.next(k);
-            if (v < faces) {
-                text.append(objects.faces().charAt(v));
+            if (v < faces.length()) {
+                text.append(faces.charAt(v));
             }
         }
         return text.toString();
@@ -90,7 +95,7 @@ public final class FairThrows {
                         + "' is not 1 to 64 letters, digits, - or _");
             }
         }
-        ChanceObjects objects = Games.byName(record.game()).start(record.players(), record.options()).chanceObjects();
+        Chance objects = Games.byName(record.game()).chance();
         List<Verification.ThrowCheck> checks = new ArrayList<>();
         int n = 0;
         for (GameRecord.Event event : record.events()) {

@@ -2,36 +2,109 @@ package chautari.engine;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
-/** A game's description: its name, how many play, its options, and its starting state. */
-public interface Game {
-    /** The name used in data: {@code kasimala}, {@code pasa}, {@code kauda}, {@code kimasai}. */
-    String name();
+/**
+ * One game, whole: everything that lists games (the engine protocol, the bench, the arena's
+ * ladder, the web table's catalogue) reads it from here.
+ *
+ * @param id the name used in data: {@code kasimala}, {@code pasa}, ...
+ * @param names what people call it, in English and Nepali
+ * @param options the options it takes, each with its values and default
+ * @param chance the objects a throw is made of; null for a game without chance
+ * @param drawOffers whether two players may agree a draw
+ * @param minutes how long a game typically lasts
+ * @param kind {@code board}, {@code dice} or {@code mancala}, as the catalogue sorts games
+ * @param colours for a game whose seats take board colours by player count, each count's colours; else empty
+ * @param benchCases the setups the self-play bench measures
+ * @param ladderCases the setups the arena's ladder plays; none for a game without decisions
+ * @param starter its starting state, from players and options already checked
+ */
+public record Game(String id, Names names, int minPlayers, int maxPlayers, List<OptionSpec> options, Chance chance,
+        boolean drawOffers, int minutes, String kind, Map<Integer, List<Integer>> colours, List<Case> benchCases,
+        List<Case> ladderCases, Starter starter) {
 
-    int minPlayers();
-
-    int maxPlayers();
-
-    List<OptionSpec> optionSpecs();
-
-    /** Whether a throw (dice, shells, strips) decides anything in this game. */
-    boolean hasChance();
-
-    /** The starting state; players and options are already checked by {@link #start}. */
-    GameState newState(int players, Options options);
-
-    default Options options(Map<String, ?> given) {
-        return Options.of(name(), optionSpecs(), given);
+    public record Names(String en, String ne) {
     }
 
-    /** Checks the player count and the options, then starts. */
-    default GameState start(int players, Options options) {
-        if (players < minPlayers() || players > maxPlayers()) {
-            throw new GameException(name() + " is played by "
-                    + (minPlayers() == maxPlayers() ? String.valueOf(minPlayers())
-                            : minPlayers() + " to " + maxPlayers())
+    /** A setup worth measuring or playing: players and the options given (the rest default). */
+    public record Case(String label, int players, Map<String, Object> options) {
+        public Case {
+            options = Map.copyOf(options);
+        }
+    }
+
+    @FunctionalInterface
+    public interface Starter {
+        GameState start(int players, Options options);
+    }
+
+    public Game {
+        options = List.copyOf(options);
+        colours = Map.copyOf(colours);
+        benchCases = List.copyOf(benchCases);
+        ladderCases = List.copyOf(ladderCases);
+    }
+
+    /** A game with no options, no chance, no draw offers, no colours and no cases: add them with the withers. */
+    public static Game of(String id, Names names, int minPlayers, int maxPlayers, int minutes, String kind,
+            Starter starter) {
+        return new Game(id, names, minPlayers, maxPlayers, List.of(), null, false, minutes, kind, Map.of(), List.of(),
+                List.of(), starter);
+    }
+
+    public Game withOptions(OptionSpec... specs) {
+        return new Game(id, names, minPlayers, maxPlayers, List.of(specs), chance, drawOffers, minutes, kind, colours,
+                benchCases, ladderCases, starter);
+    }
+
+    public Game withChance(Chance objects) {
+        return new Game(id, names, minPlayers, maxPlayers, options, objects, drawOffers, minutes, kind, colours,
+                benchCases, ladderCases, starter);
+    }
+
+    public Game withDrawOffers() {
+        return new Game(id, names, minPlayers, maxPlayers, options, chance, true, minutes, kind, colours,
+                benchCases, ladderCases, starter);
+    }
+
+    public Game withColours(Map<Integer, List<Integer>> byPlayers) {
+        return new Game(id, names, minPlayers, maxPlayers, options, chance, drawOffers, minutes, kind, byPlayers,
+                benchCases, ladderCases, starter);
+    }
+
+    public Game withBenchCases(Case... cases) {
+        return new Game(id, names, minPlayers, maxPlayers, options, chance, drawOffers, minutes, kind, colours,
+                List.of(cases), ladderCases, starter);
+    }
+
+    public Game withLadderCases(Case... cases) {
+        return new Game(id, names, minPlayers, maxPlayers, options, chance, drawOffers, minutes, kind, colours,
+                benchCases, List.of(cases), starter);
+    }
+
+    /** The same game started another way: for tests that begin from a chosen position. */
+    public Game withStarter(Starter start) {
+        return new Game(id, names, minPlayers, maxPlayers, options, chance, drawOffers, minutes, kind, colours,
+                benchCases, ladderCases, start);
+    }
+
+    /** Every player count it takes, fewest first. */
+    public List<Integer> playerCounts() {
+        return IntStream.rangeClosed(minPlayers, maxPlayers).boxed().toList();
+    }
+
+    public Options options(Map<String, ?> given) {
+        return Options.of(id, options, given);
+    }
+
+    /** Checks the player count, then starts. */
+    public GameState start(int players, Options options) {
+        if (players < minPlayers || players > maxPlayers) {
+            throw new GameException(id + " is played by "
+                    + (minPlayers == maxPlayers ? String.valueOf(minPlayers) : minPlayers + " to " + maxPlayers)
                     + " players, not " + players);
         }
-        return newState(players, options);
+        return starter.start(players, options);
     }
 }

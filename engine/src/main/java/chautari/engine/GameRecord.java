@@ -75,7 +75,7 @@ public record GameRecord(String game, int players, Options options, long seed, L
         }
         Game game = Games.byName(field(lines[0], "game"));
         int players = parseInt(field(lines[1], "players"), "players");
-        Options options = Options.parse(game.name(), game.optionSpecs(), field(lines[2], "options"));
+        Options options = Options.parse(game.id(), game.options(), field(lines[2], "options"));
         long seed;
         try {
             seed = Long.parseLong(field(lines[3], "seed"));
@@ -98,7 +98,7 @@ public record GameRecord(String game, int players, Options options, long seed, L
             }
             events.add(new Event(Kind.valueOf(parts[0].toUpperCase()), parseInt(parts[1], "seat"), parts[2]));
         }
-        return new GameRecord(game.name(), players, options, seed, events, fairness);
+        return new GameRecord(game.id(), players, options, seed, events, fairness);
     }
 
     private static String field(String line, String name) {

@@ -12,6 +12,7 @@ import java.util.Map;
  * them their NOTATION.md strings. States are mutable; {@link #copy} is cheap.
  */
 public abstract class GameState {
+    private static final String NO_THROWS = "this game has no throws";
 
     public abstract int players();
 
@@ -130,17 +131,24 @@ public abstract class GameState {
         return after.phase() == Phase.THROW && after.toMove() == seat;
     }
 
-    /** How many chance outcomes a throw has; outcomes are 0 .. count-1. */
-    public abstract int chanceOutcomeCount();
-
-    /** Every outcome is a set of fair physical objects, so all are equally likely unless a game says otherwise. */
-    public double chanceProbability(int outcome) {
-        return 1.0 / chanceOutcomeCount();
+    /** The objects a throw is made of; null for a game without chance. */
+    public Chance chance() {
+        return null;
     }
 
-    /** Draws an outcome; uses exactly the same draws of {@code rng} for the same state. */
+    /** How many chance outcomes a throw has, outcomes 0 .. count-1; none without chance. */
+    public final int chanceOutcomeCount() {
+        Chance chance = chance();
+        return chance == null ? 0 : chance.outcomeCount();
+    }
+
+    public final double chanceProbability(int outcome) {
+        return requireChance().probability(outcome);
+    }
+
+    /** Draws an outcome; uses exactly the same draws of {@code rng} for the same state. Games may draw faster. */
     public int sampleChance(Rng rng) {
-        return rng.nextInt(chanceOutcomeCount());
+        return requireChance().sample(rng);
     }
 
     /** Applies a throw's outcome, after checking that a throw is awaited and the outcome is one of this game's. */
@@ -154,26 +162,28 @@ public abstract class GameState {
         applyOutcome(outcome);
     }
 
-    /** Applies a valid outcome while a throw is awaited. */
-    protected abstract void applyOutcome(int outcome);
+    /** Applies a valid outcome while a throw is awaited: every game with chance has its own. */
+    protected void applyOutcome(int outcome) {
+        throw new GameException(NO_THROWS);
+    }
 
     /**
      * How many groups the outcomes fall into, where every outcome of a group leads to the same
      * position (Kasimala's five values, Pasa's twenty sets of three dice, Kauda's four khals):
-     * what a search branches on. Without a grouping each outcome is its own group.
+     * what a search branches on. The chance's own grouping unless a game groups further.
      */
     public int chanceGroupCount() {
-        return chanceOutcomeCount();
+        return requireChance().groupCount();
     }
 
     /** One outcome of the group, standing for all of them. */
     public int chanceGroupOutcome(int group) {
-        return group;
+        return requireChance().groupOutcome(group);
     }
 
     /** The chance of the group: the sum of its outcomes' chances. */
     public double chanceGroupProbability(int group) {
-        return chanceProbability(group);
+        return requireChance().groupProbability(group);
     }
 
     public abstract String moveText(int move);
@@ -181,15 +191,27 @@ public abstract class GameState {
     /** Reads a move string; a string that is not a well-formed move is a {@link GameException}. */
     public abstract int parseMove(String text);
 
-    public abstract String outcomeText(int outcome);
-
-    /** The objects a throw is made of; null for a game without chance. */
-    public ChanceObjects chanceObjects() {
-        return null;
+    public final String outcomeText(int outcome) {
+        return requireChance().text(outcome);
     }
 
     /** Reads an outcome string; a malformed one is a {@link GameException}. */
-    public abstract int parseOutcome(String text);
+    public final int parseOutcome(String text) {
+        return requireChance().parse(text);
+    }
+
+    private Chance requireChance() {
+        Chance chance = chance();
+        if (chance == null) {
+            throw new GameException(NO_THROWS);
+        }
+        return chance;
+    }
+
+    /** What the seat may stake now, when it has a hidden stake to make; null otherwise and in games without stakes. */
+    public StakeLimits stakeLimits(int seat) {
+        return null;
+    }
 
     public final boolean isOver() {
         return phase() == Phase.OVER;

@@ -10,17 +10,17 @@ import chautari.engine.shologuti.Shologuti;
 import chautari.engine.snakes.Snakes;
 import java.util.List;
 
-/** Every game the engine has, by name. */
+/** Every game the engine has, in the order the catalogue shows them, by id. */
 public final class Games {
     private static final List<Game> ALL = List.of(
-            new Kasimala(),
-            new Pasa(),
-            new Kauda(),
-            new Kimasai(),
-            new Baghchal(),
-            new Shologuti(),
-            new Ludo(),
-            new Snakes());
+            Kasimala.GAME,
+            Pasa.GAME,
+            Kauda.GAME,
+            Kimasai.GAME,
+            Baghchal.GAME,
+            Shologuti.GAME,
+            Ludo.GAME,
+            Snakes.GAME);
 
     private Games() {
     }
@@ -29,9 +29,9 @@ public final class Games {
         return ALL;
     }
 
-    public static Game byName(String name) {
-        return ALL.stream().filter(g -> g.name().equals(name)).findFirst()
-                .orElseThrow(() -> new GameException("unknown game '" + name + "'; the games are "
-                        + ALL.stream().map(Game::name).toList()));
+    public static Game byName(String id) {
+        return ALL.stream().filter(g -> g.id().equals(id)).findFirst()
+                .orElseThrow(() -> new GameException("unknown game '" + id + "'; the games are "
+                        + ALL.stream().map(Game::id).toList()));
     }
 }

@@ -167,7 +167,7 @@ public final class Match {
     }
 
     public GameRecord record() {
-        return new GameRecord(game.name(), players, options, seed, events);
+        return new GameRecord(game.id(), players, options, seed, events);
     }
 
     private Step throwStep(int outcome, Rng rngAfter) {

@@ -3,10 +3,11 @@ package chautari.engine;
 import java.util.List;
 
 /**
- * One option a game takes: its name, the values it allows and its default. A flag allows
- * {@code true} and {@code false}; a choice allows a few whole numbers.
+ * One option a game takes: its name, the values it allows and its default, and the one player
+ * count it applies to when it applies to only one (else null). A flag allows {@code true} and
+ * {@code false}; a choice allows a few whole numbers.
  */
-public record OptionSpec(String name, List<Object> allowed, Object defaultValue) {
+public record OptionSpec(String name, List<Object> allowed, Object defaultValue, Integer onlyPlayers) {
     public OptionSpec {
         allowed = List.copyOf(allowed);
         if (!allowed.contains(defaultValue)) {
@@ -15,15 +16,25 @@ public record OptionSpec(String name, List<Object> allowed, Object defaultValue)
     }
 
     public static OptionSpec flag(String name, boolean defaultValue) {
-        return new OptionSpec(name, List.of(true, false), defaultValue);
+        return new OptionSpec(name, List.of(true, false), defaultValue, null);
     }
 
     public static OptionSpec choice(String name, int defaultValue, Integer... allowed) {
-        return new OptionSpec(name, List.of((Object[]) allowed), defaultValue);
+        return new OptionSpec(name, List.of((Object[]) allowed), defaultValue, null);
+    }
+
+    /** The same option, meaningful only with this many players. */
+    public OptionSpec onlyWith(int players) {
+        return new OptionSpec(name, allowed, defaultValue, players);
     }
 
     public boolean isFlag() {
         return defaultValue instanceof Boolean;
+    }
+
+    /** Whether the option means anything with this many players. */
+    public boolean appliesTo(int players) {
+        return onlyPlayers == null || onlyPlayers == players;
     }
 
     /** Reads a value written as text (a game record's header). */

@@ -21,9 +21,8 @@ class FairThrowsTest {
         return FairThrows.outcome(SECRET, "T1", SEEDS, n, objects(game));
     }
 
-    private static ChanceObjects objects(String game) {
-        Game g = Games.byName(game);
-        return g.start(2, g.options(Map.of())).chanceObjects();
+    private static Chance objects(String game) {
+        return Games.byName(game).chance();
     }
 
     /** Pinned once from this code and an independent Python hmac implementation; the web client's test checks the same. */
@@ -40,17 +39,17 @@ class FairThrowsTest {
 
     @Test
     void moreBitsComeFromFurtherBlocksAndFacesPastTheLastAreDrawnAgain() {
-        assertThat(FairThrows.outcome(SECRET, "T1", SEEDS, 1, new ChanceObjects(260, "01")).substring(250))
+        assertThat(FairThrows.outcome(SECRET, "T1", SEEDS, 1, 260, "01").substring(250))
                 .isEqualTo("1001011100");
-        assertThat(FairThrows.outcome(SECRET, "T1", SEEDS, 7, new ChanceObjects(100, "123456")).substring(80))
+        assertThat(FairThrows.outcome(SECRET, "T1", SEEDS, 7, 100, "123456").substring(80))
                 .isEqualTo("53134233456415413354");
-        assertThat(FairThrows.outcome(SECRET, "T1", SEEDS, 1, new ChanceObjects(5, "123456"))).isEqualTo("46461");
+        assertThat(FairThrows.outcome(SECRET, "T1", SEEDS, 1, 5, "123456")).isEqualTo("46461");
     }
 
     @Test
     void everyInputChangesTheThrows() {
         String kauda = outcome("kauda", 1);
-        ChanceObjects shells = objects("kauda");
+        Chance shells = objects("kauda");
         byte[] other = SECRET.clone();
         other[31] ^= 1;
         assertThat(FairThrows.outcome(other, "T1", SEEDS, 1, shells)).isNotEqualTo(kauda);
@@ -64,7 +63,8 @@ class FairThrowsTest {
         for (String game : List.of("kasimala", "pasa", "kauda")) {
             Game g = Games.byName(game);
             GameState state = g.start(2, g.options(Map.of()));
-            ChanceObjects objects = state.chanceObjects();
+            Chance objects = state.chance();
+            assertThat(objects).isSameAs(g.chance());
             int texts = (int) Math.pow(objects.faces().length(), objects.count());
             for (int i = 0; i < texts; i++) {
                 StringBuilder text = new StringBuilder();
@@ -76,7 +76,8 @@ class FairThrowsTest {
             assertThat(texts).isEqualTo(state.chanceOutcomeCount());
         }
         Game kimasai = Games.byName("kimasai");
-        assertThat(kimasai.start(2, kimasai.options(Map.of())).chanceObjects()).isNull();
+        assertThat(kimasai.start(2, kimasai.options(Map.of())).chance()).isNull();
+        assertThat(kimasai.chance()).isNull();
     }
 
     @Test

@@ -9,9 +9,10 @@ import org.junit.jupiter.api.Test;
 /** What a server asks of any game to let its players end it: whether throws decide anything, and who plays together. */
 class SidesAndChanceTest {
     @Test
-    @DisplayName("only Bao la Kimasai is played without chance")
+    @DisplayName("Bao la Kimasai, Baghchal and Sholo Guti are played without chance, and only they offer draws")
     void chance() {
-        assertThat(Games.all().stream().filter(g -> !g.hasChance()).map(Game::name)).containsExactly("kimasai", "baghchal", "shologuti");
+        assertThat(Games.all().stream().filter(g -> g.chance() == null).map(Game::id)).containsExactly("kimasai", "baghchal", "shologuti");
+        assertThat(Games.all().stream().filter(Game::drawOffers).map(Game::id)).containsExactly("kimasai", "baghchal", "shologuti");
     }
 
     @Test

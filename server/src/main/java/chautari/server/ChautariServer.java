@@ -4,7 +4,7 @@ import chautari.bots.Bot;
 import chautari.bots.Bots;
 import chautari.engine.Game;
 import chautari.engine.Games;
-import chautari.engine.OptionSpec;
+import chautari.server.pages.GameCatalog;
 import chautari.server.pages.Pages;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -162,7 +162,7 @@ public final class ChautariServer implements AutoCloseable {
             HttpErrors.install(c.routes, pages::notFound);
             c.routes.wsBeforeUpgrade("/ws/*", this::checkOrigin);
             c.routes.get("/health", this::health);
-            c.routes.get("/api/games", ctx -> ctx.json(games()));
+            c.routes.get(GameCatalog.PATH, ctx -> ctx.json(GameCatalog.entries()));
             c.routes.post("/api/tables", this::createTable);
             c.routes.get("/api/tables/{id}", ctx -> ctx.json(calls.call(ctx.pathParam("id"), "view")));
             c.routes.post("/api/tables/{id}/join", this::join);
@@ -251,24 +251,6 @@ public final class ChautariServer implements AutoCloseable {
             m.put("status", "store unreachable");
             ctx.status(503).json(m);
         }
-    }
-
-    private static List<Map<String, Object>> games() {
-        List<Map<String, Object>> list = new ArrayList<>();
-        for (Game g : Games.all()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("name", g.name());
-            m.put("minPlayers", g.minPlayers());
-            m.put("maxPlayers", g.maxPlayers());
-            m.put("chance", g.hasChance());
-            List<Map<String, Object>> specs = new ArrayList<>();
-            for (OptionSpec spec : g.optionSpecs()) {
-                specs.add(Map.of("name", spec.name(), "allowed", spec.allowed(), "default", spec.defaultValue()));
-            }
-            m.put("options", specs);
-            list.add(m);
-        }
-        return list;
     }
 
     private void createTable(Context ctx) {

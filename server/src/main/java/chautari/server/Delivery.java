@@ -2,6 +2,7 @@ package chautari.server;
 
 import chautari.engine.Game;
 import chautari.engine.Games;
+import chautari.server.pages.GameCatalog;
 import chautari.server.pages.Language;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
@@ -57,14 +58,14 @@ final class Delivery implements HttpConfiguration.Customizer {
     /** The pages the service worker keeps: home and every game's rules. */
     static List<String> offlinePages() {
         List<String> pages = new ArrayList<>(List.of("/"));
-        Games.all().stream().map(Game::name).map(name -> "/rules/" + name).forEach(pages::add);
+        Games.all().stream().map(Game::id).map(name -> "/rules/" + name).forEach(pages::add);
         return pages;
     }
 
     /** The public pages a search engine may list. */
     static List<String> publicPages() {
         List<String> pages = new ArrayList<>(List.of("/", "/new"));
-        Games.all().stream().map(Game::name).map(name -> "/rules/" + name).forEach(pages::add);
+        Games.all().stream().map(Game::id).map(name -> "/rules/" + name).forEach(pages::add);
         return pages;
     }
 
@@ -109,8 +110,11 @@ final class Delivery implements HttpConfiguration.Customizer {
         ctx.contentType(contentType(path)).result(bytes);
     }
 
-    /** As Jetty names it for the same file at its plain address. */
+    /** As Jetty names it for the same file at its plain address (the catalogue: as the API answers it). */
     private static String contentType(String path) {
+        if (path.equals(GameCatalog.PATH)) {
+            return "application/json";
+        }
         String mime = MimeTypes.DEFAULTS.getMimeByExtension(path);
         if (mime == null) {
             return "application/octet-stream";

@@ -3,7 +3,7 @@ package chautari.server;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
-import chautari.engine.StakeRound;
+import chautari.engine.StakeLimits;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,12 +18,13 @@ final class GameView {
         Map<String, Object> act = new LinkedHashMap<>();
         if (state.phase() == Phase.THROW && state.toMove() == seat) {
             act.put("throw", true);
-        } else if (state.phase() == Phase.STAKE && state.awaits(seat) && state instanceof StakeRound round) {
-            Map<String, Object> limits = new LinkedHashMap<>();
-            limits.put("khals", round.khals(seat));
-            limits.put("least", round.least(seat));
-            limits.put("greatest", round.greatest(seat));
-            act.put("stake", limits);
+        } else if (state.phase() == Phase.STAKE && state.awaits(seat) && state.stakeLimits(seat) != null) {
+            StakeLimits limits = state.stakeLimits(seat);
+            Map<String, Object> shown = new LinkedHashMap<>();
+            shown.put("khals", limits.khals());
+            shown.put("least", limits.least());
+            shown.put("greatest", limits.greatest());
+            act.put("stake", shown);
         } else if (state.awaits(seat)) {
             act.put("moves", List.of(state.legalMoveTexts(seat)));
         } else {

@@ -31,7 +31,7 @@ final class SealedThrows {
 
     /** The outcome of the table's n-th throw (from 1); every seat has its seed by then. */
     String outcome(int n, GameState state, Seat[] seats) {
-        return FairThrows.outcome(secret, tableId, seeds(seats), n, state.chanceObjects());
+        return FairThrows.outcome(secret, tableId, seeds(seats), n, state.chance());
     }
 
     String commitment() {

@@ -1,5 +1,6 @@
 package chautari.server;
 
+import chautari.server.pages.GameCatalog;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -20,16 +21,17 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * The web client's files under the classpath's {@code /public}, read once: their bytes, which of them a
- * phone keeps for offline use (style sheets, scripts, bundles, the catalog, fonts, icons) and the deploy's
- * version, a hash of every file's path and bytes, so any change to any file gives a new version. Under
- * {@link #prefix()} the same files answer for this version only.
+ * The web client's files under the classpath's {@code /public}, read once, and the game catalogue
+ * ({@code /api/games}, written from the engine's descriptors) as one more file: their bytes, which of them
+ * a phone keeps for offline use (style sheets, scripts, bundles, the catalogue, fonts, icons) and the
+ * deploy's version, a hash of every file's path and bytes, so any change to any file or game gives a new
+ * version. Under {@link #prefix()} the same files answer for this version only.
  */
 final class StaticFiles {
     /** Where every deploy's files answer: {@code /v/<version>/js/site.js} and so on. */
     static final String VERSIONED = "/v/";
     private static final List<String> KEPT_UNDER = List.of("/css/", "/js/", "/i18n/", "/fonts/", "/icons/");
-    private static final List<String> KEPT_FILES = List.of("/favicon.svg", "/catalog.json");
+    private static final List<String> KEPT_FILES = List.of("/favicon.svg", GameCatalog.PATH);
     private static final List<String> KEPT_ENDINGS = List.of(".css", ".js", ".json", ".woff2", ".png", ".svg");
 
     private final Map<String, byte[]> files;
@@ -40,18 +42,24 @@ final class StaticFiles {
         this.version = hash(files);
     }
 
-    /** The files of {@code /public} on this class's classpath, from a directory or from the jar. */
+    /** The files of {@code /public} on this class's classpath, from a directory or from the jar, and the catalogue. */
     static StaticFiles load() {
+        Map<String, byte[]> files = readPublic();
+        files.put(GameCatalog.PATH, Json.write(GameCatalog.entries()).getBytes(StandardCharsets.UTF_8));
+        return new StaticFiles(files);
+    }
+
+    private static Map<String, byte[]> readPublic() {
         try {
             URI root = StaticFiles.class.getResource("/public").toURI();
             if (root.getScheme().equals("jar")) {
                 try (FileSystem jar = FileSystems.newFileSystem(root, Map.of())) {
-                    return new StaticFiles(read(jar.provider().getPath(root)));
+                    return read(jar.provider().getPath(root));
                 } catch (FileSystemAlreadyExistsException open) {
-                    return new StaticFiles(read(Path.of(root)));
+                    return read(Path.of(root));
                 }
             }
-            return new StaticFiles(read(Path.of(root)));
+            return read(Path.of(root));
         } catch (URISyntaxException e) {
             throw new IllegalStateException("the classpath's /public has no usable address", e);
         } catch (IOException e) {

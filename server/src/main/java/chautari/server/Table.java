@@ -66,7 +66,7 @@ final class Table {
         this.id = row.id();
         this.game = ctx.games().apply(row.game());
         this.players = row.players();
-        this.options = Options.parse(game.name(), game.optionSpecs(), row.options());
+        this.options = Options.parse(game.id(), game.options(), row.options());
         this.mode = row.mode();
         this.seed = row.seed();
         this.sealed = SealedThrows.of(id, row.secret());
@@ -122,7 +122,7 @@ final class Table {
                 table.log.add(event.isGameEvent() ? event.told(table.match.lastFacts()) : event);
             }
             if (table.isPlaying()) {
-                LOG.info("event=table.restored table={} game={} seq={}", table.id, table.game.name(), table.seq());
+                LOG.info("event=table.restored table={} game={} seq={}", table.id, table.game.id(), table.seq());
                 table.autoPlay.advance();
             }
         } finally {
@@ -464,7 +464,7 @@ final class Table {
                     tookOver ? Bots.DEFAULT : seat.level, seat.seatSeed));
             moved.add(String.valueOf(s == 1 ? players : s - 1));
         }
-        Store.TableRow row = new Store.TableRow(next, game.name(), players, options.toString(), mode,
+        Store.TableRow row = new Store.TableRow(next, game.id(), players, options.toString(), mode,
                 Tokens.seed(), PLAYING, id, null, ctx.clock().millis(), Tokens.throwSecret());
         List<TableEvent> events = new ArrayList<>(agreeing);
         events.add(new TableEvent(seq() + 1 + agreeing.size(), TableEvent.REMATCH, agreeing.get(0).seat(),
@@ -487,7 +487,7 @@ final class Table {
         try {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("id", id);
-            m.put("game", game.name());
+            m.put("game", game.id());
             m.put("players", players);
             m.put("options", options.asMap());
             m.put("mode", mode);
@@ -628,7 +628,7 @@ final class Table {
         if (newStatus != null) {
             status = newStatus;
             Result result = match.state().result();
-            LOG.info("event=table.finished table={} game={} seq={} winners={} draw={}", id, game.name(), event.seq(),
+            LOG.info("event=table.finished table={} game={} seq={} winners={} draw={}", id, game.id(), event.seq(),
                     result.winners(), result.draw());
         }
     }
@@ -644,7 +644,7 @@ final class Table {
     }
 
     boolean drawAllowed() {
-        return players == 2 && !game.hasChance();
+        return players == 2 && game.drawOffers();
     }
 
     /** Commits the table's own events (not throws or moves), takes them in and tells everyone the state. */
@@ -653,7 +653,7 @@ final class Table {
         newEvents.forEach(e -> absorb(e.kind(), e.seat(), e.text()));
         if (newStatus != null) {
             status = newStatus;
-            LOG.info("event=table.finished table={} game={} seq={} winners={} draw={} reason={}", id, game.name(),
+            LOG.info("event=table.finished table={} game={} seq={} winners={} draw={} reason={}", id, game.id(),
                     seq(), ending.winners(), ending.draw(), ending.details().get("reason"));
         }
         views.sendState();

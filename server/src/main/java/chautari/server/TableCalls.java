@@ -54,13 +54,13 @@ final class TableCalls {
             }
             case "record" -> {
                 Table table = tables.require(id);
-                yield Map.of("game", table.game.name(), "text", table.record().toText());
+                yield Map.of("game", table.game.id(), "text", table.record().toText());
             }
             case "positions" -> tables.require(id).positions();
             case "summary" -> {
                 Table table = tables.require(id);
                 Map<String, Object> m = new LinkedHashMap<>();
-                m.put("game", table.game.name());
+                m.put("game", table.game.id());
                 m.put("status", table.status());
                 m.put("seats", table.seatList());
                 m.put("commitment", table.commitment());

@@ -104,7 +104,7 @@ final class Tables {
         }
         makeRoom();
         String id = Tokens.tableId();
-        Table table = add(new Store.TableRow(id, game.name(), count, options.toString(), mode, Tokens.seed(),
+        Table table = add(new Store.TableRow(id, game.id(), count, options.toString(), mode, Tokens.seed(),
                 Table.PLAYING, null, null, ctx.clock().millis(), Tokens.throwSecret()), seats);
         return new Created(table, mine, token);
     }

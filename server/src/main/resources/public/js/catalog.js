@@ -1,8 +1,12 @@
 // The games this table knows. Names as in NOTATION.md. Words come from the bundles.
 import { has } from './i18n.js';
 
-/** The games, from catalog.json (beside js/, of this script's deploy): the server's pages read the same file. */
-export const GAMES = await (await fetch(new URL('../catalog.json', import.meta.url))).json();
+/**
+ * The games, from the server's descriptors: /api/games as this script's deploy wrote it (../api/games beside
+ * js/, which the service worker keeps offline). Every game listed has a table (`table`, which the pages still test).
+ */
+export const GAMES = (await (await fetch(new URL('../api/games', import.meta.url))).json())
+  .map(g => ({ ...g, table: true }));
 
 export function game(id) { return GAMES.find(g => g.id === id); }
 

@@ -4,13 +4,7 @@
 // each block from its first byte, most significant bit first; each object takes the least k bits
 // (at least 1) that count its faces, and a value past the last face is dropped for the next k bits.
 
-/** The objects a throw is made of, in outcome-text order, as GameState.chanceObjects() gives them. */
-export const OBJECTS = {
-  kasimala: { count: 4, faces: '01' },
-  pasa: { count: 3, faces: '1256' },
-  kauda: { count: 16, faces: '01' },
-};
-OBJECTS.ludo = { count: 1, faces: '123456' };
+import { game } from './catalog.js';
 
 export const SECRET_BYTES = 32;
 const SEAT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
@@ -51,7 +45,7 @@ export function hmacKey(secret) {
   return crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
 }
 
-/** The text of throw n (from 1) of the table, given the secret's HMAC key. */
+/** The text of throw n (from 1) of the table, given the secret's HMAC key: {count, faces} objects, as /api/games gives a chance. */
 export async function outcome(key, tableId, seatSeeds, n, objects) {
   const message = `${tableId}:${seatSeeds.join(':')}:${n}`;
   const faces = objects.faces.length;
@@ -146,7 +140,8 @@ export async function checkRecord(record) {
   const f = record.fairness;
   if (!f) return { commitment: null, checks: [], problems: [{ code: 'noFairness' }], ok: false };
   const problems = [];
-  const objects = OBJECTS[record.game];
+  // The objects a throw is made of ({count, faces} in outcome-text order), as the server describes the game's chance.
+  const objects = game(record.game)?.chance ?? null;
   const throws = record.events.filter(e => e.kind === 'throw');
   const done = checks => ({ commitment: f.commitment, checks, problems, ok: !problems.length, noThrows: !objects && !throws.length });
   f.seatSeeds.forEach((s, i) => { if (!isSeatSeed(s)) problems.push({ code: 'seatSeed', seat: i + 1 }); });
@@ -173,5 +168,3 @@ export async function checkRecord(record) {
   return done(checks);
 }
 
-/** Snakes and Ladders: one die. */
-OBJECTS.snakes = { count: 1, faces: '123456' };

@@ -105,7 +105,7 @@ class FairThrowsTableTest {
         List<String> seeds = new ArrayList<>();
         fair.get("seatSeeds").forEach(s -> seeds.add(s.asText()));
         assertThat(seeds).hasSize(players).allMatch(FairThrows::isSeatSeed);
-        var objects = game.start(players, game.options(Map.of())).chanceObjects();
+        var objects = game.chance();
         int n = 0;
         for (JsonNode e : events) {
             if (e.get("kind").asText().equals("throw")) {

@@ -2,6 +2,7 @@ package chautari.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.engine.Game;
 import chautari.engine.Games;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -60,7 +61,7 @@ class MultiNodeTest {
     @Test
     @DisplayName("a hidden stake made through one node reaches its owner's sockets alone, on every node")
     void hiddenStakeOnEveryNode() throws Exception {
-        TinyStakes tiny = new TinyStakes();
+        Game tiny = TinyStakes.GAME;
         try (ClusterNodes nodes = ClusterNodes.start(3, c -> c.withGames(
                 name -> name.equals(TinyStakes.NAME) ? tiny : Games.byName(name)))) {
             TestServer a = nodes.get(0), b = nodes.get(1), c = nodes.get(2);

@@ -41,7 +41,7 @@ class PositionsTest {
     }
 
     static Stream<String> games() {
-        return Games.all().stream().map(Game::name);
+        return Games.all().stream().map(Game::id);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -128,7 +128,7 @@ class TableLifeTest {
         assertThat(health.status()).isEqualTo(200);
         assertThat(health.json().get("status").asText()).isEqualTo("ok");
         TestServer.Response games = server.get("/api/games");
-        assertThat(games.body()).contains("\"name\":\"kimasai\"");
+        assertThat(games.body()).contains("\"id\":\"kimasai\"");
         assertThat(server.get("/").body()).contains("Chautari");
     }
 }

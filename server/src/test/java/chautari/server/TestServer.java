@@ -1,5 +1,6 @@
 package chautari.server;
 
+import chautari.engine.Game;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -41,7 +42,7 @@ final class TestServer implements AutoCloseable {
 
     /** A server that also knows {@link TinyStakes}, the test game with hidden stakes. */
     static TestServer withTinyStakes(String dbUrl) throws Exception {
-        TinyStakes tiny = new TinyStakes();
+        Game tiny = TinyStakes.GAME;
         return start(dbUrl, new MutableClock(), c -> c.withRate(1_000_000, 1).withGames(
                 name -> name.equals(TinyStakes.NAME) ? tiny : chautari.engine.Games.byName(name)));
     }

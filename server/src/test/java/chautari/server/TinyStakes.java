@@ -1,13 +1,14 @@
 package chautari.server;
 
+import chautari.engine.Chance;
 import chautari.engine.Game;
+import chautari.engine.Game.Names;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
-import chautari.engine.OptionSpec;
-import chautari.engine.Options;
 import chautari.engine.Phase;
 import chautari.engine.Result;
-import chautari.engine.StakeRound;
+import chautari.engine.Shells;
+import chautari.engine.StakeLimits;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,40 +19,15 @@ import java.util.Map;
  * handling before Kauda arrives: seats 2 and 3 stake {@code even:N} or {@code odd:N}
  * (N 1..3) at once, seat 1 throws a coin ({@code 0} or {@code 1}), two rounds.
  */
-final class TinyStakes implements Game {
+final class TinyStakes {
     static final String NAME = "tinystakes";
+    static final Game GAME = Game.of(NAME, new Names("Tiny stakes", "Tiny stakes"), 3, 3, 5, "dice",
+            (players, options) -> new State()).withChance(new Shells(1));
 
-    @Override
-    public String name() {
-        return NAME;
+    private TinyStakes() {
     }
 
-    @Override
-    public boolean hasChance() {
-        return true;
-    }
-
-    @Override
-    public int minPlayers() {
-        return 3;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 3;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of();
-    }
-
-    @Override
-    public GameState newState(int players, Options options) {
-        return new State();
-    }
-
-    static final class State extends GameState implements StakeRound {
+    static final class State extends GameState {
         private final int[] chips = {0, 0, 10, 10};
         private final int[] stakes = new int[4];
         private Phase phase = Phase.STAKE;
@@ -105,8 +81,8 @@ final class TinyStakes implements Game {
         }
 
         @Override
-        public int chanceOutcomeCount() {
-            return 2;
+        public Chance chance() {
+            return GAME.chance();
         }
 
         @Override
@@ -142,24 +118,6 @@ final class TinyStakes implements Game {
         @Override
         public boolean isLegal(int seat, int move) {
             return awaits(seat) && move % 4 >= 1 && move % 4 <= 3 && move < 8;
-        }
-
-        @Override
-        public chautari.engine.ChanceObjects chanceObjects() {
-            return new chautari.engine.ChanceObjects(1, "01");
-        }
-
-        @Override
-        public String outcomeText(int outcome) {
-            return String.valueOf(outcome);
-        }
-
-        @Override
-        public int parseOutcome(String text) {
-            if (!text.equals("0") && !text.equals("1")) {
-                throw new GameException("a coin is 0 or 1");
-            }
-            return Integer.parseInt(text);
         }
 
         @Override
@@ -199,18 +157,8 @@ final class TinyStakes implements Game {
         }
 
         @Override
-        public List<String> khals(int seat) {
-            return List.of("even", "odd");
-        }
-
-        @Override
-        public int least(int seat) {
-            return 1;
-        }
-
-        @Override
-        public int greatest(int seat) {
-            return 3;
+        public StakeLimits stakeLimits(int seat) {
+            return new StakeLimits(List.of("even", "odd"), 1, 3);
         }
     }
 }

@@ -38,7 +38,7 @@ class WholeGameTest {
     }
 
     static Stream<Arguments> gamesAndModes() {
-        return Games.all().stream().flatMap(g -> Modes.ALL.stream().map(m -> Arguments.of(g.name(), m)));
+        return Games.all().stream().flatMap(g -> Modes.ALL.stream().map(m -> Arguments.of(g.id(), m)));
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -62,7 +62,7 @@ class WholeGameTest {
     static Played play(TestServer server, Game game, String mode, long seed, int players, List<Integer> computers)
             throws Exception {
         BlockingQueue<WsClient.Tagged> shared = new LinkedBlockingQueue<>();
-        Map<String, Object> request = new java.util.HashMap<>(Map.of("game", game.name(), "players", players, "mode", mode, "name", "Asha"));
+        Map<String, Object> request = new java.util.HashMap<>(Map.of("game", game.id(), "players", players, "mode", mode, "name", "Asha"));
         if (!computers.isEmpty()) {
             request.put("computers", computers);
         }

@@ -1,43 +1,21 @@
 package chautari.engine.baghchal;
 
 import chautari.engine.Game;
-import chautari.engine.GameState;
-import chautari.engine.OptionSpec;
-import chautari.engine.Options;
-import java.util.List;
+import chautari.engine.Game.Case;
+import chautari.engine.Game.Names;
+import java.util.Map;
 
 /**
  * Baghchal, the tigers and goats of Nepal, as the Baghchal section of RULINGS.md reads it.
  * Seat 1 plays the 20 goats, seat 2 the 4 tigers. No options, no chance.
  */
-public final class Baghchal implements Game {
-    @Override
-    public String name() {
-        return "baghchal";
-    }
+public final class Baghchal {
+    public static final Game GAME = Game.of("baghchal", new Names("Baghchal", "बाघचाल"), 2, 2, 15, "board",
+                    (players, options) -> BaghchalState.initial())
+            .withDrawOffers()
+            .withBenchCases(new Case("baghchal", 2, Map.of()))
+            .withLadderCases(new Case("baghchal", 2, Map.of()));
 
-    @Override
-    public boolean hasChance() {
-        return false;
-    }
-
-    @Override
-    public int minPlayers() {
-        return 2;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 2;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of();
-    }
-
-    @Override
-    public GameState newState(int players, Options options) {
-        return BaghchalState.initial();
+    private Baghchal() {
     }
 }

@@ -438,16 +438,6 @@ public final class BaghchalState extends GameState {
     }
 
     @Override
-    public int chanceOutcomeCount() {
-        return 0;
-    }
-
-    @Override
-    protected void applyOutcome(int outcome) {
-        throw new GameException("Baghchal has no throws");
-    }
-
-    @Override
     public String moveText(int move) {
         int from = move >>> 5;
         int to = move & 31;
@@ -477,16 +467,6 @@ public final class BaghchalState extends GameState {
             throw new GameException("'" + text + "' is not a move: a capture jumps along a straight line to the point beyond the next");
         }
         return from << 5 | to;
-    }
-
-    @Override
-    public String outcomeText(int outcome) {
-        throw new GameException("Baghchal has no throws");
-    }
-
-    @Override
-    public int parseOutcome(String text) {
-        throw new GameException("Baghchal has no throws");
     }
 
     @Override

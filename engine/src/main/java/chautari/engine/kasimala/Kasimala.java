@@ -1,10 +1,11 @@
 package chautari.engine.kasimala;
 
 import chautari.engine.Game;
-import chautari.engine.GameState;
+import chautari.engine.Game.Case;
+import chautari.engine.Game.Names;
 import chautari.engine.OptionSpec;
-import chautari.engine.Options;
-import java.util.List;
+import chautari.engine.Strips;
+import java.util.Map;
 
 /**
  * Kasimala (kasimala paay), Bhaktapur's game of four throwing strips, as the Kasimala section
@@ -13,34 +14,16 @@ import java.util.List;
  * <p>Option {@code cells}: cells a row, 17 (default) or 25 (the long board); each side has as
  * many pieces, and the mala has 5 or 7 laigas.
  */
-public final class Kasimala implements Game {
-    @Override
-    public String name() {
-        return "kasimala";
-    }
+public final class Kasimala {
+    public static final Game GAME = Game.of("kasimala", new Names("Kasimala", "कसिमला"), 2, 2, 10, "board",
+                    (players, options) -> KasimalaState.initial(options.number("cells")))
+            .withOptions(OptionSpec.choice("cells", 17, 17, 25))
+            .withChance(Strips.FOUR)
+            .withBenchCases(new Case("kasimala cells=17", 2, Map.of("cells", 17)),
+                    new Case("kasimala cells=25", 2, Map.of("cells", 25)))
+            .withLadderCases(new Case("kasimala cells=17", 2, Map.of("cells", 17)),
+                    new Case("kasimala cells=25", 2, Map.of("cells", 25)));
 
-    @Override
-    public boolean hasChance() {
-        return true;
-    }
-
-    @Override
-    public int minPlayers() {
-        return 2;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 2;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of(OptionSpec.choice("cells", 17, 17, 25));
-    }
-
-    @Override
-    public GameState newState(int players, Options options) {
-        return KasimalaState.initial(options.number("cells"));
+    private Kasimala() {
     }
 }

@@ -1,11 +1,13 @@
 package chautari.engine.kasimala;
 
+import chautari.engine.Chance;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
+import chautari.engine.Strips;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -172,7 +174,7 @@ public final class KasimalaState extends GameState {
     /** Writes the moves that use the throw to {@code out}, which has room for one more than it gets. */
     private int moves(int[] out) {
         int s = side;
-        if (roll == Strips.KASI && frontier[s] > 0) {
+        if (roll == StripValues.KASI && frontier[s] > 0) {
             int from = board.cellAt(s, frontier[s] - 1);
             int to = board.cellAt(s, frontier[s]);
             out[0] = from << 7 | to;
@@ -219,7 +221,7 @@ public final class KasimalaState extends GameState {
             return false;
         }
         int s = side;
-        if (roll == Strips.KASI && frontier[s] > 0) {
+        if (roll == StripValues.KASI && frontier[s] > 0) {
             return from == board.cellAt(s, frontier[s] - 1) && to == board.cellAt(s, frontier[s]);
         }
         return cells[from] * sign(s) > 0 && board.position(s, from) >= frontier[s]
@@ -255,7 +257,7 @@ public final class KasimalaState extends GameState {
         if (throwsMade >= THROW_LIMIT) {
             endAtLimit();
         } else {
-            if (!Strips.throwsAgain(roll)) {
+            if (!StripValues.throwsAgain(roll)) {
                 side ^= 1;
             }
             phase = Phase.THROW;
@@ -276,9 +278,9 @@ public final class KasimalaState extends GameState {
     /** A throw shows how many strips fell face up, and is worth its steps, kasi to ngha. */
     @Override
     public Facts throwFacts(int outcome) {
-        int value = Strips.value(outcome);
-        boolean again = Strips.throwsAgain(value) && throwsMade + 1 < THROW_LIMIT;
-        return Facts.ofThrow(Integer.bitCount(outcome), value, Strips.name(value), again);
+        int value = StripValues.value(outcome);
+        boolean again = StripValues.throwsAgain(value) && throwsMade + 1 < THROW_LIMIT;
+        return Facts.ofThrow(Integer.bitCount(outcome), value, StripValues.name(value), again);
     }
 
     /** Moves one piece; returns false when the move won the game. */
@@ -348,19 +350,13 @@ public final class KasimalaState extends GameState {
     }
 
     @Override
-    public int chanceOutcomeCount() {
-        return Strips.OUTCOMES;
-    }
-
-    /** Four fair strips from four bits of one draw. */
-    @Override
-    public int sampleChance(Rng rng) {
-        return rng.nextInt(Strips.OUTCOMES);
+    public Chance chance() {
+        return Strips.FOUR;
     }
 
     @Override
     protected void applyOutcome(int outcome) {
-        roll = Strips.value(outcome);
+        roll = StripValues.value(outcome);
         throwsMade++;
         phase = Phase.MOVE;
     }
@@ -381,36 +377,6 @@ public final class KasimalaState extends GameState {
                     + " or pass");
         }
         return board.parseCell(text.substring(0, dash)) << 7 | board.parseCell(text.substring(dash + 1));
-    }
-
-    @Override
-    public chautari.engine.ChanceObjects chanceObjects() {
-        return new chautari.engine.ChanceObjects(4, "01");
-    }
-
-    @Override
-    public String outcomeText(int outcome) {
-        return Strips.text(outcome);
-    }
-
-    @Override
-    public int parseOutcome(String text) {
-        return Strips.parse(text);
-    }
-
-    @Override
-    public int chanceGroupCount() {
-        return Strips.GROUP_OUTCOMES.length;
-    }
-
-    @Override
-    public int chanceGroupOutcome(int group) {
-        return Strips.GROUP_OUTCOMES[group];
-    }
-
-    @Override
-    public double chanceGroupProbability(int group) {
-        return Strips.GROUP_WAYS[group] / (double) Strips.OUTCOMES;
     }
 
     /** A gulmasi is worth 2 to the winner and -2 to the loser, a plain win 1 and -1, a draw 0. */

@@ -1,12 +1,14 @@
 package chautari.engine.kauda;
 
+import chautari.engine.Chance;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
-import chautari.engine.StakeRound;
+import chautari.engine.Shells;
+import chautari.engine.StakeLimits;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -21,7 +23,7 @@ import java.util.Map;
  * <p>A stake is coded {@code khal * 4096 + amount} ({@link #stake}); an outcome is sixteen
  * bits, bit i set when shell i lies mouth up. Chips change only at the throw.
  */
-public final class KaudaState extends GameState implements StakeRound {
+public final class KaudaState extends GameState {
     public static final int STARTING_CHIPS = 100;
     static final int AMOUNTS = 4096;
     private static final int MAX_DOUBLINGS = 5;
@@ -229,8 +231,8 @@ public final class KaudaState extends GameState implements StakeRound {
     }
 
     @Override
-    public int chanceOutcomeCount() {
-        return Khal.OUTCOMES;
+    public Chance chance() {
+        return Shells.SIXTEEN;
     }
 
     /** A throw matters only by the khal it falls on. */
@@ -276,12 +278,6 @@ public final class KaudaState extends GameState implements StakeRound {
     public long positionHash() {
         long h = mix(mix(mix(mix(phase.ordinal(), holder), streak), round), toStake);
         return mix(mix(h, chips), pending);
-    }
-
-    /** Sixteen fair shells from the sixteen bits of one draw. */
-    @Override
-    public int sampleChance(Rng rng) {
-        return rng.nextInt(Khal.OUTCOMES);
     }
 
     @Override
@@ -377,36 +373,6 @@ public final class KaudaState extends GameState implements StakeRound {
         return stake(khal, amount);
     }
 
-    @Override
-    public chautari.engine.ChanceObjects chanceObjects() {
-        return new chautari.engine.ChanceObjects(16, "01");
-    }
-
-    @Override
-    public String outcomeText(int outcome) {
-        char[] shells = new char[Khal.SHELLS];
-        for (int i = 0; i < Khal.SHELLS; i++) {
-            shells[i] = (outcome >>> i & 1) == 1 ? '1' : '0';
-        }
-        return new String(shells);
-    }
-
-    @Override
-    public int parseOutcome(String text) {
-        if (text.length() != Khal.SHELLS) {
-            throw new GameException("'" + text + "' is not a throw: write sixteen shells, 1 mouth up and 0 mouth down");
-        }
-        int outcome = 0;
-        for (int i = 0; i < Khal.SHELLS; i++) {
-            char c = text.charAt(i);
-            if (c != '0' && c != '1') {
-                throw new GameException("'" + text + "' is not a throw: each shell is 1 (mouth up) or 0 (mouth down)");
-            }
-            outcome |= (c - '0') << i;
-        }
-        return outcome;
-    }
-
     // --- what the table shows ----------------------------------------------------------------
 
     @Override
@@ -462,19 +428,22 @@ public final class KaudaState extends GameState implements StakeRound {
         return bySeat;
     }
 
-    // --- StakeRound: limits of a seat that stakes in this round; empty and 0 for any other --
-
     @Override
+    public StakeLimits stakeLimits(int seat) {
+        return stakesNow(seat) ? new StakeLimits(khals(seat), lower(seat), upper(seat)) : null;
+    }
+
+    /** The khals the seat may back in this round, sorted; none for a seat that does not stake now. */
     public List<String> khals(int seat) {
         return stakesNow(seat) ? KHALS_AGAINST.get(Khal.ofSeat(holder).ordinal()) : List.of();
     }
 
-    @Override
+    /** The least the seat may stake in this round; 0 for a seat that does not stake now. */
     public int least(int seat) {
         return stakesNow(seat) ? lower(seat) : 0;
     }
 
-    @Override
+    /** The most the seat may stake in this round; 0 for a seat that does not stake now. */
     public int greatest(int seat) {
         return stakesNow(seat) ? upper(seat) : 0;
     }

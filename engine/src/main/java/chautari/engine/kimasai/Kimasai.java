@@ -1,43 +1,21 @@
 package chautari.engine.kimasai;
 
 import chautari.engine.Game;
-import chautari.engine.GameState;
-import chautari.engine.OptionSpec;
-import chautari.engine.Options;
-import java.util.List;
+import chautari.engine.Game.Case;
+import chautari.engine.Game.Names;
+import java.util.Map;
 
 /**
  * Bao la Kimasai, the four-row game of the Maasai of Mpwapwa (Klamroth, 1911), as the
  * Bao la Kimasai section of RULINGS.md reads it. Two players, no options, no chance.
  */
-public final class Kimasai implements Game {
-    @Override
-    public String name() {
-        return "kimasai";
-    }
+public final class Kimasai {
+    public static final Game GAME = Game.of("kimasai", new Names("Bao la Kimasai", "बाओ ला किमासाई"), 2, 2, 10, "mancala",
+                    (players, options) -> KimasaiState.initial())
+            .withDrawOffers()
+            .withBenchCases(new Case("kimasai", 2, Map.of()))
+            .withLadderCases(new Case("kimasai", 2, Map.of()));
 
-    @Override
-    public boolean hasChance() {
-        return false;
-    }
-
-    @Override
-    public int minPlayers() {
-        return 2;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 2;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of();
-    }
-
-    @Override
-    public GameState newState(int players, Options options) {
-        return KimasaiState.initial();
+    private Kimasai() {
     }
 }

@@ -225,16 +225,6 @@ public final class KimasaiState extends GameState {
     }
 
     @Override
-    public int chanceOutcomeCount() {
-        return 0;
-    }
-
-    @Override
-    protected void applyOutcome(int outcome) {
-        throw new GameException("Bao la Kimasai has no throws");
-    }
-
-    @Override
     public String moveText(int move) {
         int player = move / Circuit.SIZE;
         int from = move % Circuit.SIZE;
@@ -253,16 +243,6 @@ public final class KimasaiState extends GameState {
             throw new GameException("'" + text + "' is not a move: a stone steps only to the next hole of its circuit");
         }
         return from;
-    }
-
-    @Override
-    public String outcomeText(int outcome) {
-        throw new GameException("Bao la Kimasai has no throws");
-    }
-
-    @Override
-    public int parseOutcome(String text) {
-        throw new GameException("Bao la Kimasai has no throws");
     }
 
     @Override

@@ -4,7 +4,7 @@ import static chautari.engine.ludo.Track.HOME;
 import static chautari.engine.ludo.Track.SQUARES;
 import static chautari.engine.ludo.Track.YARD;
 
-import chautari.engine.ChanceObjects;
+import chautari.engine.Chance;
 import chautari.engine.Die;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
@@ -402,14 +402,10 @@ public final class LudoState extends GameState {
         return (int) (m >>> 32);
     }
 
-    @Override
-    public int chanceOutcomeCount() {
-        return Die.FACES;
-    }
 
     @Override
-    public ChanceObjects chanceObjects() {
-        return Die.OBJECTS;
+    public Chance chance() {
+        return Die.SIX;
     }
 
     @Override
@@ -481,16 +477,6 @@ public final class LudoState extends GameState {
         int q = Track.progress(c, text.substring(dash + 1));
         int slot = p < 0 || q < 0 || p >= HOME || q <= p ? -1 : firstSlot(seat, p);
         return slot < 0 ? NOT_A_MOVE : slot << 14 | c << 12 | p << 6 | q;
-    }
-
-    @Override
-    public String outcomeText(int outcome) {
-        return Die.text(outcome);
-    }
-
-    @Override
-    public int parseOutcome(String text) {
-        return Die.parse(text);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package chautari.engine.pasa;
 
+import chautari.engine.Chance;
+import chautari.engine.DiceSet;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -26,7 +28,6 @@ public final class PasaState extends GameState {
     static final int PASS = 1 << 11;
     /** What {@link #parseMove} answers for a well-formed move no piece of the mover can make. */
     static final int NOT_A_MOVE = -1;
-    private static final int OUTCOMES = 64;
     private static final int MAX_MOVES = 13;
     private static final int[][] ARMS_OF_SEATS = {{}, {}, {0, 2}, {0, 1, 2}, {0, 1, 2, 3}};
     private static final int[][] ROUTES = {null, null, Cloth.ordinarySquares(ARMS_OF_SEATS[2]),
@@ -437,30 +438,15 @@ public final class PasaState extends GameState {
     }
 
     @Override
-    public int chanceOutcomeCount() {
-        return OUTCOMES;
-    }
-
-    /** The throws as sets of three dice (the order of the dice changes nothing): 20 sets. */
-    @Override
-    public int chanceGroupCount() {
-        return DiceSets.COUNT;
-    }
-
-    @Override
-    public int chanceGroupOutcome(int group) {
-        return DiceSets.outcome(group);
-    }
-
-    @Override
-    public double chanceGroupProbability(int group) {
-        return DiceSets.probability(group);
-    }
-
-    @Override
     public long positionHash() {
         long h = mix(mix(mix(mix(seat, phase.ordinal()), diceLeft), faceMask), capturedThisTurn ? 1 : 0);
         return mix(mix(mix(h, winnerMask), pieces), dice);
+    }
+
+    /** Three long dice; a search branches on the 20 sets they make, the order of the dice aside. */
+    @Override
+    public Chance chance() {
+        return DiceSet.LONG_DICE;
     }
 
     @Override
@@ -522,24 +508,6 @@ public final class PasaState extends GameState {
             throw new GameException("'" + c + "' is not a die: the long dice show 1, 2, 5 or 6");
         }
         return f;
-    }
-
-    @Override
-    public chautari.engine.ChanceObjects chanceObjects() {
-        return new chautari.engine.ChanceObjects(3, "1256");
-    }
-
-    @Override
-    public String outcomeText(int outcome) {
-        return "" + FACES[outcome >> 4 & 3] + FACES[outcome >> 2 & 3] + FACES[outcome & 3];
-    }
-
-    @Override
-    public int parseOutcome(String text) {
-        if (text.length() != 3) {
-            throw new GameException("'" + text + "' is not a throw: write the three dice in throw order, as 152");
-        }
-        return face(text.charAt(0)) << 4 | face(text.charAt(1)) << 2 | face(text.charAt(2));
     }
 
     @Override

@@ -1,40 +1,18 @@
 package chautari.engine.shologuti;
 
 import chautari.engine.Game;
-import chautari.engine.GameState;
-import chautari.engine.OptionSpec;
-import chautari.engine.Options;
-import java.util.List;
+import chautari.engine.Game.Case;
+import chautari.engine.Game.Names;
+import java.util.Map;
 
 /** Sholo Guti, sixteen soldiers, as the Sholo Guti section of RULINGS.md reads it. Two players, no options, no chance. */
-public final class Shologuti implements Game {
-    @Override
-    public String name() {
-        return "shologuti";
-    }
+public final class Shologuti {
+    public static final Game GAME = Game.of("shologuti", new Names("Sholo Guti", "सोह्र गुटी"), 2, 2, 15, "board",
+                    (players, options) -> ShologutiState.initial())
+            .withDrawOffers()
+            .withBenchCases(new Case("shologuti", 2, Map.of()))
+            .withLadderCases(new Case("shologuti", 2, Map.of()));
 
-    @Override
-    public boolean hasChance() {
-        return false;
-    }
-
-    @Override
-    public int minPlayers() {
-        return 2;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 2;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of();
-    }
-
-    @Override
-    public GameState newState(int players, Options options) {
-        return ShologutiState.initial();
+    private Shologuti() {
     }
 }

@@ -487,26 +487,6 @@ public final class ShologutiState extends GameState {
     }
 
     @Override
-    public int chanceOutcomeCount() {
-        return 0;
-    }
-
-    @Override
-    protected void applyOutcome(int outcome) {
-        throw new GameException("Sholo Guti has no throws");
-    }
-
-    @Override
-    public String outcomeText(int outcome) {
-        throw new GameException("Sholo Guti has no throws");
-    }
-
-    @Override
-    public int parseOutcome(String text) {
-        throw new GameException("Sholo Guti has no throws");
-    }
-
-    @Override
     public String moveText(int move) {
         int[] path = path(move);
         if (path == null) {

@@ -1,44 +1,22 @@
 package chautari.engine.snakes;
 
+import chautari.engine.Die;
 import chautari.engine.Game;
-import chautari.engine.GameState;
-import chautari.engine.OptionSpec;
-import chautari.engine.Options;
-import java.util.List;
+import chautari.engine.Game.Case;
+import chautari.engine.Game.Names;
+import java.util.Map;
 
 /**
  * Snakes and Ladders (साँप सिँढी), as the Snakes and Ladders section of RULINGS.md gives it: 2 to
  * 6 players, one die, the classic layout of nine ladders and ten snakes, an exact finish on 100.
  * No options.
  */
-public final class Snakes implements Game {
-    @Override
-    public String name() {
-        return "snakes";
-    }
+public final class Snakes {
+    public static final Game GAME = Game.of("snakes", new Names("Snakes and Ladders", "साँप सिँढी"), 2, 6, 15, "dice",
+                    (players, options) -> SnakesState.initial(players))
+            .withChance(Die.SIX)
+            .withBenchCases(new Case("snakes 2 players", 2, Map.of()), new Case("snakes 6 players", 6, Map.of()));
 
-    @Override
-    public int minPlayers() {
-        return 2;
-    }
-
-    @Override
-    public int maxPlayers() {
-        return 6;
-    }
-
-    @Override
-    public List<OptionSpec> optionSpecs() {
-        return List.of();
-    }
-
-    @Override
-    public boolean hasChance() {
-        return true;
-    }
-
-    @Override
-    public GameState newState(int players, Options options) {
-        return SnakesState.initial(players);
+    private Snakes() {
     }
 }

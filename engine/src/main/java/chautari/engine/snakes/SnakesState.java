@@ -1,6 +1,6 @@
 package chautari.engine.snakes;
 
-import chautari.engine.ChanceObjects;
+import chautari.engine.Chance;
 import chautari.engine.Die;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
@@ -137,10 +137,6 @@ public final class SnakesState extends GameState {
         return Facts.ofThrow(-1, outcome + 1, null, false);
     }
 
-    @Override
-    public int chanceOutcomeCount() {
-        return Die.FACES;
-    }
 
     @Override
     protected void applyOutcome(int outcome) {
@@ -177,18 +173,8 @@ public final class SnakesState extends GameState {
     }
 
     @Override
-    public ChanceObjects chanceObjects() {
-        return Die.OBJECTS;
-    }
-
-    @Override
-    public String outcomeText(int outcome) {
-        return Die.text(outcome);
-    }
-
-    @Override
-    public int parseOutcome(String text) {
-        return Die.parse(text);
+    public Chance chance() {
+        return Die.SIX;
     }
 
     @Override

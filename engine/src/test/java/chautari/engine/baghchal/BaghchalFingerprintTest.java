@@ -1,5 +1,6 @@
 package chautari.engine.baghchal;
 
+import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.GameState;
@@ -24,7 +25,7 @@ class BaghchalFingerprintTest {
     @Test
     @DisplayName("Baghchal: seeded random games list, draw, play and end exactly as before")
     void seededGamesPlayAsBefore() {
-        Baghchal game = new Baghchal();
+        Game game = Baghchal.GAME;
         GameState start = game.start(2, game.options(Map.of()));
         int[] buffer = new int[start.maxMoves()];
         long hash = 0;

@@ -1,5 +1,6 @@
 package chautari.engine.baghchal;
 
+import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.GameRecord;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /** Properties over many seeded random games, each move checked against the rules worked out again from the board. */
 class BaghchalPropertiesTest {
-    private static final Baghchal GAME = new Baghchal();
+    private static final Game GAME = Baghchal.GAME;
     private static final Options OPTIONS = GAME.options(Map.of());
     private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
     /** Every move code there is (from 0..25, to 0..31) and a few that are not. */

@@ -1,5 +1,6 @@
 package chautari.engine.baghchal;
 
+import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -7,7 +8,6 @@ import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Match;
-import chautari.engine.Options;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
@@ -19,7 +19,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class BaghchalRulingsTest {
-    private static final Baghchal GAME = new Baghchal();
+    private static final Game GAME = Baghchal.GAME;
 
     private static BaghchalState opening() {
         return (BaghchalState) GAME.start(2, GAME.options(Map.of()));
@@ -66,9 +66,9 @@ class BaghchalRulingsTest {
     @Test
     @DisplayName("Baghchal setup: the game is baghchal for two, no options, no chance; tigers on a1, e1, a5, e5, 20 goats in hand")
     void setupAndBoardShape() {
-        assertThat(GAME.name()).isEqualTo("baghchal");
-        assertThat(GAME.hasChance()).isFalse();
-        assertThat(GAME.optionSpecs()).isEmpty();
+        assertThat(GAME.id()).isEqualTo("baghchal");
+        assertThat(GAME.chance()).isNull();
+        assertThat(GAME.options()).isEmpty();
         assertThatThrownBy(() -> GAME.start(3, GAME.options(Map.of()))).isInstanceOf(GameException.class);
         assertThatThrownBy(() -> GAME.options(Map.of("goats", 20))).isInstanceOf(GameException.class);
         assertThat(opening().board()).isEqualTo(Map.of(

@@ -19,7 +19,7 @@ public final class BaghchalSpeed {
 
     public static void main(String[] args) {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 5;
-        GameState start = new Baghchal().start(2, new Baghchal().options(Map.of()));
+        GameState start = Baghchal.GAME.start(2, Baghchal.GAME.options(Map.of()));
         var threads = ManagementFactory.getThreadMXBean();
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 4;
         for (int round = 0; round < rounds; round++) {

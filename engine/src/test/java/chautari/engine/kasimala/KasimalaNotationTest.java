@@ -23,7 +23,7 @@ class KasimalaNotationTest {
 
     @Test
     void theGameIsNamedKasimalaForTwoWithCells17Or25() {
-        assertThat(KASIMALA.name()).isEqualTo("kasimala");
+        assertThat(KASIMALA.id()).isEqualTo("kasimala");
         assertThat(KASIMALA.minPlayers()).isEqualTo(2);
         assertThat(KASIMALA.maxPlayers()).isEqualTo(2);
         assertThat(KASIMALA.options(Map.of()).number("cells")).isEqualTo(17);
@@ -31,7 +31,7 @@ class KasimalaNotationTest {
         assertThatThrownBy(() -> KASIMALA.options(Map.of("cells", 19))).isInstanceOf(GameException.class)
                 .hasMessageContaining("17").hasMessageContaining("25");
         assertThatThrownBy(() -> KASIMALA.start(3, KASIMALA.options(Map.of()))).isInstanceOf(GameException.class);
-        Options parsed = Options.parse("kasimala", KASIMALA.optionSpecs(), "cells=25");
+        Options parsed = Options.parse("kasimala", KASIMALA.options(), "cells=25");
         assertThat(((KasimalaState) KASIMALA.start(2, parsed)).cellsPerRow()).isEqualTo(25);
     }
 

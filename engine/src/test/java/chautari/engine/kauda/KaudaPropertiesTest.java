@@ -1,5 +1,6 @@
 package chautari.engine.kauda;
 
+import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.GameRecord;
@@ -55,7 +56,7 @@ class KaudaPropertiesTest {
     @ParameterizedTest(name = "{0} players, {1} rounds, doubling {2}")
     @MethodSource("tables")
     void chipsAreConservedNeverNegativeStakesCoveredAndEveryGameEnds(int players, int rounds, boolean doubling) {
-        Kauda kauda = new Kauda();
+        Game kauda = Kauda.GAME;
         for (long seed = 0; seed < GAMES; seed++) {
             String game = game(players, rounds, doubling, seed);
             Rng rng = new Rng(seed);
@@ -206,7 +207,7 @@ class KaudaPropertiesTest {
     @ParameterizedTest(name = "{0} players, {1} rounds, doubling {2}")
     @MethodSource("tables")
     void recordsReplay(int players, int rounds, boolean doubling) {
-        Kauda kauda = new Kauda();
+        Game kauda = Kauda.GAME;
         for (long seed = 0; seed < REPLAYED; seed++) {
             String game = game(players, rounds, doubling, seed);
             Match match = Match.start(kauda, players, kauda.options(options(rounds, doubling)), seed);

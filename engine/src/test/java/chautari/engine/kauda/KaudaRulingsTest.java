@@ -1,5 +1,6 @@
 package chautari.engine.kauda;
 
+import chautari.engine.Game;
 import static chautari.engine.kauda.Table.chips;
 import static chautari.engine.kauda.Table.position;
 import static chautari.engine.kauda.Table.stake;
@@ -23,7 +24,7 @@ class KaudaRulingsTest {
     private static final int CHHAKKA = 6;
 
     private static KaudaState newGame(int players) {
-        Kauda kauda = new Kauda();
+        Game kauda = Kauda.GAME;
         return (KaudaState) kauda.start(players, kauda.options(Map.of()));
     }
 
@@ -123,11 +124,11 @@ class KaudaRulingsTest {
     @Test
     @DisplayName("Kauda ruling 1: five rounds unless 3 or 10 are chosen")
     void ruling1_fiveRoundsByDefault() {
-        Kauda kauda = new Kauda();
+        Game kauda = Kauda.GAME;
         Options defaults = kauda.options(Map.of());
         assertThat(defaults.number("rounds")).isEqualTo(5);
         assertThat(defaults.flag("doubling")).isTrue();
-        assertThat(kauda.optionSpecs().get(0).allowed()).containsExactly(3, 5, 10);
+        assertThat(kauda.options().get(0).allowed()).containsExactly(3, 5, 10);
         assertThat(((KaudaState) kauda.start(3, kauda.options(Map.of("rounds", 10)))).rounds()).isEqualTo(10);
     }
 

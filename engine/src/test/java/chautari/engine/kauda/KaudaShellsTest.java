@@ -1,5 +1,6 @@
 package chautari.engine.kauda;
 
+import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class KaudaShellsTest {
 
     private static KaudaState anyState() {
-        Kauda kauda = new Kauda();
+        Game kauda = Kauda.GAME;
         return (KaudaState) kauda.start(4, kauda.options(Map.of()));
     }
 

@@ -1,5 +1,6 @@
 package chautari.engine.ludo;
 
+import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.FairPlay;
@@ -23,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Seeded random games with 2, 3 and 4 players, checking after every step what must always hold. */
 class LudoPropertiesTest {
-    private static final Ludo LUDO = new Ludo();
+    private static final Game LUDO = Ludo.GAME;
     private static final int SEEDS = 12;
     private static final int FAST_SEEDS = 300;
     private static final int STEP_LIMIT = 50_000;

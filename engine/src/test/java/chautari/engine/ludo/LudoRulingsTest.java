@@ -1,5 +1,6 @@
 package chautari.engine.ludo;
 
+import chautari.engine.Game;
 import static chautari.engine.ludo.Positions.YARD;
 import static chautari.engine.ludo.Positions.at;
 import static chautari.engine.ludo.Positions.isLegal;
@@ -13,7 +14,7 @@ import static chautari.engine.ludo.Positions.turn;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import chautari.engine.ChanceObjects;
+import chautari.engine.Die;
 import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -28,7 +29,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** One test (or a few) per sentence of the Ludo section of RULINGS.md, each from a position set up for it. */
 class LudoRulingsTest {
-    private static final Ludo LUDO = new Ludo();
+    private static final Game LUDO = Ludo.GAME;
 
     private static LudoState start(int players) {
         return (LudoState) LUDO.start(players, LUDO.options(Map.of()));
@@ -139,7 +140,9 @@ class LudoRulingsTest {
     void rule1_oneDie() {
         LudoState state = start(2);
         assertThat(state.chanceOutcomeCount()).isEqualTo(6);
-        assertThat(state.chanceObjects()).isEqualTo(new ChanceObjects(1, "123456"));
+        assertThat(state.chance()).isEqualTo(Die.SIX);
+        assertThat(Die.SIX.count()).isEqualTo(1);
+        assertThat(Die.SIX.faces()).isEqualTo("123456");
         for (int outcome = 0; outcome < 6; outcome++) {
             assertThat(state.chanceProbability(outcome)).isEqualTo(1.0 / 6);
             assertThat(state.outcomeText(outcome)).isEqualTo(String.valueOf(outcome + 1));
@@ -523,10 +526,10 @@ class LudoRulingsTest {
     @Test
     @DisplayName("Ludo rule 8: Ludo takes no options; an unknown option is an error")
     void rule8_noOptions() {
-        assertThat(LUDO.optionSpecs()).isEmpty();
+        assertThat(LUDO.options()).isEmpty();
         assertThatThrownBy(() -> LUDO.options(Map.of("partners", true))).isInstanceOf(GameException.class)
                 .hasMessageContaining("no options");
-        assertThat(LUDO.name()).isEqualTo("ludo");
-        assertThat(LUDO.hasChance()).isTrue();
+        assertThat(LUDO.id()).isEqualTo("ludo");
+        assertThat(LUDO.chance()).isEqualTo(Die.SIX);
     }
 }

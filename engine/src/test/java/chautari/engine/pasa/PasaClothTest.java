@@ -113,7 +113,7 @@ class PasaClothTest {
     void seatsSitAtTheirArms() {
         Map<Integer, String> arms = Map.of(2, "SN", 3, "SEN", 4, "SENW");
         for (int players = 2; players <= 4; players++) {
-            GameState state = new Pasa().start(players, new Pasa().options(Map.of()));
+            GameState state = Pasa.GAME.start(players, Pasa.GAME.options(Map.of()));
             for (int seat = 1; seat <= players; seat++) {
                 assertThat(state.toMove()).isEqualTo(seat);
                 state.applyChance(state.parseOutcome("555"));
@@ -130,7 +130,7 @@ class PasaClothTest {
     @Test
     @DisplayName("Pasa turn order: S, E, N, W, each turn one throw of three dice")
     void turnOrderFollowsTheSeats() {
-        PasaState state = (PasaState) new Pasa().start(4, new Pasa().options(Map.of()));
+        PasaState state = (PasaState) Pasa.GAME.start(4, Pasa.GAME.options(Map.of()));
         for (int turn = 0; turn < 8; turn++) {
             assertThat(state.phase()).isEqualTo(Phase.THROW);
             assertThat(state.toMove()).isEqualTo(turn % 4 + 1);
@@ -146,13 +146,13 @@ class PasaClothTest {
     @Test
     @DisplayName("Pasa options: partners defaults to true, captureBonus to false, and partners applies only with four")
     void options() {
-        Options defaults = new Pasa().options(Map.of());
+        Options defaults = Pasa.GAME.options(Map.of());
         assertThat(defaults.flag(Pasa.PARTNERS)).isTrue();
         assertThat(defaults.flag(Pasa.CAPTURE_BONUS)).isFalse();
-        assertThat(((PasaState) new Pasa().start(4, defaults)).partners()).isTrue();
-        assertThat(((PasaState) new Pasa().start(4, new Pasa().options(Map.of("partners", false)))).partners())
+        assertThat(((PasaState) Pasa.GAME.start(4, defaults)).partners()).isTrue();
+        assertThat(((PasaState) Pasa.GAME.start(4, Pasa.GAME.options(Map.of("partners", false)))).partners())
                 .isFalse();
-        assertThat(((PasaState) new Pasa().start(2, defaults)).partners()).isFalse();
-        assertThat(((PasaState) new Pasa().start(3, defaults)).partners()).isFalse();
+        assertThat(((PasaState) Pasa.GAME.start(2, defaults)).partners()).isFalse();
+        assertThat(((PasaState) Pasa.GAME.start(3, defaults)).partners()).isFalse();
     }
 }

@@ -1,5 +1,6 @@
 package chautari.engine.pasa;
 
+import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.GameRecord;
@@ -44,7 +45,7 @@ class PasaPropertiesTest {
     @ParameterizedTest(name = "{0} players, partners={1}, captureBonus={2}")
     @MethodSource("tables")
     void randomGamesKeepEveryInvariantEndAndReplay(int players, boolean partners, boolean bonus) {
-        Pasa pasa = new Pasa();
+        Game pasa = Pasa.GAME;
         var options = pasa.options(Map.of(Pasa.PARTNERS, partners, Pasa.CAPTURE_BONUS, bonus));
         for (long seed = 1; seed <= SEEDS; seed++) {
             long gameSeed = seed * 1_000_003L + players * 31L + (partners ? 7 : 0) + (bonus ? 3 : 0);
@@ -85,7 +86,7 @@ class PasaPropertiesTest {
     @ParameterizedTest(name = "{0} players, partners={1}, captureBonus={2}")
     @MethodSource("tables")
     void manyFastRandomGamesStayConsistentAndEnd(int players, boolean partners, boolean bonus) {
-        Pasa pasa = new Pasa();
+        Game pasa = Pasa.GAME;
         GameState start = pasa.start(players, pasa.options(Map.of(Pasa.PARTNERS, partners, Pasa.CAPTURE_BONUS, bonus)));
         for (long seed = 1; seed <= 8 * SEEDS; seed++) {
             RandomPlayer player = new RandomPlayer(new Rng(seed));

@@ -1,5 +1,6 @@
 package chautari.engine.shologuti;
 
+import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.GameState;
@@ -24,7 +25,7 @@ class ShologutiFingerprintTest {
     @Test
     @DisplayName("Sholo Guti: seeded random games list, draw, play and end exactly as before")
     void seededGamesPlayAsBefore() {
-        Shologuti game = new Shologuti();
+        Game game = Shologuti.GAME;
         GameState start = game.start(2, game.options(Map.of()));
         int[] buffer = new int[start.maxMoves()];
         long hash = 0;
@@ -56,7 +57,7 @@ class ShologutiFingerprintTest {
     @Test
     @DisplayName("Sholo Guti: playRandomMove plays just what randomMove draws, game after seeded game")
     void playRandomMoveIsRandomMoveThenPlay() {
-        Shologuti game = new Shologuti();
+        Game game = Shologuti.GAME;
         GameState start = game.start(2, game.options(Map.of()));
         int[] buffer = new int[start.maxMoves()];
         for (long seed = 1; seed <= GAMES / 4; seed++) {

@@ -1,5 +1,6 @@
 package chautari.engine.shologuti;
 
+import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Facts;
@@ -23,7 +24,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Properties over many seeded random games. */
 class ShologutiPropertiesTest {
     private static final int GAMES = 200;
-    private static final Shologuti GAME = new Shologuti();
+    private static final Game GAME = Shologuti.GAME;
     private static final Options OPTIONS = GAME.options(Map.of());
 
     @Test

@@ -1,5 +1,6 @@
 package chautari.engine.shologuti;
 
+import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -25,7 +26,7 @@ class ShologutiRulingsTest {
     }
 
     private static GameState opening() {
-        Shologuti game = new Shologuti();
+        Game game = Shologuti.GAME;
         return game.start(2, game.options(Map.of()));
     }
 

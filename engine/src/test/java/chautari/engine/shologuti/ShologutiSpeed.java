@@ -1,5 +1,6 @@
 package chautari.engine.shologuti;
 
+import chautari.engine.Game;
 import chautari.engine.GameState;
 import chautari.engine.RandomPlayer;
 import chautari.engine.Rng;
@@ -16,7 +17,7 @@ public final class ShologutiSpeed {
 
     public static void main(String[] args) {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 10;
-        Shologuti game = new Shologuti();
+        Game game = Shologuti.GAME;
         var options = game.options(Map.of());
         RandomPlayer player = new RandomPlayer(new Rng(1));
         for (int round = 0; round < 3; round++) {

@@ -1,5 +1,6 @@
 package chautari.engine.snakes;
 
+import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.FairPlay;
@@ -25,7 +26,7 @@ class SnakesPropertiesTest {
     @ValueSource(ints = {2, 3, 4, 5, 6})
     @DisplayName("Snakes and Ladders: seeded games end, keep one legal move a throw, and replay from their records")
     void randomGamesKeepEveryInvariantEndAndReplay(int players) {
-        Snakes snakes = new Snakes();
+        Game snakes = Snakes.GAME;
         for (long seed = 1; seed <= SEEDS; seed++) {
             long gameSeed = seed * 1_000_003L + players;
             Match match = Match.start(snakes, players, snakes.options(Map.of()), gameSeed);
@@ -72,7 +73,7 @@ class SnakesPropertiesTest {
         byte[] secret = new byte[FairThrows.SECRET_BYTES];
         new java.util.Random(players).nextBytes(secret);
         List<String> seeds = java.util.stream.IntStream.rangeClosed(1, players).mapToObj(s -> "seat" + s).toList();
-        GameRecord record = FairPlay.randomGame(new Snakes(), players, new Snakes().options(Map.of()), 5, secret,
+        GameRecord record = FairPlay.randomGame(Snakes.GAME, players, Snakes.GAME.options(Map.of()), 5, secret,
                 "table-" + players, seeds);
         Verification verification = FairThrows.verify(GameRecord.parse(record.toText()));
         assertThat(verification.problems()).isEmpty();

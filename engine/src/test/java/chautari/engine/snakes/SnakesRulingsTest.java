@@ -3,7 +3,7 @@ package chautari.engine.snakes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import chautari.engine.ChanceObjects;
+import chautari.engine.Die;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Games;
@@ -69,7 +69,9 @@ class SnakesRulingsTest {
     @DisplayName("All games: a die is one fair object, faces 1..6, each 1/6, written as its face")
     void die_oneFairObject() {
         SnakesState state = SnakesState.initial(2);
-        assertThat(state.chanceObjects()).isEqualTo(new ChanceObjects(1, "123456"));
+        assertThat(state.chance()).isEqualTo(Die.SIX);
+        assertThat(Die.SIX.count()).isEqualTo(1);
+        assertThat(Die.SIX.faces()).isEqualTo("123456");
         assertThat(state.chanceOutcomeCount()).isEqualTo(6);
         Set<String> texts = new HashSet<>();
         for (int outcome = 0; outcome < 6; outcome++) {

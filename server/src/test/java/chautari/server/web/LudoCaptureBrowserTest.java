@@ -6,10 +6,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Game;
-import chautari.engine.GameState;
 import chautari.engine.Games;
-import chautari.engine.OptionSpec;
-import chautari.engine.Options;
 import chautari.engine.ludo.Ludo;
 import chautari.engine.ludo.LudoState;
 import com.microsoft.playwright.BrowserContext;
@@ -17,7 +14,6 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ReducedMotion;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -42,7 +38,7 @@ class LudoCaptureBrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        tables = new DiceTables(dir, c -> c.withGames(name -> name.equals("ludo") ? new LudoAtACapture() : Games.byName(name)));
+        tables = new DiceTables(dir, c -> c.withGames(name -> name.equals("ludo") ? LUDO_AT_A_CAPTURE : Games.byName(name)));
     }
 
     @AfterAll
@@ -98,37 +94,6 @@ class LudoCaptureBrowserTest {
      * Ludo for two where Red's tokens on t21 and t23 have Yellow's on t24, t25, t28 and t29 ahead (none of them safe):
      * any die from 1 to 6 lets one of them land on a Yellow token.
      */
-    static final class LudoAtACapture implements Game {
-        private final Ludo ludo = new Ludo();
-
-        @Override
-        public String name() {
-            return ludo.name();
-        }
-
-        @Override
-        public int minPlayers() {
-            return 2;
-        }
-
-        @Override
-        public int maxPlayers() {
-            return 2;
-        }
-
-        @Override
-        public List<OptionSpec> optionSpecs() {
-            return ludo.optionSpecs();
-        }
-
-        @Override
-        public boolean hasChance() {
-            return ludo.hasChance();
-        }
-
-        @Override
-        public GameState newState(int players, Options options) {
-            return LudoState.of(2, new int[][] {{21, 23, 0, 0}, {50, 51, 2, 3}}, 1, 0, 0);
-        }
-    }
+    static final Game LUDO_AT_A_CAPTURE = Ludo.GAME.withStarter(
+            (players, options) -> LudoState.of(2, new int[][] {{21, 23, 0, 0}, {50, 51, 2, 3}}, 1, 0, 0));
 }

@@ -208,10 +208,11 @@ class OfflineBrowserTest {
             page.navigate("/table/" + id + "?lang=ne");
             page.waitForFunction("() => !document.getElementById('table').hidden && document.querySelector('#board svg') !== null");
             page.waitForLoadState(LoadState.NETWORKIDLE);
-            List<String> files = asked.stream().filter(p -> p.matches("/(v/[^/]+/)?(js|css|i18n|fonts|icons|og)/.*|.*\\.(js|css|json|woff2|png|svg)"))
+            List<String> files = asked.stream()
+                    .filter(p -> p.matches("/(v/[^/]+/)?(js|css|i18n|fonts|icons|og|api/games).*|.*\\.(js|css|json|woff2|png|svg)"))
                     .filter(p -> !p.equals("/sw.js") && !p.startsWith("/api/")).distinct().toList();
             assertThat(files).contains(prefix + "js/home.js", prefix + "js/games/pasa.js", prefix + "css/pasa.css",
-                    prefix + "i18n/ne.json", prefix + "catalog.json", prefix + "fonts/noto-sans-devanagari-devanagari-700-normal.woff2");
+                    prefix + "i18n/ne.json", prefix + "api/games", prefix + "fonts/noto-sans-devanagari-devanagari-700-normal.woff2");
             assertThat(files).allMatch(p -> p.startsWith(prefix));
             assertThat(tables.pageErrors).isEmpty();
         }

@@ -6,10 +6,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Game;
-import chautari.engine.GameState;
 import chautari.engine.Games;
-import chautari.engine.OptionSpec;
-import chautari.engine.Options;
 import chautari.engine.Rng;
 import chautari.engine.pasa.Pasa;
 import chautari.engine.pasa.PasaState;
@@ -17,7 +14,6 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -33,7 +29,7 @@ class PasaCaptureBrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        tables = new DiceTables(dir, c -> c.withGames(name -> name.equals("pasa") ? new PasaAtACapture() : Games.byName(name)));
+        tables = new DiceTables(dir, c -> c.withGames(name -> name.equals("pasa") ? PASA_AT_A_CAPTURE : Games.byName(name)));
     }
 
     @AfterAll
@@ -75,38 +71,6 @@ class PasaCaptureBrowserTest {
      * Pasa for two, starting where Red's one piece left on the track (progress 22, three home)
      * has a lone White piece 1, 2, 5 and 6 squares ahead on ordinary squares: any die captures.
      */
-    static final class PasaAtACapture implements Game {
-        private final Pasa pasa = new Pasa();
-
-        @Override
-        public String name() {
-            return pasa.name();
-        }
-
-        @Override
-        public int minPlayers() {
-            return 2;
-        }
-
-        @Override
-        public int maxPlayers() {
-            return 2;
-        }
-
-        @Override
-        public List<OptionSpec> optionSpecs() {
-            return pasa.optionSpecs();
-        }
-
-        @Override
-        public boolean hasChance() {
-            return pasa.hasChance();
-        }
-
-        @Override
-        public GameState newState(int players, Options options) {
-            return PasaState.of(2, false, options.flag(Pasa.CAPTURE_BONUS),
-                    new int[][] {{22, 84, 84, 84}, {57, 58, 61, 62}}, 1, "");
-        }
-    }
+    static final Game PASA_AT_A_CAPTURE = Pasa.GAME.withStarter((players, options) -> PasaState.of(2, false,
+            options.flag(Pasa.CAPTURE_BONUS), new int[][] {{22, 84, 84, 84}, {57, 58, 61, 62}}, 1, ""));
 }

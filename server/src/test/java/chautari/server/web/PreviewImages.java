@@ -57,7 +57,7 @@ public final class PreviewImages {
     @SuppressWarnings("unchecked")
     private static List<String> games(Page page) {
         page.navigate("/credits");
-        return (List<String>) page.evaluate("async () => (await (await fetch('/catalog.json')).json()).map(g => g.id)");
+        return (List<String>) page.evaluate("async () => (await (await fetch('/api/games')).json()).map(g => g.id)");
     }
 
     private static void draw(Page page, String id, boolean site) {

@@ -105,7 +105,7 @@ class TableBrowserTest {
     }
 
     static boolean engineKnows(String game) {
-        return Games.all().stream().anyMatch(g -> g.name().equals(game));
+        return Games.all().stream().anyMatch(g -> g.id().equals(game));
     }
 
     /** Opens a table from the new-table page; answers the table page. */

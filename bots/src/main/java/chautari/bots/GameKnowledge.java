@@ -1,0 +1,58 @@
+package chautari.bots;
+
+import chautari.engine.GameState;
+import chautari.engine.baghchal.BaghchalState;
+import chautari.engine.kasimala.KasimalaState;
+import chautari.engine.kauda.KaudaState;
+import chautari.engine.kimasai.KimasaiState;
+import chautari.engine.ludo.LudoState;
+import chautari.engine.pasa.PasaState;
+import chautari.engine.shologuti.ShologutiState;
+import chautari.engine.snakes.SnakesState;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * What the search levels know of each game, one registration a game: which search plays its
+ * moves with which {@link Knowledge}, and who makes its hidden stakes. The searches themselves
+ * know no game.
+ *
+ * @param game the game's id, as {@link chautari.engine.Games} has it
+ * @param state the class of the game's states
+ * @param search how its moves are searched
+ * @param knowledge what that search knows of it; null when it has no choices of move
+ * @param stakes the level's bot for its stake rounds; null when it has none
+ */
+record GameKnowledge(String game, Class<? extends GameState> state, Search search, Supplier<Knowledge> knowledge,
+        Function<String, Bot> stakes) {
+
+    enum Search {
+        /** Alpha-beta, for two players without chance. */
+        ALPHA_BETA,
+        /** Monte Carlo tree search with chance nodes. */
+        TREE,
+        /** Nothing to search: every move is forced, or the only choices are stakes. */
+        NONE
+    }
+
+    static final List<GameKnowledge> ALL = List.of(
+            new GameKnowledge("kasimala", KasimalaState.class, Search.TREE, KasimalaKnowledge::new, null),
+            new GameKnowledge("pasa", PasaState.class, Search.TREE, PasaKnowledge::new, null),
+            new GameKnowledge("kauda", KaudaState.class, Search.NONE, null, KaudaStakes::new),
+            new GameKnowledge("kimasai", KimasaiState.class, Search.ALPHA_BETA, KimasaiKnowledge::new, null),
+            new GameKnowledge("baghchal", BaghchalState.class, Search.ALPHA_BETA, BaghchalKnowledge::new, null),
+            new GameKnowledge("shologuti", ShologutiState.class, Search.ALPHA_BETA, ShologutiKnowledge::new, null),
+            new GameKnowledge("ludo", LudoState.class, Search.TREE, LudoKnowledge::new, null),
+            new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null));
+
+    /** The registration of the game this state is a position of. */
+    static GameKnowledge of(GameState state) {
+        for (GameKnowledge known : ALL) {
+            if (known.state.isInstance(state)) {
+                return known;
+            }
+        }
+        throw new IllegalArgumentException("no knowledge of " + state.getClass().getSimpleName());
+    }
+}

@@ -1,0 +1,34 @@
+package chautari.bots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.engine.Game;
+import chautari.engine.Games;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class GameKnowledgeTest {
+    @Test
+    @DisplayName("Every game the engine registers has one registration of its knowledge, for its own states")
+    void oneRegistrationEachGame() {
+        assertThat(GameKnowledge.ALL).extracting(GameKnowledge::game)
+                .containsExactlyElementsOf(Games.all().stream().map(Game::id).toList());
+        for (Game game : Games.all()) {
+            var start = game.start(game.minPlayers(), game.options(Map.of()));
+            assertThat(GameKnowledge.of(start).game()).isEqualTo(game.id());
+        }
+    }
+
+    @Test
+    @DisplayName("Alpha-beta is registered only for games without chance, and a search always has knowledge")
+    void searchesFitTheGames() {
+        for (GameKnowledge known : GameKnowledge.ALL) {
+            Game game = Games.byName(known.game());
+            if (known.search() == GameKnowledge.Search.ALPHA_BETA) {
+                assertThat(game.chance()).as(known.game()).isNull();
+            }
+            assertThat(known.knowledge() != null).as(known.game()).isEqualTo(known.search() != GameKnowledge.Search.NONE);
+        }
+    }
+}
