@@ -23,8 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * check its games: seeded random games at the fewest and the most players end; replayed from
  * their texts they pass the same positions to the same result; isLegal agrees with legalMoves;
  * moves and outcomes read back from their texts; grouped chance outcomes reach the positions
- * their outcomes reach with the same chances; copies hash as their originals and distinct
- * positions hash apart; bad input is refused and changes nothing.
+ * their outcomes reach with the same chances; copies hash as their originals and stay apart
+ * from them, and distinct positions hash apart; bad input is refused and changes nothing.
  */
 class ConformanceTest {
     private static final int GAMES = SeedCount.of(12, 120);
@@ -65,18 +65,21 @@ class ConformanceTest {
                 require(steps < STEP_LIMIT, "the game ends", where);
                 require(state.result() == null, "no result before the end", where);
                 checkHash(state, positions, where);
+                GameState copy = state.copy();
+                Map<String, Object> board = state.board();
                 if (state.phase() == Phase.THROW) {
                     int outcome = state.sampleChance(rng);
                     require(outcome >= 0 && outcome < state.chanceOutcomeCount(), "a drawn outcome is one of the game's", where);
                     state.applyChance(outcome);
-                    continue;
-                }
-                for (int seat = 1; seat <= players; seat++) {
-                    if (state.awaits(seat)) {
-                        checkMoves(state, seat, buffer, probes, where);
-                        playRandomMove(state, seat, rng, buffer, where);
+                } else {
+                    for (int seat = 1; seat <= players; seat++) {
+                        if (state.awaits(seat)) {
+                            checkMoves(state, seat, buffer, probes, where);
+                            playRandomMove(state, seat, rng, buffer, where);
+                        }
                     }
                 }
+                require(copy.board().equals(board), "a copy stays as it was while its original plays on", where);
             }
             checkEnd(state, where);
         }
