@@ -10,6 +10,7 @@ import chautari.engine.SeedCount;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /** Properties over many seeded random games (what every game must do is ConformanceTest's). */
 class KimasaiPropertiesTest {
@@ -50,6 +51,13 @@ class KimasaiPropertiesTest {
     }
 
     @Test
+    void noPositionRepeatsWithoutACaptureWithOneStoneEachSide() {
+        assertThat(RepetitionSearch.findCycle(1, 1)).as("a cycle of positions with no capture").isNull();
+    }
+
+    /** Every position with two stones a side: a search of 20 s, so only under -Pthorough. */
+    @Test
+    @EnabledIfSystemProperty(named = "chautari.thorough", matches = "true")
     void noPositionRepeatsWithoutACaptureWithTwoStonesEachSide() {
         assertThat(RepetitionSearch.findCycle(2, 2)).as("a cycle of positions with no capture").isNull();
     }
