@@ -72,12 +72,10 @@ class ConformanceTest {
                     require(outcome >= 0 && outcome < state.chanceOutcomeCount(), "a drawn outcome is one of the game's", where);
                     state.applyChance(outcome);
                 } else {
-                    for (int seat = 1; seat <= players; seat++) {
-                        if (state.awaits(seat)) {
-                            checkMoves(state, seat, buffer, probes, where);
-                            playRandomMove(state, seat, rng, buffer, where);
-                        }
-                    }
+                    int seat = IntStream.rangeClosed(1, players).filter(state::awaits).findFirst()
+                            .orElseThrow(() -> new AssertionError("a seat awaited while the game is on (" + where + ")"));
+                    checkMoves(state, seat, buffer, probes, where);
+                    playRandomMove(state, seat, rng, buffer, where);
                 }
                 require(copy.board().equals(board), "a copy stays as it was while its original plays on", where);
             }
