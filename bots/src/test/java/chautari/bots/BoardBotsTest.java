@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class BoardBotsTest {
-    private static final int GAMES = 24;
+    private static final int GAMES = SeedCount.of(12, 24);
     private static final Budget BUDGET = Budget.iterations(50);
 
     static Stream<Arguments> levelsGamesSeats() {
@@ -26,7 +26,8 @@ class BoardBotsTest {
     @DisplayName("every level beats random moves at either seat of Baghchal and Sholo Guti: beginner more often than not, good and strong nine games in ten")
     void beatsRandom(String level, String game, int seat) {
         double score = BoardBotMatches.scoreAgainstRandom(game, Bots.byLevel(level), seat, BUDGET, GAMES);
-        // Measured over these 24 seeded games: beginner's goats 0.75 (the harder side, and it strays), every other case 0.98 or more.
+        // Measured over the first 12 seeded games: beginner's goats 0.71 (the harder side, and it strays), every other case 1.0;
+        // over all 24 (-Pthorough): beginner's goats 0.75, every other case 0.98 or more.
         assertThat(score).isGreaterThanOrEqualTo(level.equals(Bots.BEGINNER) ? 0.55 : 0.9);
     }
 

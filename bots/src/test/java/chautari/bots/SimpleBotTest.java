@@ -18,6 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class SimpleBotTest {
+    private static final int WHOLE_GAMES = SeedCount.of(5, 20);
 
     static Stream<Game> games() {
         return Games.all().stream();
@@ -27,7 +28,7 @@ class SimpleBotTest {
     @MethodSource("games")
     @DisplayName("the simple bot plays only legal moves through whole games of every game")
     void playsLegalMovesThroughWholeGames(Game game) {
-        for (long seed = 1; seed <= 20; seed++) {
+        for (long seed = 1; seed <= WHOLE_GAMES; seed++) {
             Rng rng = new Rng(seed);
             RandomPlayer chance = new RandomPlayer(new Rng(seed * 31));
             GameState state = game.start(game.minPlayers(), game.options(Map.of()));

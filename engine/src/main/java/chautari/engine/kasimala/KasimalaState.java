@@ -402,7 +402,7 @@ public final class KasimalaState extends GameState {
 
     @Override
     public long positionHash() {
-        long h = mix(mix(mix(side, phase.ordinal()), roll), throwsMade);
+        long h = mix(mix(mix(mix(0, side), phase.ordinal()), roll), throwsMade);
         return mix(mix(h, cells), frontier);
     }
 

@@ -276,7 +276,7 @@ public final class KaudaState extends GameState {
 
     @Override
     public long positionHash() {
-        long h = mix(mix(mix(mix(phase.ordinal(), holder), streak), round), toStake);
+        long h = mix(mix(mix(mix(mix(0, phase.ordinal()), holder), streak), round), toStake);
         return mix(mix(h, chips), pending);
     }
 

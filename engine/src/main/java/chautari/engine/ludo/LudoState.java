@@ -436,10 +436,10 @@ public final class LudoState extends GameState {
 
     @Override
     public long positionHash() {
-        long h = mix(mix(mix(mix(seat, phase.ordinal()), die), sixes), players);
+        long h = mix(mix(mix(mix(mix(0, seat), phase.ordinal()), die), sixes), players);
         long tokensHash = 0;
         for (int i = 0; i < tokens.length; i++) {
-            tokensHash += mix(i >> 2, tokens[i]);
+            tokensHash += mix(mix(0, i >> 2), tokens[i]);
         }
         return mix(h, tokensHash);
     }

@@ -439,7 +439,7 @@ public final class PasaState extends GameState {
 
     @Override
     public long positionHash() {
-        long h = mix(mix(mix(mix(seat, phase.ordinal()), diceLeft), faceMask), capturedThisTurn ? 1 : 0);
+        long h = mix(mix(mix(mix(mix(0, seat), phase.ordinal()), diceLeft), faceMask), capturedThisTurn ? 1 : 0);
         return mix(mix(mix(h, winnerMask), pieces), dice);
     }
 

@@ -184,7 +184,7 @@ public final class SnakesState extends GameState {
 
     @Override
     public long positionHash() {
-        return mix(mix(mix(side, phase.ordinal()), phase == Phase.MOVE ? die : 0), squares);
+        return mix(mix(mix(mix(0, side), phase.ordinal()), phase == Phase.MOVE ? die : 0), squares);
     }
 
     @Override

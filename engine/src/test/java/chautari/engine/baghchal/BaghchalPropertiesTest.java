@@ -3,12 +3,11 @@ package chautari.engine.baghchal;
 import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import chautari.engine.GameRecord;
 import chautari.engine.Match;
 import chautari.engine.Options;
-import chautari.engine.RandomPlayer;
 import chautari.engine.Result;
 import chautari.engine.Rng;
+import chautari.engine.SeedCount;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,7 +16,10 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Properties over many seeded random games, each move checked against the rules worked out again from the board. */
+/**
+ * Properties over many seeded random games, each move checked against the rules worked out again
+ * from the board (what every game must do is ConformanceTest's).
+ */
 class BaghchalPropertiesTest {
     private static final Game GAME = Baghchal.GAME;
     private static final Options OPTIONS = GAME.options(Map.of());
@@ -31,6 +33,8 @@ class BaghchalPropertiesTest {
     }
 
     private static final Policy ANY = (moves, seat, rng) -> moves.get(rng.nextInt(moves.size()));
+    private static final int GAMES = SeedCount.of(200, 1000);
+    private static final int QUIET_GAMES = SeedCount.of(50, 200);
 
     /** Tigers that never capture while they have a step: the games go on to repetition and the 100-move limit. */
     private static final Policy QUIET_TIGERS = (moves, seat, rng) -> {
@@ -40,17 +44,17 @@ class BaghchalPropertiesTest {
     };
 
     @Test
-    @DisplayName("Baghchal rules 1-6 in 1000 random games: each ends as ruled, 20 goats and 4 tigers kept, the record replays to the same end")
-    void randomGamesEndAsRuledKeepTheirPiecesAndReplay() {
-        Map<String, Integer> reasons = playGames(1, 1000, ANY);
-        assertThat(reasons.keySet()).as("random play reaches these ends: %s", reasons)
-                .contains("captures", "blocked", "repetition");
+    @DisplayName("Baghchal rules 1-6 in random games: each ends as ruled, 20 goats and 4 tigers kept")
+    void randomGamesEndAsRuledAndKeepTheirPieces() {
+        Map<String, Integer> reasons = playGames(1, GAMES, ANY);
+        assertThat(reasons.keySet()).as("random play reaches these ends (repetition too, but rarely: the quiet games reach it): %s", reasons)
+                .contains("captures", "blocked");
     }
 
     @Test
-    @DisplayName("Baghchal rules 5-6 in 200 games of tigers that do not capture: repetition and the 100-move limit end them as ruled")
+    @DisplayName("Baghchal rules 5-6 in games of tigers that do not capture: repetition and the 100-move limit end them as ruled")
     void quietGamesEndByRepetitionAndTheLimitAsRuled() {
-        Map<String, Integer> reasons = playGames(10_001, 200, QUIET_TIGERS);
+        Map<String, Integer> reasons = playGames(10_001, QUIET_GAMES, QUIET_TIGERS);
         assertThat(reasons.keySet()).as("quiet play reaches these ends: %s", reasons)
                 .contains("blocked", "repetition", "quiet");
     }
@@ -99,13 +103,6 @@ class BaghchalPropertiesTest {
             assertEndAsRuled(state, 3 - seat, occurrences, quiet, seed, plies);
         }
         assertThat(state.legalMoves(1, new int[state.maxMoves()]) + state.legalMoves(2, new int[state.maxMoves()])).isZero();
-        String text = match.record().toText();
-        assertThat(text).startsWith("game baghchal\nplayers 2\n");
-        BaghchalState replayed = (BaghchalState) Match.replay(GameRecord.parse(text)).state();
-        assertThat(replayed.positionKey()).as("seed %d: replay", seed).isEqualTo(state.positionKey());
-        assertThat(replayed.board()).isEqualTo(state.board());
-        assertThat(replayed.positionHash()).isEqualTo(state.positionHash());
-        assertThat(replayed.result()).isEqualTo(state.result());
         return state;
     }
 
@@ -161,30 +158,6 @@ class BaghchalPropertiesTest {
             for (int code : new int[] {-1, CODES, 31 << 5, Integer.MAX_VALUE, Integer.MIN_VALUE}) {
                 assertThat(state.isLegal(seat, code)).as("move code %d", code).isFalse();
             }
-        }
-    }
-
-    @Test
-    @DisplayName("Baghchal: a copy plays on apart from its original and, with the same draws, to the same end")
-    void copiesPlayOutAlike() {
-        for (long seed = 1; seed <= 300; seed++) {
-            BaghchalState state = (BaghchalState) GAME.start(2, OPTIONS);
-            Rng rng = new Rng(seed);
-            int plies = rng.nextInt(80);
-            for (int i = 0; i < plies && !state.isOver(); i++) {
-                state.playLegal(state.toMove(), state.randomMove(state.toMove(), rng, new int[0]));
-            }
-            BaghchalState copy = state.copy();
-            long key = state.positionKey();
-            Map<String, Object> board = state.board();
-            Rng draws = new Rng(seed * 31);
-            new RandomPlayer(draws.copy()).playOut(copy);
-            assertThat(state.positionKey()).isEqualTo(key);
-            assertThat(state.board()).isEqualTo(board);
-            new RandomPlayer(draws).playOut(state);
-            assertThat(state.positionKey()).as("seed %d", seed).isEqualTo(copy.positionKey());
-            assertThat(state.result()).isEqualTo(copy.result());
-            assertThat(state.quietMoves()).isEqualTo(copy.quietMoves());
         }
     }
 

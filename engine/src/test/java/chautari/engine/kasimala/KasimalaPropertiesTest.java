@@ -11,6 +11,7 @@ import chautari.engine.Match;
 import chautari.engine.Phase;
 import chautari.engine.RandomPlayer;
 import chautari.engine.Rng;
+import chautari.engine.SeedCount;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +20,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Properties over many seeded random games on both boards; every failure names its seed. */
+/** Properties over many seeded random games on both boards; every failure names its seed (what every game must do is ConformanceTest's). */
 class KasimalaPropertiesTest {
     private static final Game KASIMALA = Games.byName("kasimala");
+    private static final int REFERENCE_GAMES = SeedCount.of(10, 40);
+    private static final int INVARIANT_GAMES = SeedCount.of(300, 2000);
 
     private static KasimalaState opening(int n) {
         return (KasimalaState) KASIMALA.start(2, KASIMALA.options(Map.of("cells", n)));
@@ -32,7 +35,7 @@ class KasimalaPropertiesTest {
     @CsvSource({"17, 0", "25, 0", "17, 1700", "25, 1500"})
     void everyStepAgreesWithAPlainReferenceModel(int n, int throwsBefore) {
         int atLimit = 0;
-        for (long seed = 1; seed <= 40; seed++) {
+        for (long seed = 1; seed <= REFERENCE_GAMES; seed++) {
             Rng rng = new Rng(seed);
             KasimalaState state = throwsBefore == 0 ? opening(n)
                     : KasimalaState.of(n, opening(n).layout(), 1, throwsBefore);
@@ -98,7 +101,7 @@ class KasimalaPropertiesTest {
     void invariantsHoldOverManyRandomGames(int n) {
         KasimalaBoard board = KasimalaBoard.of(n);
         int[] buffer = new int[opening(n).maxMoves()];
-        for (long seed = 1000; seed < 3000; seed++) {
+        for (long seed = 1000; seed < 1000 + INVARIANT_GAMES; seed++) {
             Rng rng = new Rng(seed);
             KasimalaState state = opening(n);
             int steps = 0;

@@ -397,6 +397,16 @@ class KasimalaRulingsTest {
         assertThat(long25.result().details()).containsEntry("gulmasi", true);
     }
 
+    @Test
+    @DisplayName("Kasimala ruling 7: a gulmasi returns 2 to the winner and -2 to the loser")
+    void ruling7_aGulmasiReturnsTwo() {
+        KasimalaState state = KasimalaState.of(17, "1: a1..a16w m17; 2: m15", 1);
+        state.applyChance(0b1100);
+        state.play(1, state.parseMove("m17-m15"));
+        assertThat(state.result().winners()).containsExactly(1);
+        assertThat(state.returns()).containsExactly(2.0, -2.0);
+    }
+
     // Ruling 8
 
     @Test

@@ -8,6 +8,7 @@ import chautari.engine.Match;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
+import chautari.engine.SeedCount;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,11 +21,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Seeded random games with 2 to 6 players and every option, checked after every stake and
  * every throw. The per-step checks are plain comparisons (they run millions of times); a
- * failure names the table and the seed.
+ * failure names the table and the seed. ConformanceTest checks what every game must do with the
+ * default options; the replays here cover every option.
  */
 class KaudaPropertiesTest {
-    private static final int GAMES = 200;
-    private static final int REPLAYED = 20;
+    private static final int GAMES = SeedCount.of(50, 200);
+    private static final int REPLAYED = SeedCount.of(5, 20);
     private static final int MAX_STEPS = 100_000;
 
     static Stream<Arguments> tables() {

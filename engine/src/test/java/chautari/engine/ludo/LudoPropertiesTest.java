@@ -11,6 +11,7 @@ import chautari.engine.Match;
 import chautari.engine.Phase;
 import chautari.engine.RandomPlayer;
 import chautari.engine.Rng;
+import chautari.engine.SeedCount;
 import chautari.engine.Verification;
 import java.util.HashSet;
 import java.util.List;
@@ -22,11 +23,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Seeded random games with 2, 3 and 4 players, checking after every step what must always hold. */
+/** Seeded random games with 2, 3 and 4 players, checking after every step what must always hold in Ludo (what every game must do is ConformanceTest's). */
 class LudoPropertiesTest {
     private static final Game LUDO = Ludo.GAME;
-    private static final int SEEDS = 12;
-    private static final int FAST_SEEDS = 300;
+    private static final int SEEDS = SeedCount.of(6, 12);
+    private static final int FAST_SEEDS = SeedCount.of(60, 300);
     private static final int STEP_LIMIT = 50_000;
     private static final String SQUARE = "(y|H|h[1-5]|t([1-9]|[1-4][0-9]|5[0-2]))";
 
@@ -36,8 +37,8 @@ class LudoPropertiesTest {
 
     @ParameterizedTest(name = "{0} players")
     @ValueSource(ints = {2, 3, 4})
-    @DisplayName("Ludo properties: random games keep every token, list only legal moves, end with a winner and replay from their record")
-    void randomGamesKeepEveryInvariantEndAndReplay(int players) {
+    @DisplayName("Ludo properties: random games keep every token, list only legal moves and end with a winner")
+    void randomGamesKeepEveryInvariantAndEnd(int players) {
         for (long seed = 1; seed <= SEEDS; seed++) {
             long gameSeed = seed * 1_000_003L + players;
             Match match = Match.start(LUDO, players, LUDO.options(Map.of()), gameSeed);
@@ -71,11 +72,6 @@ class LudoPropertiesTest {
                 assertThat(allHome).as("seed %d: seat %d has all four home exactly when it won", gameSeed, seat)
                         .isEqualTo(winners.contains(seat));
             }
-            GameRecord record = GameRecord.parse(match.record().toText());
-            Match replay = Match.replay(record);
-            assertThat(replay.state().board()).as("seed %d replays", gameSeed).isEqualTo(end.board());
-            assertThat(replay.state().result()).as("seed %d replays", gameSeed).isEqualTo(end.result());
-            assertThat(replay.record().toText()).isEqualTo(match.record().toText());
         }
     }
 
@@ -206,7 +202,7 @@ class LudoPropertiesTest {
         assertThat(sixes == 0 || state.phase() != Phase.MOVE || state.die() == 6).as(where).isTrue();
     }
 
-    /** The legal moves are distinct, round-trip through their text, and agree with isLegal (over every code when asked). */
+    /** Pass only alone and on the third six, moves written as squares, and isLegal agreeing over every code when asked. */
     private static String[] checkLegalMoves(LudoState state, String where, boolean everyCode) {
         int seat = state.toMove();
         String[] legal = state.legalMoveTexts(seat);
@@ -217,9 +213,6 @@ class LudoPropertiesTest {
         Set<Integer> listed = new HashSet<>();
         for (int i = 0; i < n; i++) {
             listed.add(codes[i]);
-            assertThat(state.parseMove(state.moveText(codes[i]))).as(where).isEqualTo(codes[i]);
-            assertThat(state.isLegal(seat, codes[i])).as(where).isTrue();
-            assertThat(state.isLegal(seat % state.players() + 1, codes[i])).as(where + ": only the mover").isFalse();
         }
         boolean pass = List.of(legal).contains("pass");
         assertThat(!pass || legal.length == 1).as(where + ": pass only when nothing else").isTrue();

@@ -3,12 +3,12 @@ package chautari.engine.pasa;
 import chautari.engine.Game;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import chautari.engine.GameRecord;
 import chautari.engine.GameState;
 import chautari.engine.Match;
 import chautari.engine.Phase;
 import chautari.engine.RandomPlayer;
 import chautari.engine.Rng;
+import chautari.engine.SeedCount;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -22,10 +22,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Many seeded random games with 2, 3 and 4 players and both options, checking after every
- * step what must always hold, with the squares worked out here from RULINGS.md's own words.
+ * step what must always hold, with the squares worked out here from RULINGS.md's own words
+ * (what every game must do, replays and move texts among it, is ConformanceTest's).
  */
 class PasaPropertiesTest {
-    private static final int SEEDS = 25;
+    private static final int SEEDS = SeedCount.of(8, 25);
     private static final int STEP_LIMIT = 20_000;
     private static final List<String> TRACK = PasaClothTest.trackAsWritten();
     private static final String[] ARMS_OF = {"", "", "SN", "SEN", "SENW"};
@@ -44,7 +45,7 @@ class PasaPropertiesTest {
 
     @ParameterizedTest(name = "{0} players, partners={1}, captureBonus={2}")
     @MethodSource("tables")
-    void randomGamesKeepEveryInvariantEndAndReplay(int players, boolean partners, boolean bonus) {
+    void randomGamesKeepEveryInvariantAndEnd(int players, boolean partners, boolean bonus) {
         Game pasa = Pasa.GAME;
         var options = pasa.options(Map.of(Pasa.PARTNERS, partners, Pasa.CAPTURE_BONUS, bonus));
         for (long seed = 1; seed <= SEEDS; seed++) {
@@ -74,12 +75,6 @@ class PasaPropertiesTest {
             }
             checkPosition(state, players, sides, "seed " + gameSeed + " at the end");
             checkEnd(state, players, sides, throwsMade, "seed " + gameSeed);
-
-            GameRecord record = GameRecord.parse(match.record().toText());
-            Match replay = Match.replay(record);
-            assertThat(replay.state().board()).as("seed %d replays", gameSeed).isEqualTo(state.board());
-            assertThat(replay.state().result()).as("seed %d replays", gameSeed).isEqualTo(state.result());
-            assertThat(replay.record().toText()).isEqualTo(match.record().toText());
         }
     }
 
@@ -137,14 +132,6 @@ class PasaPropertiesTest {
         int seat = state.toMove();
         String[] legal = state.legalMoveTexts(seat);
         assertThat(legal).as(where + ": legal moves are distinct").doesNotHaveDuplicates().isNotEmpty();
-        int[] codes = new int[state.maxMoves()];
-        int n = state.legalMoves(seat, codes);
-        assertThat(n).isEqualTo(legal.length);
-        for (int i = 0; i < n; i++) {
-            assertThat(state.parseMove(state.moveText(codes[i]))).as(where).isEqualTo(codes[i]);
-            assertThat(state.isLegal(seat, codes[i])).as(where).isTrue();
-            assertThat(state.isLegal(seat % state.players() + 1, codes[i])).as(where + ": only the mover").isFalse();
-        }
         boolean pass = List.of(legal).contains("pass");
         assertThat(!pass || legal.length == 1).as(where + ": pass only when no die can be used").isTrue();
         assertThat(state.isLegal(seat, state.parseMove("pass"))).as(where).isEqualTo(pass);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import chautari.engine.GameState;
 import chautari.engine.Result;
 import chautari.engine.Rng;
+import chautari.engine.SeedCount;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
@@ -16,11 +17,12 @@ import org.junit.jupiter.api.Test;
  * Pins what the engine does over many seeded random games, so that making it faster changes
  * nothing: at every step the sorted legal move texts, the listed move codes, the move
  * {@code randomMove} draws, the board, the position hash and the chosen move's facts, and at
- * the end the result (its details sorted: their map's order changes from run to run) and the returns. The constant was taken from the engine before its speed work.
+ * the end the result (its details sorted: their map's order changes from run to run) and the returns. The constants were taken from the engine before its speed work:
+ * the fingerprint after the first 400 games (a plain build plays these) and after all 2,000 (-Pthorough).
  */
 class ShologutiFingerprintTest {
-    private static final int GAMES = 2_000;
-    private static final long FINGERPRINT = 3537391914939606152L;
+    private static final int GAMES = SeedCount.of(400, 2_000);
+    private static final Map<Long, Long> FINGERPRINTS = Map.of(400L, 5498154100549065137L, 2_000L, 3537391914939606152L);
 
     @Test
     @DisplayName("Sholo Guti: seeded random games list, draw, play and end exactly as before")
@@ -50,30 +52,8 @@ class ShologutiFingerprintTest {
             Result result = state.result();
             hash = mix(hash, result.winners() + " " + result.draw() + " " + new TreeMap<>(result.details())
                     + Arrays.toString(state.returns()));
-        }
-        assertThat(hash).isEqualTo(FINGERPRINT);
-    }
-
-    @Test
-    @DisplayName("Sholo Guti: playRandomMove plays just what randomMove draws, game after seeded game")
-    void playRandomMoveIsRandomMoveThenPlay() {
-        Game game = Shologuti.GAME;
-        GameState start = game.start(2, game.options(Map.of()));
-        int[] buffer = new int[start.maxMoves()];
-        for (long seed = 1; seed <= GAMES / 4; seed++) {
-            Rng drawing = new Rng(seed);
-            Rng playing = new Rng(seed);
-            ShologutiState drawn = (ShologutiState) start.copy();
-            ShologutiState played = (ShologutiState) start.copy();
-            while (!drawn.isOver()) {
-                int seat = drawn.toMove();
-                int move = drawn.randomMove(seat, drawing, buffer);
-                drawn.playLegal(seat, move);
-                played.playRandomMove(seat, playing, buffer);
-                assertThat(played.board()).as("seed %d", seed).isEqualTo(drawn.board());
-                assertThat(played.toMove()).as("seed %d", seed).isEqualTo(drawn.toMove());
-                assertThat(played.quietMoves()).as("seed %d", seed).isEqualTo(drawn.quietMoves());
-                assertThat(played.result()).as("seed %d", seed).isEqualTo(drawn.result());
+            if (FINGERPRINTS.containsKey(seed)) {
+                assertThat(hash).as("after %d games", seed).isEqualTo(FINGERPRINTS.get(seed));
             }
         }
     }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Many seeded games with 2 to 6 players, checking after every step what must always hold. */
+/** Many seeded games with 2 to 6 players, checking after every step what must always hold in Snakes (what every game must do is ConformanceTest's). */
 class SnakesPropertiesTest {
     private static final int SEEDS = 40;
     private static final int STEP_LIMIT = 20_000;
@@ -24,8 +24,8 @@ class SnakesPropertiesTest {
 
     @ParameterizedTest(name = "{0} players")
     @ValueSource(ints = {2, 3, 4, 5, 6})
-    @DisplayName("Snakes and Ladders: seeded games end, keep one legal move a throw, and replay from their records")
-    void randomGamesKeepEveryInvariantEndAndReplay(int players) {
+    @DisplayName("Snakes and Ladders: seeded games end, with one legal move a throw, as the board says")
+    void randomGamesKeepEveryInvariantAndEnd(int players) {
         Game snakes = Snakes.GAME;
         for (long seed = 1; seed <= SEEDS; seed++) {
             long gameSeed = seed * 1_000_003L + players;
@@ -57,12 +57,6 @@ class SnakesPropertiesTest {
             for (int seat = 1; seat <= players; seat++) {
                 assertThat(end.square(seat) == 100).as("only the winner reached 100").isEqualTo(seat == lastMover);
             }
-
-            GameRecord record = GameRecord.parse(match.record().toText());
-            Match replay = Match.replay(record);
-            assertThat(replay.state().board()).as("seed %d replays", gameSeed).isEqualTo(end.board());
-            assertThat(replay.state().result()).as("seed %d replays", gameSeed).isEqualTo(end.result());
-            assertThat(replay.record().toText()).isEqualTo(match.record().toText());
         }
     }
 
