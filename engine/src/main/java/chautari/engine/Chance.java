@@ -26,7 +26,7 @@ public sealed interface Chance permits Die, Strips, Shells, DiceSet {
         return rng.nextInt(outcomeCount());
     }
 
-    /** The outcome's text: one face a object, in throw order. */
+    /** The outcome's text: one face for each object, in throw order. */
     String text(int outcome);
 
     /** The outcome a text names; a malformed text is a {@link GameException}. */
