@@ -1,5 +1,5 @@
 // Small drawings of each game for the home page cards.
-const wood = '#c89b63', dark = '#7a4b22', red = '#a63a1c', ivory = '#f4ead0';
+const dark = '#7a4b22', red = '#a63a1c', ivory = '#f4ead0';
 
 function kasimala() {
   let s = `<rect x="4" y="8" width="232" height="84" rx="8" fill="${dark}"/>`;

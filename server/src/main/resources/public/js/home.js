@@ -38,7 +38,7 @@ async function quickPlay(g, button) {
   button.disabled = true;
   button.textContent = t('home.starting');
   let name = '';
-  try { name = (localStorage.getItem('chautari.name') || '').trim(); } catch (e) { /* ignore */ }
+  try { name = (localStorage.getItem('chautari.name') || '').trim(); } catch { /* ignore */ }
   try {
     const r = await createTable({ game: g.id, mode: 'computer', name: name || t('table.guest') });
     location.href = `/table/${encodeURIComponent(r.id)}`;

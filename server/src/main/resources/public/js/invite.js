@@ -26,9 +26,9 @@ async function copy(link, input) {
   try {
     await navigator.clipboard.writeText(link);
     toast(t('table.copied'));
-  } catch (e) {
+  } catch {
     input.select();
     try { toast(t(document.execCommand('copy') ? 'table.copied' : 'table.copyFailed')); }
-    catch (err) { toast(t('table.copyFailed')); }
+    catch { toast(t('table.copyFailed')); }
   }
 }

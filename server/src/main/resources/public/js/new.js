@@ -140,7 +140,7 @@ render();
 onLangChange(render);
 
 const nameInput = document.getElementById('name');
-try { nameInput.value = localStorage.getItem(NAME_KEY) || ''; } catch (e) { /* ignore */ }
+try { nameInput.value = localStorage.getItem(NAME_KEY) || ''; } catch { /* ignore */ }
 
 form.addEventListener('submit', async e => {
   e.preventDefault();
@@ -152,7 +152,7 @@ form.addEventListener('submit', async e => {
   const names = chosen.mode === 'pass' ? Array.from({ length: chosen.players }, (_, i) => (i === 0 ? typed
     : document.getElementById('pass-name-' + (i + 1))?.value.trim()) || t(sideKey(g.id, i + 1, chosen.players))) : undefined;
   const name = names ? names[0] : typed || t('table.guest');
-  try { if (typed) localStorage.setItem(NAME_KEY, typed); } catch (err) { /* ignore */ }
+  try { if (typed) localStorage.setItem(NAME_KEY, typed); } catch { /* ignore */ }
   let seat;
   if (chosen.mode === 'computer') {
     seat = chosen.first === 'me' ? 1 : chosen.first === 'other' ? 2 : 1 + Math.floor(Math.random() * chosen.players);

@@ -3,11 +3,11 @@ const KEY = 'chautari.mute';
 let ctx = null;
 let muted = read();
 
-function read() { try { return localStorage.getItem(KEY) === '1'; } catch (e) { return false; } }
+function read() { try { return localStorage.getItem(KEY) === '1'; } catch { return false; } }
 export function isMuted() { return muted; }
 export function setMuted(m) {
   muted = !!m;
-  try { localStorage.setItem(KEY, muted ? '1' : '0'); } catch (e) { /* ignore */ }
+  try { localStorage.setItem(KEY, muted ? '1' : '0'); } catch { /* ignore */ }
 }
 
 function audio() {

@@ -18,10 +18,10 @@ const ONE_TAP = 'chautari.oneTap';
 
 /** The player's setting: a piece with a single destination moves on its first tap (off unless chosen). */
 export function oneTapMoves() {
-  try { return localStorage.getItem(ONE_TAP) === '1'; } catch (e) { return false; }
+  try { return localStorage.getItem(ONE_TAP) === '1'; } catch { return false; }
 }
 export function setOneTapMoves(on) {
-  try { if (on) localStorage.setItem(ONE_TAP, '1'); else localStorage.removeItem(ONE_TAP); } catch (e) { /* private mode */ }
+  try { if (on) localStorage.setItem(ONE_TAP, '1'); else localStorage.removeItem(ONE_TAP); } catch { /* private mode */ }
 }
 
 const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };

@@ -1,8 +1,28 @@
 // Kasimala board: home rows a and b, the mala m between them, laigas crossed.
 // Drawn from NOTATION's board JSON: {"a17": {"seat":1,"count":1,"waiting":true}, ...}.
 import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn, redrawOnResize } from './common.js';
+import { drawStrips } from '../strips.js';
 
 export const usesThrow = true;
+
+/** The last throw's four strips in the action bar (js/strips.js), as its facts say they fell. */
+export function drawThrow(el, outcome, { fresh, facts }) {
+  drawStrips(el, outcome, { fresh, facts });
+}
+
+/**
+ * The results screen's lines under the title: the 2000-throw limit (the result's `limit`) or the last piece
+ * taken, and the score (a gulmasi counts double).
+ */
+export function resultLines(res, { t, words: w, loser }) {
+  if (res.draw) return [{ text: t(res.limit ? 'result.drawLimit' : 'result.drawPlain') }];
+  const lines = [];
+  if (res.limit) lines.push({ text: w.of('result.limitWin', Number(res.winners[0])) });
+  else if (loser) lines.push({ text: w.of('result.noPieces', loser) });
+  if (res.gulmasi) lines.push({ cls: 'gulmasi', text: t('result.gulmasi') }, { cls: 'score', text: t('result.scoreDouble', { n: 2 }) });
+  else lines.push({ cls: 'score', text: t('result.score', { n: 1 }) });
+  return lines;
+}
 
 export function laigas(n) {
   const out = [];
@@ -30,6 +50,7 @@ function cellsOf(options, board) {
  */
 export function create(container, { options = {}, seat = 1, t, orientation = 'auto' } = {}) {
   let n = options.cells || 17;
+  if (n === 25) container.classList.add('long');
   let prev = null;
   let root, picker, cellLayer, lastLayer, pieceLayer, lastLegal = [], lastOnMove = null, lastBoard = {}, lastInfo = {};
   let vertical = false;

@@ -4,6 +4,14 @@ import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn, 
 
 export const usesThrow = false;
 const COLS = 'abcdefghijkl';
+export const countKey = 'table.stones';
+
+/** The results screen's line: a draw is a position come round again; the loser has no stones, or no move, left. */
+export function resultLines(res, { t, words: w, loser, board }) {
+  if (res.draw) return [{ text: t('result.drawRepeat') }];
+  if (!loser) return [];
+  return [{ text: w.of(countPieces(board)[loser] === 0 ? 'result.noStones' : 'result.noMove', loser) }];
+}
 
 export function countPieces(board) {
   const ones = s => [...(s || '')].filter(ch => ch === '1').length;

@@ -522,7 +522,6 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     note.hidden = !bits.length;
   }
 
-  let prevAt = null;
   function draw(board, legalMoves, onMove, info = {}) {
     board = board || { pieces: {}, dice: [] };
     const n = Object.keys(board.pieces || {}).length || nPlayers || 2;
@@ -567,7 +566,6 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       const b = centre(mv.to);
       slideIn(spots[mv.to], a.x - b.x, a.y - b.y, 300);
     }
-    prevAt = at;
     legal = (legalMoves || []).map(parseMove).filter(Boolean);
     onMoveFn = legal.length ? onMove : null;
     hint = legal.find(m => m.text === info.hint?.move) || null;
