@@ -329,3 +329,7 @@ export function create(container, { seat = 1, t } = {}) {
 
   return { draw, focus, point, svg: () => root, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './baghchal.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

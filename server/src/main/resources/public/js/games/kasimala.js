@@ -226,3 +226,7 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
 
   return { draw, focus, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './kasimala.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

@@ -9,7 +9,6 @@ import { stakePanel, preselectStake } from '../stake.js';
 import { handoverScreen } from '../handover.js';
 
 export const usesThrow = true;
-export const drawsThrow = true;
 export const KHALS = ['tiya', 'chauka', 'panja', 'chhakka'];
 const KHAL_NUMBER = { tiya: 3, chauka: 4, panja: 5, chhakka: 6 };
 
@@ -418,3 +417,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
 
   return { draw, activeSeat, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('kauda-wrap'); } };
 }
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './kauda.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

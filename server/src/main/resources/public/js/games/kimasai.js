@@ -155,3 +155,7 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
 
   return { draw, focus, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './kimasai.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

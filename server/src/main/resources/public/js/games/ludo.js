@@ -477,3 +477,7 @@ export function create(container, { seat = 1, t = k => k } = {}) {
     destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('ludo-wrap'); },
   };
 }
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './ludo.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

@@ -609,3 +609,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
 
   return { draw, focus, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('pasa-wrap'); } };
 }
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './pasa.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

@@ -412,3 +412,7 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
 
   return { draw, focus, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './shologuti.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

@@ -353,3 +353,7 @@ export function create(container, { t = k => k } = {}) {
     destroy() { clearTimers(); container.replaceChildren(); container.classList.remove('snakes-wrap'); },
   };
 }
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './snakes.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);
