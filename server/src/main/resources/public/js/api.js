@@ -34,10 +34,8 @@ async function request(method, url, body, asText = false) {
   let data = null;
   try { data = await r.json(); } catch { /* empty or not JSON */ }
   if (!r.ok) {
-    const err = new Error((data && (data.error || data.message)) || `${r.status} ${r.statusText}`);
-    err.status = r.status;
-    err.code = data && data.code;
-    throw err;
+    throw Object.assign(new Error((data && (data.error || data.message)) || `${r.status} ${r.statusText}`),
+      { status: r.status, code: data && data.code });
   }
   return data;
 }
@@ -47,6 +45,10 @@ export function listGames() { return request('GET', '/api/games'); }
 /**
  * Opens a table and remembers its token. seat and level: the creator's seat and the computer's
  * level against the computer (undefined elsewhere); names: the seats' names in pass-and-play.
+ */
+/**
+ * @param {{game: string, mode: string, name: string, players?: number, options?: object, seat?: number, names?: string[],
+ *   level?: string, computers?: number[]}} table
  */
 export async function createTable({ game, players, options, mode, name, seat, names, level, computers }) {
   const body = { game, mode, name, seatSeed: newSeatSeed() };

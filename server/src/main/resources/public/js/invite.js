@@ -2,6 +2,7 @@
 import { toast } from './site.js';
 import { t } from './i18n.js';
 
+/** An element of the page by id. @type {(id: string) => any} */
 const $ = id => document.getElementById(id);
 
 /** Shows the panel with `link`, for a table of `game`. */

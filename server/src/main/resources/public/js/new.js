@@ -37,7 +37,7 @@ function render() {
     return;
   }
   heading.textContent = t('new.heading', { game: t(`games.${g.id}.name`) });
-  const rules = document.getElementById('rules-link');
+  const rules = /** @type {HTMLAnchorElement} */ (document.getElementById('rules-link'));
   rules.href = `/rules/${g.id}`;
   rules.textContent = t('home.rules');
   if (!g.table) {
@@ -139,18 +139,18 @@ function computers() {
 render();
 onLangChange(render);
 
-const nameInput = document.getElementById('name');
+const nameInput = /** @type {HTMLInputElement} */ (document.getElementById('name'));
 try { nameInput.value = localStorage.getItem(NAME_KEY) || ''; } catch { /* ignore */ }
 
 form.addEventListener('submit', async e => {
   e.preventDefault();
-  const button = document.getElementById('create');
+  const button = /** @type {HTMLButtonElement} */ (document.getElementById('create'));
   button.disabled = true;
   button.textContent = t('new.creating');
   // In pass-and-play a seat left unnamed is called by its colour.
   const typed = nameInput.value.trim();
   const names = chosen.mode === 'pass' ? Array.from({ length: chosen.players }, (_, i) => (i === 0 ? typed
-    : document.getElementById('pass-name-' + (i + 1))?.value.trim()) || t(sideKey(g.id, i + 1, chosen.players))) : undefined;
+    : /** @type {HTMLInputElement | null} */ (document.getElementById('pass-name-' + (i + 1)))?.value.trim()) || t(sideKey(g.id, i + 1, chosen.players))) : undefined;
   const name = names ? names[0] : typed || t('table.guest');
   try { if (typed) localStorage.setItem(NAME_KEY, typed); } catch { /* ignore */ }
   let seat;

@@ -141,12 +141,12 @@ FIG['ludo-capture'] = box => {
   svg('circle', { cx: b.x, cy: b.y, r: 10, fill: '#1d5fa8' }, g);
 };
 
-for (const box of document.querySelectorAll('[data-figure]')) {
+for (const box of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-figure]'))) {
   const f = FIG[box.dataset.figure];
   const holder = el('div', { class: 'board-wrap', 'aria-hidden': 'true' });
   box.prepend(holder);
   if (f) f(holder);
 }
-onLangChange(() => document.querySelectorAll('[data-khal]').forEach(e => {
+onLangChange(() => /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-khal]')).forEach(e => {
   e.textContent = `${t('khal.' + e.dataset.khal)} ${num(+e.dataset.value)}`;
 }));

@@ -13,7 +13,7 @@ export function setMuted(m) {
 function audio() {
   if (muted) return null;
   if (!ctx) {
-    const C = window.AudioContext || window.webkitAudioContext;
+    const C = window.AudioContext || /** @type {any} */ (window).webkitAudioContext; // older Safari
     if (!C) return null;
     ctx = new C();
   }

@@ -33,6 +33,11 @@ export function words({ t, you = null, nameOf, colourOf = s => t('colour.' + s) 
  * The log sentence of a move event, with what its facts say happened (captures, an extra throw,
  * payouts); base is the move itself in words. sentBack: captured pieces go back to start (Pasa),
  * said piece by piece with where they were hit; a game's own words for it when sentBack is a bundle key (Ludo's yard).
+ * @param {ReturnType<typeof words>} w
+ * @param {number} seat
+ * @param {string} base
+ * @param {import('./games/board-module').Facts} [facts]
+ * @param {{sentBack?: boolean | string}} [how]
  */
 export function withFacts(w, seat, base, facts = {}, { sentBack = false } = {}) {
   const parts = [base];

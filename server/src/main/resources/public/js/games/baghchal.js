@@ -104,6 +104,8 @@ function goat(parent) {
  * create(container, {seat, t}) -> renderer; seat: whose side is drawn nearest the viewer (the tigers' player sees
  * the board turned round). The goats in hand and the goats taken lie in a tray beside the board: under it on a
  * tall screen, to its right on a wide one.
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { seat = 1, t } = {}) {
   const S = 80, M = 52, R = 28, HIT = 36, SIDE = 4 * S + 2 * M, TRAY_H = 84, TRAY_W = 150;
@@ -239,7 +241,7 @@ export function create(container, { seat = 1, t } = {}) {
       e.preventDefault();
       place(g.dataset.cell);
     } else if (roveByKey(e, placeItems())) {
-      focusCell = document.activeElement?.dataset.cell ?? null;
+      focusCell = document.activeElement?.getAttribute('data-cell') ?? null;
     }
   }
 

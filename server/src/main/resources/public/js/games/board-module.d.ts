@@ -95,13 +95,13 @@ export interface Renderer {
 
 export interface CreateOptions {
   /** The table's options (catalog `options`). */
-  options?: Record<string, unknown>;
+  options?: Record<string, any>;
   /** The seat drawn nearest the viewer (1 when watching). */
   seat?: number;
   t?: T;
   players?: number;
   /** For figures: 'auto' (default), 'horizontal' or 'vertical'. */
-  orientation?: 'auto' | 'horizontal' | 'vertical';
+  orientation?: 'auto' | 'horizontal' | 'vertical' | 'sideways';
   /** Whether to show the counts of pieces taken (Sholo Guti's trays). */
   counts?: boolean;
 }
@@ -144,7 +144,7 @@ export interface BoardModule {
 
   // ---- the results screen ----
   /** The whole results screen (title and lines), or null for the table's own. */
-  result?(res: Result, how: { t: T; words: Words; players: number; options: Record<string, unknown>; you: number | null; board: Board }):
+  result?(res: Result, how: { t: T; words: Words; players: number; options: Record<string, any>; you: number | null; board: Board }):
     { title: string; lines?: ResultLine[] } | null;
   /** The lines under the table's title of a result the game's rules made (not a resignation or agreed draw). */
   resultLines?(res: Result, how: { t: T; words: Words; loser: number | null; board: Board }): ResultLine[];

@@ -47,6 +47,8 @@ function cellsOf(options, board) {
  * create(container, {options, seat, t, orientation}) -> renderer.
  * seat: the seat whose home row is drawn nearest the viewer (1 when watching).
  * orientation: 'auto' (default), 'horizontal' or 'vertical'.
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { options = {}, seat = 1, t, orientation = 'auto' } = {}) {
   let n = options.cells || 17;

@@ -114,6 +114,8 @@ function cowrie(parent, x, y, angle, up) {
  * draw(board, legal, onMove, info): info may give outcome (the last throw), lastThrowBy (its seat),
  * awaiting, mine (the state's `mine`: seat -> {stake: limits} ...), mode ('pass' for pass-and-play),
  * names (seat -> display name), over. onMove(move, seat) sends a stake for a seat.
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
   ensureCss();
@@ -348,17 +350,20 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     if (pass && unlocked !== next) {
       privateArea.append(handoverScreen({
         name: nameOf(next, info), t,
-        onReady: () => { unlocked = next; privateArea.replaceChildren(panel()); privateArea.querySelector('input[type=radio]:checked')?.focus(); },
+        onReady: () => { unlocked = next; privateArea.replaceChildren(panel()); checkedRadio()?.focus(); },
       }));
       return;
     }
     privateArea.append(panel());
-    if (document.activeElement === root) privateArea.querySelector('input[type=radio]:checked')?.focus({ preventScroll: true });
+    if (document.activeElement === root) checkedRadio()?.focus({ preventScroll: true });
   }
 
   // Pick then confirm, as on the other boards: a tap on a khal of the mat picks it in the stake panel;
   // the amount and the Stake button confirm.
-  const panelRadios = () => [...privateArea.querySelectorAll('.stake-panel input[type=radio]')];
+  const panelRadios = () => [.../** @type {NodeListOf<HTMLInputElement>} */ (privateArea.querySelectorAll('.stake-panel input[type=radio]'))];
+  function checkedRadio() {
+    return /** @type {HTMLInputElement | null} */ (privateArea.querySelector('input[type=radio]:checked'));
+  }
   function markPicked() {
     const radios = panelRadios();
     const picked = radios.find(r => r.checked)?.value;
@@ -368,7 +373,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     }
   }
   matLayer.addEventListener('click', e => {
-    const k = e.target.closest('[data-khal]')?.dataset.khal;
+    const k = e.target.closest('[data-khal]')?.getAttribute('data-khal');
     const radio = panelRadios().find(r => r.value === k);
     if (!radio) return;
     radio.checked = true;
@@ -389,7 +394,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     drawReport(board, info);
     hintNow = info.hint || null;
     drawPrivate(board, info, onMove);
-    const form = privateArea.querySelector('.stake-panel');
+    const form = /** @type {HTMLElement | null} */ (privateArea.querySelector('.stake-panel'));
     if (form && hintNow && Number(form.dataset.seat) === hintNow.seat && form.dataset.hinted !== hintNow.move) {
       preselectStake(form, hintNow.move);
     }

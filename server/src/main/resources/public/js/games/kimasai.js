@@ -31,6 +31,8 @@ function occupied(board) {
  * create(container, {seat, t, orientation}) -> renderer; seat: whose side is drawn nearest the viewer.
  * On a narrow screen (orientation 'auto') the board stands upright: the twelve columns run
  * down the screen and the four rows across it, so every hole stays a thumb wide.
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
   const C = 52, H = 58, M = 22, GAP = 14;

@@ -33,11 +33,12 @@ export function seatColours(players) {
 /** Red's quarter of the track, t1..t13: out of the left arm, up the top arm, across its end. */
 const RED_QUARTER = [[1, 6], [2, 6], [3, 6], [4, 6], [5, 6], [6, 5], [6, 4], [6, 3], [6, 2], [6, 1], [6, 0], [7, 0], [8, 0]];
 /** A point (in squares, from the top left corner) turned k quarter turns clockwise round the centre. */
+/** @param {number[]} at a square's [x, y] @param {number} k quarter turns */
 function turn([x, y], k) {
   for (let i = 0; i < ((k % 4) + 4) % 4; i++) [x, y] = [15 - y, x];
   return [x, y];
 }
-const mid = ([x, y]) => [x + 0.5, y + 0.5];
+const mid = (/** @type {number[]} */ [x, y]) => [x + 0.5, y + 0.5];
 /** Centres of t1..t52, in squares. */
 const TRACK = Array.from({ length: 52 }, (_, i) => turn(mid(RED_QUARTER[i % 13]), Math.floor(i / 13)));
 /** Centres of a colour's home column h1..h5. */
@@ -90,7 +91,12 @@ export function hintText(move, t) {
   return m ? t('ludo.moveLabel', { from: place(m.from, t), to: place(m.to, t) }) : move;
 }
 
-/** The die as it fell, with its pips, in the action bar. */
+/**
+ * The die as it fell, with its pips, in the action bar.
+ * @param {HTMLElement} el
+ * @param {string | null} outcome
+ * @param {{fresh?: boolean, t?: import('./board-module').T}} [how]
+ */
 export function drawThrow(el, outcome, { fresh = false, t = k => k } = {}) {
   el.replaceChildren();
   el.removeAttribute('aria-label');
@@ -149,6 +155,8 @@ const reduceMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)
 /**
  * create(container, {seat, t}) -> renderer; the seat's yard is drawn at the bottom left.
  * draw(board, legal, onMove, info): info as the table gives it (lastMove, lastFacts, lastMoveBy, animate, toMove, seat, hint, names).
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { seat = 1, t = k => k } = {}) {
   ensureCss();
@@ -333,7 +341,7 @@ export function create(container, { seat = 1, t = k => k } = {}) {
   markLayer.addEventListener('keydown', e => {
     const g = e.target.closest('.movable');
     if ((e.key === 'Enter' || e.key === ' ') && g) { e.preventDefault(); g._act(); }
-    else if (roveByKey(e, markItems())) focusFrom = document.activeElement?.dataset.from ?? null;
+    else if (roveByKey(e, markItems())) focusFrom = document.activeElement?.getAttribute('data-from') ?? null;
   });
   root.addEventListener('keydown', e => {
     if (e.target === root && /^Arrow|^Home$|^End$/.test(e.key) && focusMarks()) e.preventDefault();
@@ -356,7 +364,7 @@ export function create(container, { seat = 1, t = k => k } = {}) {
 
   function renderMarks() {
     const hadFocus = markLayer.contains(document.activeElement);
-    if (hadFocus) focusFrom = document.activeElement.dataset.from ?? focusFrom;
+    if (hadFocus) focusFrom = document.activeElement.getAttribute('data-from') ?? focusFrom;
     markLayer.replaceChildren();
     hitLayer.replaceChildren();
     destLayer.replaceChildren();

@@ -127,6 +127,8 @@ function ensureCss() {
  * create(container, {options, seat, t, players}) -> renderer. The seat's arm is drawn at the bottom.
  * draw(board, legal, onMove, info): info may give lastMove, animate, outcome (the last throw),
  * passed (the dice left were lost), toMove, you (the one seat this viewer plays, if one), names (seat -> name).
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { options = {}, seat = 1, t = k => k, players } = {}) {
   ensureCss();

@@ -84,7 +84,7 @@ class ChainPicker extends MovePicker {
     if (this.selected && !this.moves.some(m => m.startsWith(this.selected))) { this.selected = null; this.path = []; }
     const focus = document.activeElement;
     const onBoard = focus === this.board() || this.layer.contains(focus);
-    if (this.layer.contains(focus) && focus.dataset.cell) this.focusCell = focus.dataset.cell;
+    if (this.layer.contains(focus) && focus.getAttribute('data-cell')) this.focusCell = focus.getAttribute('data-cell');
     this.render();
     if (onBoard) this.focusFirst();
   }
@@ -219,6 +219,8 @@ function ensureCss() {
  * counts: false leaves out the pieces taken (a drawn figure, not a game).
  * The board stands upright (nine ranks up the screen) unless its box is wide and low (a phone on its
  * side), where it lies on its side so every point stays a thumb wide.
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { seat = 1, t, orientation = 'auto', counts = true } = {}) {
   const S = 60, M = 40, TOP = 40, BOTTOM = 40;
@@ -391,7 +393,7 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
     }
     const n = countPieces(board);
     for (const s of Object.keys(trays)) {
-      const taken = PIECES - n[3 - s];
+      const taken = PIECES - n[3 - Number(s)];
       trays[s].count.textContent = t ? t('shologuti.taken', { n: taken }) : String(taken);
       trays[s].title.textContent = t ? t('shologuti.takenBy', { colour: t('colour.' + s), n: taken }) : '';
     }

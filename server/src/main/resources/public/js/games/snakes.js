@@ -141,6 +141,8 @@ function ensureCss() {
 /**
  * create(container, {t}) -> renderer: draw(board, legal, onMove, info) takes the table's state after each
  * change (info.animate after a move, info.outcome and info.lastThrowBy for the die), focus().
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { t = k => k } = {}) {
   ensureCss();

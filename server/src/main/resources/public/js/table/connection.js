@@ -74,7 +74,7 @@ async function join(name) {
 
 /** A friend who opened the link: a name, then the empty seat (or just watch). */
 function askToJoin() {
-  return new Promise(resolve => {
+  return new Promise(/** @param {(value?: unknown) => void} resolve */ resolve => {
     $('loading').hidden = true;
     const panel = $('join-form');
     panel.hidden = false;
@@ -95,7 +95,7 @@ function askToJoin() {
 export function dropPreviewTitle() { document.getElementById('preview-title')?.remove(); }
 
 /** No answer at all (not an error status): the network is gone. A table needs it, unlike the home and rules pages. */
-function offline(e) { return !navigator.onLine || (e instanceof TypeError && !e.status); }
+function offline(e) { return !navigator.onLine || (e instanceof TypeError && !(/** @type {any} */ (e).status)); }
 
 /** The lost-connection banner says whether the network itself is gone. */
 function connectionWords() {
