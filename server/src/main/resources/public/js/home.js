@@ -1,10 +1,12 @@
 import { initPage, el, toast } from './site.js';
 import { t, onLangChange } from './i18n.js';
-import { GAMES } from './catalog.js';
+import { GAMES, loadRenderer } from './catalog.js';
 import { art } from './art.js';
 import { createTable } from './api.js';
 
 await initPage();
+/** Every game's board module, for its card's drawing. */
+const modules = Object.fromEntries(await Promise.all(GAMES.map(async g => [g.id, await loadRenderer(g.id)])));
 const list = document.getElementById('games');
 
 export function playersText(g) {
@@ -16,7 +18,7 @@ function render() {
   list.replaceChildren(...GAMES.map(g => {
     const card = el('article', { class: 'card', id: 'game-' + g.id });
     const art1 = el('a', { class: 'art', href: `/rules/${g.id}`, tabindex: '-1', 'aria-hidden': 'true' });
-    art1.innerHTML = art(g.id);
+    art1.innerHTML = art(modules[g.id]);
     const h = el('h2', {}, el('span', { text: t(`games.${g.id}.name`) }),
       el('span', { class: 'alt', lang: document.documentElement.lang === 'en' ? 'ne' : 'en', text: t(`games.${g.id}.other`) }));
     const meta = el('ul', { class: 'meta' },
@@ -25,11 +27,10 @@ function render() {
       el('li', { text: t('kind.' + g.kind) }));
     const buttons = el('div', { class: 'btn-row' },
       el('a', { class: 'btn secondary small', href: `/rules/${g.id}`, text: t('home.rules') }),
-      g.table ? el('button', { type: 'button', class: 'btn small quick-play', 'data-game': g.id, text: t('home.quickPlay'),
-        title: t('home.quickPlayHelp', { game: t(`games.${g.id}.name`) }), onclick: e => quickPlay(g, e.currentTarget) }) : null,
-      g.table ? el('a', { class: 'btn small secondary', href: `/new?game=${g.id}`, text: t('home.play') }) : null);
+      el('button', { type: 'button', class: 'btn small quick-play', 'data-game': g.id, text: t('home.quickPlay'),
+        title: t('home.quickPlayHelp', { game: t(`games.${g.id}.name`) }), onclick: e => quickPlay(g, e.currentTarget) }),
+      el('a', { class: 'btn small secondary', href: `/new?game=${g.id}`, text: t('home.play') }));
     card.append(art1, h, meta, el('p', { text: t(`games.${g.id}.blurb`) }), buttons);
-    if (!g.table) card.append(el('p', { class: 'badge-soon', text: t('home.soon') }));
     return card;
   }));
 }

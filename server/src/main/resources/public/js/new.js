@@ -32,7 +32,7 @@ function render() {
     heading.textContent = t('new.title');
     message.hidden = false;
     message.textContent = t('new.unknown');
-    message.after(el('ul', {}, GAMES.filter(x => x.table).map(x =>
+    message.after(el('ul', {}, GAMES.map(x =>
       el('li', {}, el('a', { href: `/new?game=${x.id}`, text: t(`games.${x.id}.name`) })))));
     return;
   }
@@ -71,7 +71,8 @@ function render() {
     if (o.onlyPlayers && o.onlyPlayers !== chosen.players) continue;
     if (o.type === 'choice') {
       for (const v of o.values) {
-        const key = g.id === 'kauda' ? 'opt.kauda.rounds' : `opt.${g.id}.${o.key}.${v}`;
+        const each = `opt.${g.id}.${o.key}.${v}`; // a value's own words, or the option's with {n}
+        const key = has(each) ? each : `opt.${g.id}.${o.key}`;
         opts.append(radio('opt-' + o.key, String(v), t(key, { n: v }), null, chosen.options[o.key] === v,
           () => { chosen.options[o.key] = v; }));
       }

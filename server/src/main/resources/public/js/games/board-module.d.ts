@@ -113,6 +113,14 @@ export interface BoardModule {
   countPieces(board: Board): Record<number, number>;
   /** Whether the game has throws: the throw button, the seal of fair throws, the link that checks them. */
   usesThrow: boolean;
+  /** The home page card's drawing: SVG markup for a 240 by 100 view box (js/art.js frames it). */
+  art(): string;
+  /** The rules page's drawn figures, by the name in their data-figure; each draws into its box. */
+  figures?: Record<string, (box: HTMLElement, t: T) => void>;
+
+  // ---- sounds (js/sound.js) ----
+  /** The sound of a throw landing, for a game with throws. */
+  throwSound?: import('../sound.js').ThrowSound;
 
   // ---- the throw ----
   /** Bundle keys of the throw button's words and title, where not "Throw" (dice, shells). */

@@ -4,6 +4,8 @@ import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn, 
 import { drawStrips } from '../strips.js';
 
 export const usesThrow = true;
+/** @type {import('../sound.js').ThrowSound} */
+export const throwSound = 'strips';
 
 /** The last throw's four strips in the action bar (js/strips.js), as its facts say they fell. */
 export function drawThrow(el, outcome, { fresh, facts }) {
@@ -228,6 +230,48 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
 
   return { draw, focus, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }
+
+/** The small drawing of the home page card (a 240 by 100 view box): the board. */
+export function art() {
+  const dark = '#7a4b22', red = '#a63a1c', ivory = '#f4ead0';
+  let s = `<rect x="4" y="8" width="232" height="84" rx="8" fill="${dark}"/>`;
+  for (let c = 0; c < 17; c++) {
+    const x = 8 + c * 13.2;
+    s += `<rect x="${x}" y="12" width="12" height="20" rx="2" fill="#e6c590"/>`;
+    s += `<rect x="${x}" y="34" width="12" height="32" rx="2" fill="#edd3a3"/>`;
+    s += `<rect x="${x}" y="68" width="12" height="20" rx="2" fill="#e6c590"/>`;
+    if (c % 4 === 0) s += `<path d="M${x + 2} 38l8 24M${x + 10} 38l-8 24" stroke="${red}" stroke-width="1.6"/>`;
+    if (c < 12) s += `<circle cx="${x + 6}" cy="22" r="4.5" fill="${ivory}" stroke="#3a2a1a"/>`;
+    if (c > 4) s += `<circle cx="${x + 6}" cy="78" r="4.5" fill="${red}" stroke="#4a1608"/>`;
+  }
+  s += `<circle cx="${8 + 16 * 13.2 + 6}" cy="50" r="4.5" fill="${red}"/><circle cx="${8 + 14 * 13.2 + 6}" cy="50" r="4.5" fill="${red}"/><circle cx="${8 + 2 * 13.2 + 6}" cy="50" r="4.5" fill="${ivory}" stroke="#3a2a1a"/>`;
+  return s;
+}
+
+/**
+ * The rules page's drawn figures of this game, by the name in its data-figure: each draws into its box.
+ * @type {Record<string, (box: HTMLElement, t: import('./board-module').T) => void>}
+ */
+export const figures = {
+  'kasimala-board': box => {
+    const r = create(box, { options: { cells: 17 }, seat: 1, orientation: 'horizontal' });
+    r.draw(Object.fromEntries(Array.from({ length: 17 }, (_, i) => [
+      ['a' + (i + 1), { seat: 1, count: 1, waiting: true }], ['b' + (i + 1), { seat: 2, count: 1, waiting: true }]]).flat()), [], null);
+  },
+  'kasimala-route': box => {
+    const r = create(box, { options: { cells: 17 }, seat: 1, orientation: 'horizontal' });
+    r.draw({ a17: { seat: 1, count: 1, waiting: true } }, [], null);
+    const root = box.querySelector('svg');
+    // The first player's route: along a, back along m, along b, then m and b for good.
+    const x = c => 22 + (c - 1) * 40 + 20, y = { b: 22 + 23, m: 22 + 46 + 30, a: 22 + 46 + 60 + 23 };
+    const d = `M${x(1)} ${y.a} H${x(17)} L${x(17)} ${y.m} H${x(1)} L${x(1)} ${y.b} H${x(17)}`;
+    svg('path', { d, fill: 'none', stroke: '#1d5fa8', 'stroke-width': 4, 'stroke-linejoin': 'round', 'marker-end': 'url(#arrow)', opacity: .85 }, root);
+    svg('path', { d: `M${x(17)} ${y.b} L${x(17) + 6} ${y.m - 12}`, fill: 'none', stroke: '#1d5fa8', 'stroke-width': 3, 'stroke-dasharray': '5 5' }, root);
+    const defs = svg('defs', {}, root);
+    const m = svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, defs);
+    svg('path', { d: 'M0 0L10 5L0 10z', fill: '#1d5fa8' }, m);
+  },
+};
 
 // The board-module contract (board-module.d.ts), checked by tsc.
 import * as self from './kasimala.js';

@@ -9,6 +9,8 @@ import { stakePanel, preselectStake } from '../stake.js';
 import { handoverScreen } from '../handover.js';
 
 export const usesThrow = true;
+/** @type {import('../sound.js').ThrowSound} */
+export const throwSound = 'shells';
 export const KHALS = ['tiya', 'chauka', 'panja', 'chhakka'];
 const KHAL_NUMBER = { tiya: 3, chauka: 4, panja: 5, chhakka: 6 };
 
@@ -422,6 +424,41 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
 
   return { draw, activeSeat, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('kauda-wrap'); } };
 }
+
+/** The small drawing of the home page card (a 240 by 100 view box): the board. */
+export function art() {
+  const ivory = '#f4ead0';
+  let s = `<rect width="240" height="100" fill="#f0e4c8"/><ellipse cx="120" cy="52" rx="70" ry="40" fill="#3c6a33" opacity=".85"/>`;
+  const pts = [[90, 40], [110, 30], [132, 36], [150, 48], [100, 60], [124, 56], [140, 68], [82, 58], [112, 74], [160, 62], [96, 82], [128, 80], [70, 48], [148, 32], [118, 44], [86, 70]];
+  pts.forEach(([x, y], i) => {
+    s += `<ellipse cx="${x}" cy="${y}" rx="7" ry="5" fill="${ivory}" stroke="#8b5a2b" transform="rotate(${i * 37} ${x} ${y})"/>`;
+    if (i % 3 === 0) s += `<path d="M${x - 4} ${y}h8" stroke="#6b3e1d" stroke-width="1.5" transform="rotate(${i * 37} ${x} ${y})"/>`;
+  });
+  return s;
+}
+
+/**
+ * The rules page's drawn figures of this game, by the name in its data-figure: each draws into its box.
+ * @type {Record<string, (box: HTMLElement, t: import('./board-module').T) => void>}
+ */
+export const figures = {
+  'kauda-khal': (box, t) => {
+    const root = svg('svg', { viewBox: '0 0 320 220', role: 'img' }, box);
+    svg('ellipse', { cx: 160, cy: 110, rx: 150, ry: 100, fill: '#3c6a33' }, root);
+    const names = [['tiya', 3, 160, 200], ['chauka', 4, 262, 114], ['panja', 5, 160, 26], ['chhakka', 6, 58, 114]];
+    for (const [n, v, x, y] of names) {
+      const e = svg('text', { x, y, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 700, fill: '#fff6e4' }, root);
+      e.textContent = `${t('khal.' + n)} ${num(v)}`;
+      e.setAttribute('data-khal', n);
+      e.setAttribute('data-value', v);
+    }
+    for (let i = 0; i < 16; i++) {
+      const x = 110 + (i % 6) * 20 + (i % 2) * 4, y = 78 + Math.floor(i / 6) * 26;
+      svg('ellipse', { cx: x, cy: y, rx: 8, ry: 6, fill: '#f4ead0', stroke: '#8b5a2b', transform: `rotate(${i * 41} ${x} ${y})` }, root);
+      if (i % 3 === 0) svg('path', { d: `M${x - 5} ${y}h10`, stroke: '#6b3e1d', 'stroke-width': 1.5, transform: `rotate(${i * 41} ${x} ${y})` }, root);
+    }
+  },
+};
 
 // The board-module contract (board-module.d.ts), checked by tsc.
 import * as self from './kauda.js';

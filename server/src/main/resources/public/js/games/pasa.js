@@ -6,6 +6,8 @@ import { svg, slideIn, markHint, markLastMove, oneTapMoves, rovingTabStop, roveB
 import { num } from '../i18n.js';
 
 export const usesThrow = true;
+/** @type {import('../sound.js').ThrowSound} */
+export const throwSound = 'dice';
 /** A captured piece goes back to the charkoni: the move list says whose and from where. */
 export const capturesSendBack = true;
 export const HOME = 84;
@@ -611,6 +613,44 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
 
   return { draw, focus, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('pasa-wrap'); } };
 }
+
+/** The small drawing of the home page card (a 240 by 100 view box): the board. */
+export function art() {
+  const ivory = '#f4ead0';
+  let s = `<rect width="240" height="100" fill="#f0e4c8"/>`;
+  const cx = 120, cy = 50, u = 5.2;
+  const arm = (x, y, w, h) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#a63a1c" stroke="#7d2a12"/>`;
+  s += arm(cx - 1.5 * u, cy - 9.5 * u + 1, 3 * u, 8 * u) + arm(cx - 1.5 * u, cy + 1.5 * u - 1, 3 * u, 8 * u);
+  s += arm(cx - 9.5 * u, cy - 1.5 * u, 8 * u, 3 * u) + arm(cx + 1.5 * u, cy - 1.5 * u, 8 * u, 3 * u);
+  s += `<rect x="${cx - 1.5 * u}" y="${cy - 1.5 * u}" width="${3 * u}" height="${3 * u}" fill="#d4962a"/>`;
+  for (let i = 0; i < 3; i++) s += `<rect x="${30 + i * 14}" y="${30 + i * 8}" width="8" height="30" rx="2" fill="${ivory}" stroke="#3a2a1a" transform="rotate(${-20 + i * 15} ${34 + i * 14} ${45 + i * 8})"/>`;
+  return s;
+}
+
+/**
+ * The rules page's drawn figures of this game, by the name in its data-figure: each draws into its box.
+ * @type {Record<string, (box: HTMLElement, t: import('./board-module').T) => void>}
+ */
+export const figures = {
+  'pasa-cloth': box => {
+    const u = 14, c = 12 * u;
+    const root = svg('svg', { viewBox: `0 0 ${24 * u} ${24 * u}`, role: 'img' }, box);
+    const sq = (x, y, fill) => svg('rect', { x, y, width: u, height: u, fill, stroke: '#7d2a12', 'stroke-width': 1 }, root);
+    // four arms of 3 lanes x 8 squares around the charkoni
+    for (let lane = -1; lane <= 1; lane++) for (let n = 1; n <= 8; n++) {
+      const castle = (lane === 0 && n === 8) || (lane !== 0 && n === 5);
+      const fill = castle ? '#d4962a' : lane === 0 ? '#f3dfb6' : '#e6c590';
+      const a = c + lane * u - u / 2, b1 = c + u * 1.5 + (n - 1) * u, b2 = c - u * 1.5 - n * u;
+      sq(a, b1, fill); sq(a, b2, fill); sq(b1, a, fill); sq(b2, a, fill);
+      if (castle) for (const [X, Y] of [[a, b1], [a, b2], [b1, a], [b2, a]]) {
+        svg('path', { d: `M${X + 3} ${Y + 3}l${u - 6} ${u - 6}M${X + u - 3} ${Y + 3}l${-(u - 6)} ${u - 6}`, stroke: '#7d2a12', 'stroke-width': 1.5 }, root);
+      }
+    }
+    svg('rect', { x: c - 1.5 * u, y: c - 1.5 * u, width: 3 * u, height: 3 * u, fill: '#a63a1c' }, root);
+    const lab = (x, y, s) => { const e = svg('text', { x, y, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#2b2118' }, root); e.textContent = s; };
+    lab(c, 24 * u - 2, 'S'); lab(24 * u - 8, c + 4, 'E'); lab(c, 12, 'N'); lab(8, c + 4, 'W'); lab(c, c + 5, 'H');
+  },
+};
 
 // The board-module contract (board-module.d.ts), checked by tsc.
 import * as self from './pasa.js';

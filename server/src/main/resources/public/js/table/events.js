@@ -40,7 +40,7 @@ export function onEvent(m) {
       const words = () => throwSentence(m, s);
       addLog(words, m.text);
       if (live) {
-        playThrow(view.game);
+        playThrow(view.mod?.throwSound);
         view.freshThrow = true; // the next drawing of the board shows the throw landing
         drawThrow(m.text, true);
         say(words());
