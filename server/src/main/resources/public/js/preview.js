@@ -172,8 +172,8 @@ export function make(kind) {
     board = { a3: { seat: 1, count: 1, waiting: true }, m6: { seat: 1, count: 2, waiting: false }, b9: { seat: 2, count: 1, waiting: false } };
     if (kind === 'drawLimit') board.m12 = { seat: 2, count: 2, waiting: false };
     history.push(doThrow('1100'));
-    result = kind === 'drawLimit' ? { winners: [], draw: true, gulmasi: false, throws: 2000, limit: true }
-      : { winners: [1], draw: false, gulmasi: false, throws: 2000, limit: true };
+    result = kind === 'drawLimit' ? { winners: [], draw: true, gulmasi: false, throws: 2000 }
+      : { winners: [1], draw: false, gulmasi: false, throws: 2000 };
     awaiting = 'over'; toMove = null;
   } else if (kind === 'kimasaiDraw') {
     board = { 1: '100000000000', 2: '000001000000', 3: '000000100000', 4: '000000000001' };

@@ -445,7 +445,7 @@ public final class KasimalaState extends GameState {
         if (phase != Phase.OVER) {
             return null;
         }
-        Map<String, Object> details = Map.of("gulmasi", gulmasi, "throws", throwsMade, "limit", endedByLimit);
+        Map<String, Object> details = Map.of("gulmasi", gulmasi, "throws", throwsMade);
         return winner == 0 ? new Result(List.of(), true, details) : new Result(List.of(winner), false, details);
     }
 

@@ -141,6 +141,8 @@ export interface BoardModule {
   isSecret?(move: string): boolean;
   /** Captured pieces go back to start: said piece by piece (true), or with this bundle key. */
   capturesSendBack?: boolean | string;
+  /** One of the facts' payouts in words (Kauda): who paid whom. */
+  payoutText?(payout: { from: number; to: number; chips: number }, words: Words): string;
   /** Every move is played by the table (Snakes): the list does not say so of each. */
   movesPlayThemselves?: boolean;
 

@@ -13,13 +13,14 @@ export function drawThrow(el, outcome, { fresh, facts }) {
 }
 
 /**
- * The results screen's lines under the title: the 2000-throw limit (the result's `limit`) or the last piece
- * taken, and the score (a gulmasi counts double).
+ * The results screen's lines under the title. A game its rules end with pieces of both sides on the final board
+ * (every draw, or a win with the loser's pieces left) ended at the throw limit; else the last piece was taken.
+ * Then the score (a gulmasi counts double).
  */
-export function resultLines(res, { t, words: w, loser }) {
-  if (res.draw) return [{ text: t(res.limit ? 'result.drawLimit' : 'result.drawPlain') }];
+export function resultLines(res, { t, words: w, loser, board }) {
+  if (res.draw) return [{ text: t('result.drawLimit') }];
   const lines = [];
-  if (res.limit) lines.push({ text: w.of('result.limitWin', Number(res.winners[0])) });
+  if (loser && countPieces(board)[loser] > 0) lines.push({ text: w.of('result.limitWin', Number(res.winners[0])) });
   else if (loser) lines.push({ text: w.of('result.noPieces', loser) });
   if (res.gulmasi) lines.push({ cls: 'gulmasi', text: t('result.gulmasi') }, { cls: 'score', text: t('result.scoreDouble', { n: 2 }) });
   else lines.push({ cls: 'score', text: t('result.score', { n: 1 }) });

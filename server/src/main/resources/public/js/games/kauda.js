@@ -39,7 +39,14 @@ export function hintText(move, t) {
 }
 export function moveLog(move, seat, w) {
   const st = parseStake(move);
-  return st ? w.of('kauda.log.stakeRevealed', seat, { chips: w.chips(st.amount), khal: w.t('khal.' + st.khal) }) : move;
+  return st ? w.of('kauda.log.stakeRevealed', seat, { chips: chips(w.t, st.amount), khal: w.t('khal.' + st.khal) }) : move;
+}
+const chips = (t, n) => t('kauda.chips', { n });
+/** A payout {from, to, chips}: who paid whom, from whichever side "you" is on. */
+export function payoutText(p, w) {
+  return w.isYou(p.from) ? w.t('kauda.paid.fromYou', { to: w.nameOf(p.to), chips: chips(w.t, p.chips) })
+    : w.isYou(p.to) ? w.t('kauda.paid.toYou', { from: w.nameOf(p.from), chips: chips(w.t, p.chips) })
+      : w.t('kauda.paid.other', { from: w.nameOf(p.from), to: w.nameOf(p.to), chips: chips(w.t, p.chips) });
 }
 export function statusText(st, { mine, pass, t }) {
   if (st.awaiting !== 'stake') return null;
@@ -48,7 +55,7 @@ export function statusText(st, { mine, pass, t }) {
 }
 /** Chips of every player; the winner, the shared win or the draw. */
 export function result(res, { t, words, players, you }) {
-  const chips = res.chips || {};
+  const held = res.chips || {};
   const w = (res.winners || []).map(Number);
   const title = res.draw || !w.length ? t('kauda.result.draw')
     : w.length > 1 ? t('kauda.result.shared', { names: w.map(words.who).join(', ') })
@@ -56,7 +63,7 @@ export function result(res, { t, words, players, you }) {
   const lines = [];
   for (let s = 1; s <= players; s++) {
     lines.push({ cls: 'chips-line' + (w.includes(s) ? ' winner' : ''),
-      text: t('kauda.result.chips', { name: words.who(s), chips: words.chips(chips[s] ?? chips[String(s)] ?? 0) }) });
+      text: t('kauda.result.chips', { name: words.who(s), chips: t('kauda.chips', { n: held[s] ?? held[String(s)] ?? 0 }) }) });
   }
   lines.push({ cls: 'play-chips', text: t('kauda.result.gone') });
   return { title, lines };
@@ -308,7 +315,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       li.className = p.kind;
       li.textContent = p.kind === 'back'
         ? w.of('kauda.back', p.from, { chips: t('kauda.chips', { n: p.amount }), khal: t('khal.' + p.khal) })
-        : w.payout({ from: p.from, to: p.to, chips: p.amount });
+        : payoutText({ from: p.from, to: p.to, chips: p.amount }, w);
       ul.append(li);
     }
     if (pays.length) report.append(ul);

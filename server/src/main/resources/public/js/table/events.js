@@ -137,7 +137,7 @@ function throwSentence(m, s) {
   const facts = m.facts || {};
   const base = view.mod?.throwLog ? view.mod.throwLog(m.text, s, wd, facts)
     : wd.of('log.throw', s, { throw: throwWords(m.text, facts), n: facts.steps ?? 0 });
-  return withFacts(wd, s, base, { payouts: facts.payouts, extraThrow: facts.extraThrow });
+  return withFacts(wd, s, base, { payouts: facts.payouts, extraThrow: facts.extraThrow }, { payout: view.mod?.payoutText });
 }
 
 /** A move in words, with what its facts add (captures, payouts, an extra throw). */
@@ -146,7 +146,7 @@ export function moveSentence(text, s, facts) {
   const parts = fromTo(text);
   const base = view.mod?.moveLog ? view.mod.moveLog(text, s, wd)
     : parts ? wd.move(s, parts.from, parts.to) : wd.of('log.moveText', s, { move: text });
-  return withFacts(wd, s, base, facts, { sentBack: view.mod?.capturesSendBack || false });
+  return withFacts(wd, s, base, facts, { sentBack: view.mod?.capturesSendBack || false, payout: view.mod?.payoutText });
 }
 
 export function onState(m) {
