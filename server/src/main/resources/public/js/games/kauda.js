@@ -7,6 +7,7 @@ import { svg, keepFocusOn } from './common.js';
 import { num, currentLang } from '../i18n.js';
 import { stakePanel, preselectStake } from '../stake.js';
 import { handoverScreen } from '../handover.js';
+import { words } from '../words.js';
 
 export const usesThrow = true;
 /** @type {import('../sound.js').ThrowSound} */
@@ -201,8 +202,8 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
   /** A seat as the page names it in sentences ("White (computer)"), or its colour. */
   const nameOf = (s, info) => info.names?.[s] || t('colour.' + s);
   /** The page's sentence builders, or plain ones naming every seat (a page without them). */
-  const wordsOf = info => info.words || { t, of: (key, s, vars = {}) => t(key + '.other', { ...vars, name: nameOf(s, info) }),
-    payout: p => t('kauda.paid.other', { from: nameOf(p.from, info), to: nameOf(p.to, info), chips: t('kauda.chips', { n: p.chips }) }) };
+  /** The table's sentence builders, or without a table (the demo) sentences that name every seat. */
+  const wordsOf = info => info.words || words({ t, nameOf: s => nameOf(s, info) });
   const shortName = (s, info) => info.you === s ? t('words.you') : t('colour.' + s);
 
   function drawSeats(board, info) {
