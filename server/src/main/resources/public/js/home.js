@@ -1,12 +1,12 @@
 import { initPage, el, toast } from './site.js';
 import { t, onLangChange } from './i18n.js';
-import { GAMES, loadRenderer } from './catalog.js';
+import { GAMES } from './catalog.js';
 import { art } from './art.js';
 import { createTable } from './api.js';
 
 await initPage();
-/** Every game's board module, for its card's drawing. */
-const modules = Object.fromEntries(await Promise.all(GAMES.map(async g => [g.id, await loadRenderer(g.id)])));
+/** Every game's card drawing (js/games/<game>.art.js, of this script's deploy). */
+const drawings = Object.fromEntries(await Promise.all(GAMES.map(async g => [g.id, await import(`./games/${g.id}.art.js`)])));
 const list = document.getElementById('games');
 
 export function playersText(g) {
@@ -18,7 +18,7 @@ function render() {
   list.replaceChildren(...GAMES.map(g => {
     const card = el('article', { class: 'card', id: 'game-' + g.id });
     const art1 = el('a', { class: 'art', href: `/rules/${g.id}`, tabindex: '-1', 'aria-hidden': 'true' });
-    art1.innerHTML = art(modules[g.id]);
+    art1.innerHTML = art(drawings[g.id]);
     const h = el('h2', {}, el('span', { text: t(`games.${g.id}.name`) }),
       el('span', { class: 'alt', lang: document.documentElement.lang === 'en' ? 'ne' : 'en', text: t(`games.${g.id}.other`) }));
     const meta = el('ul', { class: 'meta' },

@@ -1,10 +1,10 @@
-// The contract of a game's board module, js/games/<game>.js: everything the shared pages (the table,
-// js/table/*.js; the rules pages' figures) ask of it. A game plugs in by this module alone: the shared
-// files name no game. Each module checks itself against BoardModule (its last lines), and
-// `npm run web-check` (server/package.json) runs tsc --checkJs over them.
+// The contract of a game's board module, js/games/<game>.js, and of its home card drawing, js/games/<game>.art.js:
+// everything the shared pages (the table, js/table/*.js; the home page; the rules pages' figures) ask of a game.
+// A game plugs in by these two modules alone: the shared files name no game. Each module checks itself against
+// its interface (its last lines), and `npm run web-check` (server/package.json) runs tsc --checkJs over them.
 //
-// Boards, moves, throws and facts are the server's (server/API.md, NOTATION.md): a module draws them and
-// words them, and never works out a rule itself.
+// Boards, moves, throws and facts are the server's (server/API.md, NOTATION.md): a module draws them and words
+// them. (Snakes and Ladders still draws its ladders and snakes from its own copy: the server does not send them.)
 
 /** A bundle lookup: t(key, vars) in the page's language (js/i18n.js). */
 export type T = (key: string, vars?: Record<string, unknown>) => string;
@@ -106,6 +106,15 @@ export interface CreateOptions {
   counts?: boolean;
 }
 
+/**
+ * A game's home card drawing, js/games/<game>.art.js: apart from the board module, so the home page loads
+ * only these (js/home.js; js/art.js frames it).
+ */
+export interface ArtModule {
+  /** SVG markup for a 240 by 100 view box. */
+  art(): string;
+}
+
 export interface BoardModule {
   /** Draws the game's board into container. */
   create(container: HTMLElement, options?: CreateOptions): Renderer;
@@ -113,8 +122,6 @@ export interface BoardModule {
   countPieces(board: Board): Record<number, number>;
   /** Whether the game has throws: the throw button, the seal of fair throws, the link that checks them. */
   usesThrow: boolean;
-  /** The home page card's drawing: SVG markup for a 240 by 100 view box (js/art.js frames it). */
-  art(): string;
   /** The rules page's drawn figures, by the name in their data-figure; each draws into its box. */
   figures?: Record<string, (box: HTMLElement, t: T) => void>;
 
