@@ -45,8 +45,6 @@ export function listGames() { return request('GET', '/api/games'); }
 /**
  * Opens a table and remembers its token. seat and level: the creator's seat and the computer's
  * level against the computer (undefined elsewhere); names: the seats' names in pass-and-play.
- */
-/**
  * @param {{game: string, mode: string, name: string, players?: number, options?: object, seat?: number, names?: string[],
  *   level?: string, computers?: number[]}} table
  */
