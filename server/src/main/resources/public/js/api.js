@@ -32,12 +32,10 @@ async function request(method, url, body, asText = false) {
   });
   if (asText && r.ok) return r.text();
   let data = null;
-  try { data = await r.json(); } catch (e) { /* empty or not JSON */ }
+  try { data = await r.json(); } catch { /* empty or not JSON */ }
   if (!r.ok) {
-    const err = new Error((data && (data.error || data.message)) || `${r.status} ${r.statusText}`);
-    err.status = r.status;
-    err.code = data && data.code;
-    throw err;
+    throw Object.assign(new Error((data && (data.error || data.message)) || `${r.status} ${r.statusText}`),
+      { status: r.status, code: data && data.code });
   }
   return data;
 }
@@ -47,6 +45,8 @@ export function listGames() { return request('GET', '/api/games'); }
 /**
  * Opens a table and remembers its token. seat and level: the creator's seat and the computer's
  * level against the computer (undefined elsewhere); names: the seats' names in pass-and-play.
+ * @param {{game: string, mode: string, name: string, players?: number, options?: object, seat?: number, names?: string[],
+ *   level?: string, computers?: number[]}} table
  */
 export async function createTable({ game, players, options, mode, name, seat, names, level, computers }) {
   const body = { game, mode, name, seatSeed: newSeatSeed() };
@@ -76,7 +76,7 @@ export function getPositions(id) { return request('GET', `/api/tables/${encodeUR
 export function recordDownloadUrl(id) { return `/api/tables/${encodeURIComponent(id)}/record?download=1`; }
 
 function allSeats() {
-  try { return JSON.parse(localStorage.getItem(TOKENS) || '{}'); } catch (e) { return {}; }
+  try { return JSON.parse(localStorage.getItem(TOKENS) || '{}'); } catch { return {}; }
 }
 /** {seat, seats, token} this browser holds at table id, or null. */
 export function savedSeat(id) {
@@ -89,12 +89,12 @@ export function saveSeat(id, s) {
   all[id] = { ...s, at: Date.now() };
   // keep the 50 most recent tables
   const keep = Object.entries(all).sort((a, b) => b[1].at - a[1].at).slice(0, 50);
-  try { localStorage.setItem(TOKENS, JSON.stringify(Object.fromEntries(keep))); } catch (e) { /* ignore */ }
+  try { localStorage.setItem(TOKENS, JSON.stringify(Object.fromEntries(keep))); } catch { /* ignore */ }
 }
 export function forgetSeat(id) {
   const all = allSeats();
   delete all[id];
-  try { localStorage.setItem(TOKENS, JSON.stringify(all)); } catch (e) { /* ignore */ }
+  try { localStorage.setItem(TOKENS, JSON.stringify(all)); } catch { /* ignore */ }
 }
 
 /** The address of the table page (what the server gives as `link`). */
@@ -128,7 +128,7 @@ export class TableSocket {
     };
     ws.onmessage = e => {
       let m;
-      try { m = JSON.parse(e.data); } catch (err) { return; }
+      try { m = JSON.parse(e.data); } catch { return; }
       if (m.type === 'event') {
         if (m.seq <= this.seq) return; // seen already
         this.seq = m.seq;

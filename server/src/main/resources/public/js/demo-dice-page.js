@@ -5,6 +5,7 @@ import * as kauda from './games/kauda.js';
 import { pasaLegal, pasaApply, pasaStart2, pasaMid4, pasaPartnerHome, kaudaStake3, kaudaMine3, kaudaThrown5,
   kaudaOutcome7, kaudaPass4, kaudaPassMine, kaudaStake3Facts, kaudaOutcome7Facts } from './demo-dice.js';
 
+/** @returns {HTMLElement} the section's board-wrap */
 function section(root, title) {
   const sec = document.createElement('section');
   sec.className = 'demo-section';

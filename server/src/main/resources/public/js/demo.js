@@ -58,8 +58,7 @@ for (const d of demos) {
   sec.querySelector('h2').textContent = t(d.title);
   root.appendChild(sec);
   if (d.strips) drawStrips(sec.querySelector('.strips'), d.strips, { facts: strips[d.strips] }); else sec.querySelector('.strips').remove();
-  const wrap = sec.querySelector('.board-wrap');
-  if (d.opts.cells === 25) wrap.classList.add('long');
+  const wrap = /** @type {HTMLElement} */ (sec.querySelector('.board-wrap'));
   const r = d.mod.create(wrap, { options: d.opts, seat, t });
   let board = d.board;
   const play = move => {

@@ -16,7 +16,7 @@ function pickLang() {
   try {
     const saved = localStorage.getItem(KEY);
     if (LANGS.includes(saved)) { remember(saved); return saved; }
-  } catch (e) { /* storage blocked */ }
+  } catch { /* storage blocked */ }
   const written = document.documentElement.lang;
   if (LANGS.includes(written)) return written;
   return (navigator.language || '').toLowerCase().startsWith('ne') ? 'ne' : 'en';
@@ -24,7 +24,7 @@ function pickLang() {
 
 /** Kept for this browser's scripts and, as a cookie, for the server's pages. */
 function remember(l) {
-  try { localStorage.setItem(KEY, l); } catch (e) { /* ignore */ }
+  try { localStorage.setItem(KEY, l); } catch { /* ignore */ }
   document.cookie = `${KEY}=${l}; path=/; max-age=31536000; SameSite=Lax`;
 }
 

@@ -2,6 +2,7 @@
 import { toast } from './site.js';
 import { t } from './i18n.js';
 
+/** An element of the page by id. @type {(id: string) => any} */
 const $ = id => document.getElementById(id);
 
 /** Shows the panel with `link`, for a table of `game`. */
@@ -26,9 +27,9 @@ async function copy(link, input) {
   try {
     await navigator.clipboard.writeText(link);
     toast(t('table.copied'));
-  } catch (e) {
+  } catch {
     input.select();
     try { toast(t(document.execCommand('copy') ? 'table.copied' : 'table.copyFailed')); }
-    catch (err) { toast(t('table.copyFailed')); }
+    catch { toast(t('table.copyFailed')); }
   }
 }

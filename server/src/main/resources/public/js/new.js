@@ -32,12 +32,12 @@ function render() {
     heading.textContent = t('new.title');
     message.hidden = false;
     message.textContent = t('new.unknown');
-    message.after(el('ul', {}, GAMES.filter(x => x.table).map(x =>
+    message.after(el('ul', {}, GAMES.map(x =>
       el('li', {}, el('a', { href: `/new?game=${x.id}`, text: t(`games.${x.id}.name`) })))));
     return;
   }
   heading.textContent = t('new.heading', { game: t(`games.${g.id}.name`) });
-  const rules = document.getElementById('rules-link');
+  const rules = /** @type {HTMLAnchorElement} */ (document.getElementById('rules-link'));
   rules.href = `/rules/${g.id}`;
   rules.textContent = t('home.rules');
   if (!g.table) {
@@ -71,7 +71,8 @@ function render() {
     if (o.onlyPlayers && o.onlyPlayers !== chosen.players) continue;
     if (o.type === 'choice') {
       for (const v of o.values) {
-        const key = g.id === 'kauda' ? 'opt.kauda.rounds' : `opt.${g.id}.${o.key}.${v}`;
+        const each = `opt.${g.id}.${o.key}.${v}`; // a value's own words, or the option's with {n}
+        const key = has(each) ? each : `opt.${g.id}.${o.key}`;
         opts.append(radio('opt-' + o.key, String(v), t(key, { n: v }), null, chosen.options[o.key] === v,
           () => { chosen.options[o.key] = v; }));
       }
@@ -139,20 +140,20 @@ function computers() {
 render();
 onLangChange(render);
 
-const nameInput = document.getElementById('name');
-try { nameInput.value = localStorage.getItem(NAME_KEY) || ''; } catch (e) { /* ignore */ }
+const nameInput = /** @type {HTMLInputElement} */ (document.getElementById('name'));
+try { nameInput.value = localStorage.getItem(NAME_KEY) || ''; } catch { /* ignore */ }
 
 form.addEventListener('submit', async e => {
   e.preventDefault();
-  const button = document.getElementById('create');
+  const button = /** @type {HTMLButtonElement} */ (document.getElementById('create'));
   button.disabled = true;
   button.textContent = t('new.creating');
   // In pass-and-play a seat left unnamed is called by its colour.
   const typed = nameInput.value.trim();
   const names = chosen.mode === 'pass' ? Array.from({ length: chosen.players }, (_, i) => (i === 0 ? typed
-    : document.getElementById('pass-name-' + (i + 1))?.value.trim()) || t(sideKey(g.id, i + 1, chosen.players))) : undefined;
+    : /** @type {HTMLInputElement | null} */ (document.getElementById('pass-name-' + (i + 1)))?.value.trim()) || t(sideKey(g.id, i + 1, chosen.players))) : undefined;
   const name = names ? names[0] : typed || t('table.guest');
-  try { if (typed) localStorage.setItem(NAME_KEY, typed); } catch (err) { /* ignore */ }
+  try { if (typed) localStorage.setItem(NAME_KEY, typed); } catch { /* ignore */ }
   let seat;
   if (chosen.mode === 'computer') {
     seat = chosen.first === 'me' ? 1 : chosen.first === 'other' ? 2 : 1 + Math.floor(Math.random() * chosen.players);

@@ -15,7 +15,7 @@ function stepFrom(seat, n, cell, k) {
   const j = i + k;
   return j < home.length ? home[j] : loop[(j - home.length) % loop.length];
 }
-const isLaiga = (cell, n) => cell[0] === 'm' && (parseInt(cell.slice(1), 10) - 1) % 4 === 0;
+const isLaiga = cell => cell[0] === 'm' && (parseInt(cell.slice(1), 10) - 1) % 4 === 0;
 function nextWaiting(b, seat, n) {
   for (let k = 0; k < n; k++) {
     const cell = seat === 1 ? 'a' + (n - k) : 'b' + (k + 1);
@@ -25,7 +25,7 @@ function nextWaiting(b, seat, n) {
 }
 export function kasimalaLegal(b, seat, n, up) {
   const steps = up === 0 ? 5 : up;
-  const blocked = to => isLaiga(to, n) && b[to] && b[to].seat !== seat;
+  const blocked = to => isLaiga(to) && b[to] && b[to].seat !== seat;
   if (up === 1) {
     const w = nextWaiting(b, seat, n);
     if (w) { const to = stepFrom(seat, n, w, 1); return blocked(to) ? ['pass'] : [`${w}-${to}`]; }

@@ -12,12 +12,15 @@
 
 const KEYS = { ArrowLeft: 'back', ArrowUp: 'back', ArrowRight: 'forward', ArrowDown: 'forward', Home: 'start', End: 'end' };
 
+/** @param {{list: HTMLElement, box: HTMLElement, where: HTMLElement, load: () => Promise<any[]>, loaded?: (positions: any[]) => void,
+ *   show: (shown: {position: any, lastThrow: any}) => void, leave: () => void, t: import('./games/board-module').T}} parts */
 export function createReview({ list, box, where, load, loaded = () => {}, show, leave, t }) {
   let positions = null;
   let loading = null;
   let index = null; // the position shown, or null for the final one (no review)
   let enabled = false;
 
+  const stepButtons = () => /** @type {NodeListOf<HTMLButtonElement>} */ (box.querySelectorAll('[data-step]'));
   const last = () => positions.length - 1;
   const current = () => (index == null ? last() : index);
 
@@ -70,7 +73,7 @@ export function createReview({ list, box, where, load, loaded = () => {}, show, 
     box.dataset.index = current();
     where.textContent = index == null ? t('review.atEnd')
       : index === 0 ? t('review.atStart') : t('review.step', { n: index, total: last() });
-    for (const b of box.querySelectorAll('[data-step]')) {
+    for (const b of stepButtons()) {
       const back = b.dataset.step === 'start' || b.dataset.step === 'back';
       b.disabled = back ? current() === 0 : index == null;
     }
@@ -90,12 +93,12 @@ export function createReview({ list, box, where, load, loaded = () => {}, show, 
     step(kind);
   });
   list.addEventListener('click', async e => {
-    const li = e.target.closest('li[data-seq]');
+    const li = /** @type {HTMLElement} */ (e.target).closest('li[data-seq]');
     if (!enabled || !li || !(await ensureLoaded())) return;
-    const i = positions.findIndex(p => String(p.seq) === li.dataset.seq);
+    const i = positions.findIndex(p => String(p.seq) === li.getAttribute('data-seq'));
     if (i >= 0) go(i);
   });
-  for (const b of box.querySelectorAll('[data-step]')) b.addEventListener('click', () => step(b.dataset.step));
+  for (const b of stepButtons()) b.addEventListener('click', () => step(b.dataset.step));
 
   return {
     /** Once the game is over: the controls show, at the final position, and the positions are fetched. */
@@ -106,7 +109,7 @@ export function createReview({ list, box, where, load, loaded = () => {}, show, 
       box.hidden = false;
       list.classList.add('reviewable');
       where.textContent = t('review.atEnd');
-      for (const b of box.querySelectorAll('[data-step]')) b.disabled = ['forward', 'end'].includes(b.dataset.step);
+      for (const b of stepButtons()) b.disabled = ['forward', 'end'].includes(b.dataset.step);
     },
     /** A position other than the final one is shown. */
     active: () => index != null,

@@ -12,7 +12,7 @@ const SPEAKER_OFF = `<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden
  */
 export async function initPage({ sound = false } = {}) {
   await initI18n();
-  const langBtn = document.getElementById('lang-btn');
+  const langBtn = /** @type {HTMLAnchorElement | null} */ (document.getElementById('lang-btn'));
   if (!langBtn) return;
   const mute = sound ? el('button', { type: 'button', class: 'header-btn', id: 'mute-btn' }) : null;
   if (mute) langBtn.before(mute);
@@ -51,7 +51,7 @@ function addressIn(lang) {
 /** The web app manifest in the page's language, and the service worker (/sw.js) that keeps pages for offline use. */
 function installable() {
   const manifest = () => {
-    const link = document.querySelector('link[rel=manifest]');
+    const link = /** @type {HTMLLinkElement | null} */ (document.querySelector('link[rel=manifest]'));
     if (link) link.href = `/manifest.webmanifest?lang=${currentLang()}`;
   };
   manifest();
@@ -63,7 +63,7 @@ function installable() {
 
 let toastTimer = null;
 export function toast(message) {
-  let el = document.querySelector('.toast');
+  let el = /** @type {HTMLElement | null} */ (document.querySelector('.toast'));
   if (!el) {
     el = document.createElement('div');
     el.className = 'toast';

@@ -3,17 +3,17 @@ const KEY = 'chautari.mute';
 let ctx = null;
 let muted = read();
 
-function read() { try { return localStorage.getItem(KEY) === '1'; } catch (e) { return false; } }
+function read() { try { return localStorage.getItem(KEY) === '1'; } catch { return false; } }
 export function isMuted() { return muted; }
 export function setMuted(m) {
   muted = !!m;
-  try { localStorage.setItem(KEY, muted ? '1' : '0'); } catch (e) { /* ignore */ }
+  try { localStorage.setItem(KEY, muted ? '1' : '0'); } catch { /* ignore */ }
 }
 
 function audio() {
   if (muted) return null;
   if (!ctx) {
-    const C = window.AudioContext || window.webkitAudioContext;
+    const C = window.AudioContext || /** @type {any} */ (window).webkitAudioContext; // older Safari
     if (!C) return null;
     ctx = new C();
   }
@@ -67,8 +67,8 @@ function dice(a, t0) {
   }
 }
 
-/** Ludo's one die shaken in the hand and rolled on the board: a rattle, then a few bounces to a stop. */
-function ludoDie(a, t0) {
+/** One die shaken in the hand and rolled on the board (Ludo): a rattle, then a few bounces to a stop. */
+function dieFromHand(a, t0) {
   for (let i = 0; i < 4; i++) knock(a, t0 + i * 0.05 + Math.random() * 0.02, 1700 + Math.random() * 600, 0.04, 0.6);
   let t = t0 + 0.26, gap = 0.14;
   for (let b = 0; b < 4; b++) {
@@ -86,10 +86,9 @@ function shells(a, t0) {
   knock(a, t0 + 0.3, 1800, 0.06, 0.4);
 }
 
-const THROWS = { kasimala: strips, pasa: dice, kauda: shells };
 
 /** One die rolled across the board: a short rattle, then a few bounces to a stop. */
-function oneDie(a, t0) {
+function die(a, t0) {
   knock(a, t0, 300, 0.22, 0.4);
   let t = t0 + 0.05, gap = 0.14;
   for (let b = 0; b < 4; b++) {
@@ -98,15 +97,18 @@ function oneDie(a, t0) {
     gap *= 0.6;
   }
 }
-THROWS.snakes = oneDie;
 
-/** A throw, each game its own sound: the strips, the dice or the shells. */
-export function playThrow(game = 'kasimala') {
-  const a = audio(); if (!a) return;
-  (THROWS[game] || strips)(a, a.currentTime + 0.01);
+/** @typedef {'strips' | 'dice' | 'shells' | 'die' | 'dieFromHand'} ThrowSound the sounds of throws a board module may name */
+const THROWS = { strips, dice, shells, die, dieFromHand };
+
+/**
+ * A throw, each game its own sound (its board module's throwSound): the strips, the dice, the shells, one die.
+ * @param {ThrowSound} kind
+ */
+export function playThrow(kind) {
+  const a = audio(); if (!a || !THROWS[kind]) return;
+  THROWS[kind](a, a.currentTime + 0.01);
 }
-
-THROWS.ludo = ludoDie;
 
 /** A piece set down. */
 export function playMove() {

@@ -70,7 +70,7 @@ export function stakePanel({ seat, name, limits, t, onStake }) {
   amount.addEventListener('input', check);
   form.addEventListener('submit', e => {
     e.preventDefault();
-    const k = form.querySelector('input[type=radio]:checked')?.value;
+    const k = /** @type {HTMLInputElement | null} */ (form.querySelector('input[type=radio]:checked'))?.value;
     if (!check() || !k) return;
     submit.disabled = true;
     onStake(`${k}:${value()}`);

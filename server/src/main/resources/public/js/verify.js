@@ -10,7 +10,7 @@ import { sideKey } from './catalog.js';
 import { hasWebCrypto, parseRecord, checkRecord, RecordError } from './fairness.js';
 
 await initPage();
-const $ = id => document.getElementById(id);
+const $ = /** @type {(id: string) => any} */ (id => document.getElementById(id));
 let shown = null; // what the page shows, redrawn in the other language: {message: [key, vars]} or {result, record}
 /** A seat by its colour in the record's game (Ludo's by the number playing). */
 const seatName = s => t(shown?.record ? sideKey(shown.record.game, s, shown.record.players) : 'colour.' + s);

@@ -11,9 +11,8 @@ export function words({ t, you = null, nameOf, colourOf = s => t('colour.' + s) 
   const isYou = s => you != null && Number(s) === you;
   /** key.you or key.other with {name}, other vars as given. */
   const of = (key, seat, vars = {}) => t(key + (isYou(seat) ? '.you' : '.other'), { ...vars, name: nameOf(seat) });
-  const chips = n => t('kauda.chips', { n });
   return {
-    t, you, isYou, nameOf, colourOf, of, chips,
+    t, you, isYou, nameOf, colourOf, of,
     /** A winner, or a list of them, as the subject of a title ("You", "White (computer)"). */
     who: s => isYou(s) ? t('words.you') : nameOf(s),
     move: (seat, from, to) => of('log.move', seat, { from, to }),
@@ -22,10 +21,6 @@ export function words({ t, you = null, nameOf, colourOf = s => t('colour.' + s) 
     staked: seat => of('log.hidden', seat),
     lost: (seat, throwName) => of('log.lost', seat, { throw: throwName }),
     stuck: seat => of('log.lostPlain', seat),
-    /** A Kauda payout {from, to, chips}: who paid whom, from whichever side "you" is on. */
-    payout: p => isYou(p.from) ? t('kauda.paid.fromYou', { to: nameOf(p.to), chips: chips(p.chips) })
-      : isYou(p.to) ? t('kauda.paid.toYou', { from: nameOf(p.from), chips: chips(p.chips) })
-        : t('kauda.paid.other', { from: nameOf(p.from), to: nameOf(p.to), chips: chips(p.chips) }),
   };
 }
 
@@ -33,8 +28,14 @@ export function words({ t, you = null, nameOf, colourOf = s => t('colour.' + s) 
  * The log sentence of a move event, with what its facts say happened (captures, an extra throw,
  * payouts); base is the move itself in words. sentBack: captured pieces go back to start (Pasa),
  * said piece by piece with where they were hit; a game's own words for it when sentBack is a bundle key (Ludo's yard).
+ * payout: the game's words for one of the facts' payouts (Kauda's payoutText).
+ * @param {ReturnType<typeof words>} w
+ * @param {number} seat
+ * @param {string} base
+ * @param {import('./games/board-module').Facts} [facts]
+ * @param {{sentBack?: boolean | string, payout?: (p: {from: number, to: number, chips: number}, w: any) => string}} [how]
  */
-export function withFacts(w, seat, base, facts = {}, { sentBack = false } = {}) {
+export function withFacts(w, seat, base, facts = {}, { sentBack = false, payout } = {}) {
   const parts = [base];
   const captured = facts.captured || [];
   if (sentBack) {
@@ -44,7 +45,7 @@ export function withFacts(w, seat, base, facts = {}, { sentBack = false } = {}) 
     const taken = capturedCount(facts);
     if (taken > 0) parts.push(w.captured(seat, taken));
   }
-  for (const p of facts.payouts || []) parts.push(w.payout(p));
+  if (payout) for (const p of facts.payouts || []) parts.push(payout(p, w));
   if (facts.extraThrow) parts.push(w.again(seat));
   return parts.join(' · ');
 }

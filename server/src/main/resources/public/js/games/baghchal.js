@@ -104,6 +104,8 @@ function goat(parent) {
  * create(container, {seat, t}) -> renderer; seat: whose side is drawn nearest the viewer (the tigers' player sees
  * the board turned round). The goats in hand and the goats taken lie in a tray beside the board: under it on a
  * tall screen, to its right on a wide one.
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { seat = 1, t } = {}) {
   const S = 80, M = 52, R = 28, HIT = 36, SIDE = 4 * S + 2 * M, TRAY_H = 84, TRAY_W = 150;
@@ -239,7 +241,7 @@ export function create(container, { seat = 1, t } = {}) {
       e.preventDefault();
       place(g.dataset.cell);
     } else if (roveByKey(e, placeItems())) {
-      focusCell = document.activeElement?.dataset.cell ?? null;
+      focusCell = document.activeElement?.getAttribute('data-cell') ?? null;
     }
   }
 
@@ -329,3 +331,31 @@ export function create(container, { seat = 1, t } = {}) {
 
   return { draw, focus, point, svg: () => root, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }
+
+/**
+ * The rules page's drawn figures of this game, by the name in its data-figure: each draws into its box.
+ * @type {Record<string, (box: HTMLElement, t: import('./board-module').T) => void>}
+ */
+export const figures = {
+  'baghchal-board': (box, t) => {
+    create(box, { seat: 1, t }).draw(startBoard(), [], null);
+  },
+  'baghchal-capture': (box, t) => {
+    // A tiger on c3 beside goats on c4, b2 and d4: its jump over c4 to the empty c5 marked, the arrow on the empty b side.
+    const r = create(box, { seat: 1, t });
+    r.draw({ rows: { 1: '.....', 2: '.G...', 3: '..T..', 4: '..GG.', 5: '.....' }, goatsInHand: 17, captured: 0 }, [], null);
+    const root = r.svg(), a = r.point('c3'), over = r.point('c4'), b = r.point('c5');
+    const g = svg('g', { class: 'jump', 'data-move': 'c3xc5' }, root);
+    svg('circle', { cx: over.x, cy: over.y, r: 33, class: 'jump-over' }, g);
+    const from = { x: a.x - 30, y: a.y - 8 }, bend = { x: a.x - 78, y: over.y }, tip = { x: b.x - 30, y: b.y + 8 };
+    svg('path', { d: `M${from.x} ${from.y} Q${bend.x} ${bend.y} ${tip.x} ${tip.y}`, class: 'jump-path' }, g);
+    const dx = tip.x - bend.x, dy = tip.y - bend.y, len = Math.hypot(dx, dy), ux = dx / len, uy = dy / len;
+    const head = [[tip.x, tip.y], [tip.x - 16 * ux - 8 * uy, tip.y - 16 * uy + 8 * ux], [tip.x - 16 * ux + 8 * uy, tip.y - 16 * uy - 8 * ux]];
+    svg('path', { d: `M${head.map(p => p.join(' ')).join('L')}z`, class: 'jump-head' }, g);
+    svg('circle', { cx: b.x, cy: b.y, r: 24, class: 'jump-to' }, g);
+  },
+};
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './baghchal.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

@@ -18,10 +18,10 @@ const ONE_TAP = 'chautari.oneTap';
 
 /** The player's setting: a piece with a single destination moves on its first tap (off unless chosen). */
 export function oneTapMoves() {
-  try { return localStorage.getItem(ONE_TAP) === '1'; } catch (e) { return false; }
+  try { return localStorage.getItem(ONE_TAP) === '1'; } catch { return false; }
 }
 export function setOneTapMoves(on) {
-  try { if (on) localStorage.setItem(ONE_TAP, '1'); else localStorage.removeItem(ONE_TAP); } catch (e) { /* private mode */ }
+  try { if (on) localStorage.setItem(ONE_TAP, '1'); else localStorage.removeItem(ONE_TAP); } catch { /* private mode */ }
 }
 
 const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
@@ -102,7 +102,13 @@ export function redrawOnResize(container, redraw) {
 
 export class MovePicker {
   constructor({ layer, center, radius, pieceLabel, targetLabel }) {
-    Object.assign(this, { layer, center, radius, pieceLabel, targetLabel });
+    this.layer = layer;
+    this.center = center;
+    this.radius = radius;
+    this.pieceLabel = pieceLabel;
+    this.targetLabel = targetLabel;
+    /** @type {any} the hinted move, as the picker splits it */
+    this.hint = null;
     this.selected = null;
     this.legal = [];
     this.onMove = null;
@@ -122,7 +128,7 @@ export class MovePicker {
     if (this.selected && !this.legal.some(m => m.from === this.selected)) this.selected = null;
     const focus = document.activeElement;
     const onBoard = focus === this.board() || this.layer.contains(focus);
-    if (this.layer.contains(focus) && focus.dataset.cell) this.focusCell = focus.dataset.cell;
+    if (this.layer.contains(focus) && focus.getAttribute('data-cell')) this.focusCell = focus.getAttribute('data-cell');
     this.render();
     if (onBoard) this.focusFirst();
   }
@@ -192,7 +198,7 @@ export class MovePicker {
       if (this.selected) e.preventDefault();
       this.cancel();
     } else if (roveByKey(e, this.items())) {
-      this.focusCell = document.activeElement?.dataset.cell ?? null;
+      this.focusCell = document.activeElement?.getAttribute('data-cell') ?? null;
     }
   }
 

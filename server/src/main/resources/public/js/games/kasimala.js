@@ -1,8 +1,31 @@
 // Kasimala board: home rows a and b, the mala m between them, laigas crossed.
 // Drawn from NOTATION's board JSON: {"a17": {"seat":1,"count":1,"waiting":true}, ...}.
 import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn, redrawOnResize } from './common.js';
+import { drawStrips } from '../strips.js';
 
 export const usesThrow = true;
+/** @type {import('../sound.js').ThrowSound} */
+export const throwSound = 'strips';
+
+/** The last throw's four strips in the action bar (js/strips.js), as its facts say they fell. */
+export function drawThrow(el, outcome, { fresh, facts }) {
+  drawStrips(el, outcome, { fresh, facts });
+}
+
+/**
+ * The results screen's lines under the title. A game its rules end with pieces of both sides on the final board
+ * (every draw, or a win with the loser's pieces left) ended at the throw limit; else the last piece was taken.
+ * Then the score (a gulmasi counts double).
+ */
+export function resultLines(res, { t, words: w, loser, board }) {
+  if (res.draw) return [{ text: t('result.drawLimit') }];
+  const lines = [];
+  if (loser && countPieces(board)[loser] > 0) lines.push({ text: w.of('result.limitWin', Number(res.winners[0])) });
+  else if (loser) lines.push({ text: w.of('result.noPieces', loser) });
+  if (res.gulmasi) lines.push({ cls: 'gulmasi', text: t('result.gulmasi') }, { cls: 'score', text: t('result.scoreDouble', { n: 2 }) });
+  else lines.push({ cls: 'score', text: t('result.score', { n: 1 }) });
+  return lines;
+}
 
 export function laigas(n) {
   const out = [];
@@ -27,9 +50,12 @@ function cellsOf(options, board) {
  * create(container, {options, seat, t, orientation}) -> renderer.
  * seat: the seat whose home row is drawn nearest the viewer (1 when watching).
  * orientation: 'auto' (default), 'horizontal' or 'vertical'.
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { options = {}, seat = 1, t, orientation = 'auto' } = {}) {
   let n = options.cells || 17;
+  if (n === 25) container.classList.add('long');
   let prev = null;
   let root, picker, cellLayer, lastLayer, pieceLayer, lastLegal = [], lastOnMove = null, lastBoard = {}, lastInfo = {};
   let vertical = false;
@@ -205,3 +231,32 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
 
   return { draw, focus, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }
+
+/**
+ * The rules page's drawn figures of this game, by the name in its data-figure: each draws into its box.
+ * @type {Record<string, (box: HTMLElement, t: import('./board-module').T) => void>}
+ */
+export const figures = {
+  'kasimala-board': box => {
+    const r = create(box, { options: { cells: 17 }, seat: 1, orientation: 'horizontal' });
+    r.draw(Object.fromEntries(Array.from({ length: 17 }, (_, i) => [
+      ['a' + (i + 1), { seat: 1, count: 1, waiting: true }], ['b' + (i + 1), { seat: 2, count: 1, waiting: true }]]).flat()), [], null);
+  },
+  'kasimala-route': box => {
+    const r = create(box, { options: { cells: 17 }, seat: 1, orientation: 'horizontal' });
+    r.draw({ a17: { seat: 1, count: 1, waiting: true } }, [], null);
+    const root = box.querySelector('svg');
+    // The first player's route: along a, back along m, along b, then m and b for good.
+    const x = c => 22 + (c - 1) * 40 + 20, y = { b: 22 + 23, m: 22 + 46 + 30, a: 22 + 46 + 60 + 23 };
+    const d = `M${x(1)} ${y.a} H${x(17)} L${x(17)} ${y.m} H${x(1)} L${x(1)} ${y.b} H${x(17)}`;
+    svg('path', { d, fill: 'none', stroke: '#1d5fa8', 'stroke-width': 4, 'stroke-linejoin': 'round', 'marker-end': 'url(#arrow)', opacity: .85 }, root);
+    svg('path', { d: `M${x(17)} ${y.b} L${x(17) + 6} ${y.m - 12}`, fill: 'none', stroke: '#1d5fa8', 'stroke-width': 3, 'stroke-dasharray': '5 5' }, root);
+    const defs = svg('defs', {}, root);
+    const m = svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, defs);
+    svg('path', { d: 'M0 0L10 5L0 10z', fill: '#1d5fa8' }, m);
+  },
+};
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './kasimala.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

@@ -7,9 +7,11 @@ import { svg, keepFocusOn } from './common.js';
 import { num, currentLang } from '../i18n.js';
 import { stakePanel, preselectStake } from '../stake.js';
 import { handoverScreen } from '../handover.js';
+import { words } from '../words.js';
 
 export const usesThrow = true;
-export const drawsThrow = true;
+/** @type {import('../sound.js').ThrowSound} */
+export const throwSound = 'shells';
 export const KHALS = ['tiya', 'chauka', 'panja', 'chhakka'];
 const KHAL_NUMBER = { tiya: 3, chauka: 4, panja: 5, chhakka: 6 };
 
@@ -38,7 +40,14 @@ export function hintText(move, t) {
 }
 export function moveLog(move, seat, w) {
   const st = parseStake(move);
-  return st ? w.of('kauda.log.stakeRevealed', seat, { chips: w.chips(st.amount), khal: w.t('khal.' + st.khal) }) : move;
+  return st ? w.of('kauda.log.stakeRevealed', seat, { chips: chips(w.t, st.amount), khal: w.t('khal.' + st.khal) }) : move;
+}
+const chips = (t, n) => t('kauda.chips', { n });
+/** A payout {from, to, chips}: who paid whom, from whichever side "you" is on. */
+export function payoutText(p, w) {
+  return w.isYou(p.from) ? w.t('kauda.paid.fromYou', { to: w.nameOf(p.to), chips: chips(w.t, p.chips) })
+    : w.isYou(p.to) ? w.t('kauda.paid.toYou', { from: w.nameOf(p.from), chips: chips(w.t, p.chips) })
+      : w.t('kauda.paid.other', { from: w.nameOf(p.from), to: w.nameOf(p.to), chips: chips(w.t, p.chips) });
 }
 export function statusText(st, { mine, pass, t }) {
   if (st.awaiting !== 'stake') return null;
@@ -47,7 +56,7 @@ export function statusText(st, { mine, pass, t }) {
 }
 /** Chips of every player; the winner, the shared win or the draw. */
 export function result(res, { t, words, players, you }) {
-  const chips = res.chips || {};
+  const held = res.chips || {};
   const w = (res.winners || []).map(Number);
   const title = res.draw || !w.length ? t('kauda.result.draw')
     : w.length > 1 ? t('kauda.result.shared', { names: w.map(words.who).join(', ') })
@@ -55,7 +64,7 @@ export function result(res, { t, words, players, you }) {
   const lines = [];
   for (let s = 1; s <= players; s++) {
     lines.push({ cls: 'chips-line' + (w.includes(s) ? ' winner' : ''),
-      text: t('kauda.result.chips', { name: words.who(s), chips: words.chips(chips[s] ?? chips[String(s)] ?? 0) }) });
+      text: t('kauda.result.chips', { name: words.who(s), chips: t('kauda.chips', { n: held[s] ?? held[String(s)] ?? 0 }) }) });
   }
   lines.push({ cls: 'play-chips', text: t('kauda.result.gone') });
   return { title, lines };
@@ -115,6 +124,8 @@ function cowrie(parent, x, y, angle, up) {
  * draw(board, legal, onMove, info): info may give outcome (the last throw), lastThrowBy (its seat),
  * awaiting, mine (the state's `mine`: seat -> {stake: limits} ...), mode ('pass' for pass-and-play),
  * names (seat -> display name), over. onMove(move, seat) sends a stake for a seat.
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
   ensureCss();
@@ -191,8 +202,8 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
   /** A seat as the page names it in sentences ("White (computer)"), or its colour. */
   const nameOf = (s, info) => info.names?.[s] || t('colour.' + s);
   /** The page's sentence builders, or plain ones naming every seat (a page without them). */
-  const wordsOf = info => info.words || { t, of: (key, s, vars = {}) => t(key + '.other', { ...vars, name: nameOf(s, info) }),
-    payout: p => t('kauda.paid.other', { from: nameOf(p.from, info), to: nameOf(p.to, info), chips: t('kauda.chips', { n: p.chips }) }) };
+  /** The table's sentence builders, or without a table (the demo) sentences that name every seat. */
+  const wordsOf = info => info.words || words({ t, nameOf: s => nameOf(s, info) });
   const shortName = (s, info) => info.you === s ? t('words.you') : t('colour.' + s);
 
   function drawSeats(board, info) {
@@ -305,7 +316,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       li.className = p.kind;
       li.textContent = p.kind === 'back'
         ? w.of('kauda.back', p.from, { chips: t('kauda.chips', { n: p.amount }), khal: t('khal.' + p.khal) })
-        : w.payout({ from: p.from, to: p.to, chips: p.amount });
+        : payoutText({ from: p.from, to: p.to, chips: p.amount }, w);
       ul.append(li);
     }
     if (pays.length) report.append(ul);
@@ -349,17 +360,20 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     if (pass && unlocked !== next) {
       privateArea.append(handoverScreen({
         name: nameOf(next, info), t,
-        onReady: () => { unlocked = next; privateArea.replaceChildren(panel()); privateArea.querySelector('input[type=radio]:checked')?.focus(); },
+        onReady: () => { unlocked = next; privateArea.replaceChildren(panel()); checkedRadio()?.focus(); },
       }));
       return;
     }
     privateArea.append(panel());
-    if (document.activeElement === root) privateArea.querySelector('input[type=radio]:checked')?.focus({ preventScroll: true });
+    if (document.activeElement === root) checkedRadio()?.focus({ preventScroll: true });
   }
 
   // Pick then confirm, as on the other boards: a tap on a khal of the mat picks it in the stake panel;
   // the amount and the Stake button confirm.
-  const panelRadios = () => [...privateArea.querySelectorAll('.stake-panel input[type=radio]')];
+  const panelRadios = () => [.../** @type {NodeListOf<HTMLInputElement>} */ (privateArea.querySelectorAll('.stake-panel input[type=radio]'))];
+  function checkedRadio() {
+    return /** @type {HTMLInputElement | null} */ (privateArea.querySelector('input[type=radio]:checked'));
+  }
   function markPicked() {
     const radios = panelRadios();
     const picked = radios.find(r => r.checked)?.value;
@@ -369,7 +383,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     }
   }
   matLayer.addEventListener('click', e => {
-    const k = e.target.closest('[data-khal]')?.dataset.khal;
+    const k = e.target.closest('[data-khal]')?.getAttribute('data-khal');
     const radio = panelRadios().find(r => r.value === k);
     if (!radio) return;
     radio.checked = true;
@@ -390,7 +404,7 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     drawReport(board, info);
     hintNow = info.hint || null;
     drawPrivate(board, info, onMove);
-    const form = privateArea.querySelector('.stake-panel');
+    const form = /** @type {HTMLElement | null} */ (privateArea.querySelector('.stake-panel'));
     if (form && hintNow && Number(form.dataset.seat) === hintNow.seat && form.dataset.hinted !== hintNow.move) {
       preselectStake(form, hintNow.move);
     }
@@ -418,3 +432,30 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
 
   return { draw, activeSeat, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('kauda-wrap'); } };
 }
+
+/**
+ * The rules page's drawn figures of this game, by the name in its data-figure: each draws into its box.
+ * @type {Record<string, (box: HTMLElement, t: import('./board-module').T) => void>}
+ */
+export const figures = {
+  'kauda-khal': (box, t) => {
+    const root = svg('svg', { viewBox: '0 0 320 220', role: 'img' }, box);
+    svg('ellipse', { cx: 160, cy: 110, rx: 150, ry: 100, fill: '#3c6a33' }, root);
+    const names = [['tiya', 3, 160, 200], ['chauka', 4, 262, 114], ['panja', 5, 160, 26], ['chhakka', 6, 58, 114]];
+    for (const [n, v, x, y] of names) {
+      const e = svg('text', { x, y, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 700, fill: '#fff6e4' }, root);
+      e.textContent = `${t('khal.' + n)} ${num(v)}`;
+      e.setAttribute('data-khal', n);
+      e.setAttribute('data-value', v);
+    }
+    for (let i = 0; i < 16; i++) {
+      const x = 110 + (i % 6) * 20 + (i % 2) * 4, y = 78 + Math.floor(i / 6) * 26;
+      svg('ellipse', { cx: x, cy: y, rx: 8, ry: 6, fill: '#f4ead0', stroke: '#8b5a2b', transform: `rotate(${i * 41} ${x} ${y})` }, root);
+      if (i % 3 === 0) svg('path', { d: `M${x - 5} ${y}h10`, stroke: '#6b3e1d', 'stroke-width': 1.5, transform: `rotate(${i * 41} ${x} ${y})` }, root);
+    }
+  },
+};
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './kauda.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

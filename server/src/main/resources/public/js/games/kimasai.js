@@ -4,6 +4,14 @@ import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn, 
 
 export const usesThrow = false;
 const COLS = 'abcdefghijkl';
+export const countKey = 'table.stones';
+
+/** The results screen's line: a draw is a position come round again; the loser has no stones, or no move, left. */
+export function resultLines(res, { t, words: w, loser, board }) {
+  if (res.draw) return [{ text: t('result.drawRepeat') }];
+  if (!loser) return [];
+  return [{ text: w.of(countPieces(board)[loser] === 0 ? 'result.noStones' : 'result.noMove', loser) }];
+}
 
 export function countPieces(board) {
   const ones = s => [...(s || '')].filter(ch => ch === '1').length;
@@ -23,6 +31,8 @@ function occupied(board) {
  * create(container, {seat, t, orientation}) -> renderer; seat: whose side is drawn nearest the viewer.
  * On a narrow screen (orientation 'auto') the board stands upright: the twelve columns run
  * down the screen and the four rows across it, so every hole stays a thumb wide.
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
   const C = 52, H = 58, M = 22, GAP = 14;
@@ -147,3 +157,22 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
 
   return { draw, focus, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }
+
+/**
+ * The rules page's drawn figures of this game, by the name in its data-figure: each draws into its box.
+ * @type {Record<string, (box: HTMLElement, t: import('./board-module').T) => void>}
+ */
+export const figures = {
+  'kimasai-board': box => {
+    const r = create(box, { seat: 1 });
+    r.draw({ 1: '111111111111', 2: '011111111111', 3: '111111111110', 4: '111111111111' }, [], null);
+  },
+  'kimasai-first': box => {
+    const r = create(box, { seat: 1 });
+    r.draw({ 1: '111111111111', 2: '101111111111', 3: '011111111110', 4: '011111111111' }, [], null);
+  },
+};
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './kimasai.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

@@ -7,6 +7,8 @@ import { svg, markHint, markLastMove, rovingTabStop, roveByKey, keepFocusOn } fr
 import { num } from '../i18n.js';
 
 export const usesThrow = true;
+/** @type {import('../sound.js').ThrowSound} */
+export const throwSound = 'dieFromHand';
 /** A captured token goes back to its yard: the move list says whose and from where, in these words. */
 export const capturesSendBack = 'ludo.log.sentBack';
 export const throwLabel = 'ludo.throw';
@@ -33,11 +35,12 @@ export function seatColours(players) {
 /** Red's quarter of the track, t1..t13: out of the left arm, up the top arm, across its end. */
 const RED_QUARTER = [[1, 6], [2, 6], [3, 6], [4, 6], [5, 6], [6, 5], [6, 4], [6, 3], [6, 2], [6, 1], [6, 0], [7, 0], [8, 0]];
 /** A point (in squares, from the top left corner) turned k quarter turns clockwise round the centre. */
+/** @param {number[]} at a square's [x, y] @param {number} k quarter turns */
 function turn([x, y], k) {
   for (let i = 0; i < ((k % 4) + 4) % 4; i++) [x, y] = [15 - y, x];
   return [x, y];
 }
-const mid = ([x, y]) => [x + 0.5, y + 0.5];
+const mid = (/** @type {number[]} */ [x, y]) => [x + 0.5, y + 0.5];
 /** Centres of t1..t52, in squares. */
 const TRACK = Array.from({ length: 52 }, (_, i) => turn(mid(RED_QUARTER[i % 13]), Math.floor(i / 13)));
 /** Centres of a colour's home column h1..h5. */
@@ -90,7 +93,12 @@ export function hintText(move, t) {
   return m ? t('ludo.moveLabel', { from: place(m.from, t), to: place(m.to, t) }) : move;
 }
 
-/** The die as it fell, with its pips, in the action bar. */
+/**
+ * The die as it fell, with its pips, in the action bar.
+ * @param {HTMLElement} el
+ * @param {string | null} outcome
+ * @param {{fresh?: boolean, t?: import('./board-module').T}} [how]
+ */
 export function drawThrow(el, outcome, { fresh = false, t = k => k } = {}) {
   el.replaceChildren();
   el.removeAttribute('aria-label');
@@ -149,6 +157,8 @@ const reduceMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)
 /**
  * create(container, {seat, t}) -> renderer; the seat's yard is drawn at the bottom left.
  * draw(board, legal, onMove, info): info as the table gives it (lastMove, lastFacts, lastMoveBy, animate, toMove, seat, hint, names).
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { seat = 1, t = k => k } = {}) {
   ensureCss();
@@ -333,7 +343,7 @@ export function create(container, { seat = 1, t = k => k } = {}) {
   markLayer.addEventListener('keydown', e => {
     const g = e.target.closest('.movable');
     if ((e.key === 'Enter' || e.key === ' ') && g) { e.preventDefault(); g._act(); }
-    else if (roveByKey(e, markItems())) focusFrom = document.activeElement?.dataset.from ?? null;
+    else if (roveByKey(e, markItems())) focusFrom = document.activeElement?.getAttribute('data-from') ?? null;
   });
   root.addEventListener('keydown', e => {
     if (e.target === root && /^Arrow|^Home$|^End$/.test(e.key) && focusMarks()) e.preventDefault();
@@ -356,7 +366,7 @@ export function create(container, { seat = 1, t = k => k } = {}) {
 
   function renderMarks() {
     const hadFocus = markLayer.contains(document.activeElement);
-    if (hadFocus) focusFrom = document.activeElement.dataset.from ?? focusFrom;
+    if (hadFocus) focusFrom = document.activeElement.getAttribute('data-from') ?? focusFrom;
     markLayer.replaceChildren();
     hitLayer.replaceChildren();
     destLayer.replaceChildren();
@@ -477,3 +487,30 @@ export function create(container, { seat = 1, t = k => k } = {}) {
     destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('ludo-wrap'); },
   };
 }
+
+/**
+ * The rules page's drawn figures of this game, by the name in its data-figure: each draws into its box.
+ * @type {Record<string, (box: HTMLElement, t: import('./board-module').T) => void>}
+ */
+export const figures = {
+  'ludo-board': (box, t) => {
+    // Four players mid-game: tokens out on the track, one on a star, one in its home column, one home.
+    create(box, { seat: 1, t }).draw({ tokens: { 1: ['t5', 'y', 'y', 'y'], 2: ['h2', 't22', 'y', 'y'],
+      3: ['t30', 't44', 'y', 'y'], 4: ['H', 't1', 'y', 'y'] }, sixes: 0 }, [], null);
+  },
+  'ludo-capture': (box, t) => {
+    // Red's token on t5 throws a 3 and lands on t8, not a safe square, where a Green token stood: it goes back to Green's yard.
+    const r = create(box, { seat: 1, t });
+    r.draw({ tokens: { 1: ['t8', 'y', 'y', 'y'], 2: ['y', 'y', 'y', 'y'], 3: ['t30', 'y', 'y', 'y'], 4: ['t44', 'y', 'y', 'y'] }, sixes: 0 },
+      [], null, { lastMove: 't5-t8', lastMoveBy: 1, lastFacts: { captured: [{ seat: 2, cell: 't8', count: 1 }] } });
+    const root = r.svg(), a = r.spot('red', 't8'), b = r.spot('green', 'y');
+    const bend = { x: (a.x + b.x) / 2 + (b.y - a.y) * 0.25, y: (a.y + b.y) / 2 - (b.x - a.x) * 0.25 };
+    const g = svg('g', { class: 'sent-back-path' }, root);
+    svg('path', { d: `M${a.x} ${a.y} Q${bend.x} ${bend.y} ${b.x} ${b.y}`, fill: 'none', stroke: '#1d5fa8', 'stroke-width': 4, 'stroke-dasharray': '8 6' }, g);
+    svg('circle', { cx: b.x, cy: b.y, r: 10, fill: '#1d5fa8' }, g);
+  },
+};
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './ludo.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

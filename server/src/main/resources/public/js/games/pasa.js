@@ -6,6 +6,8 @@ import { svg, slideIn, markHint, markLastMove, oneTapMoves, rovingTabStop, roveB
 import { num } from '../i18n.js';
 
 export const usesThrow = true;
+/** @type {import('../sound.js').ThrowSound} */
+export const throwSound = 'dice';
 /** A captured piece goes back to the charkoni: the move list says whose and from where. */
 export const capturesSendBack = true;
 export const HOME = 84;
@@ -127,6 +129,8 @@ function ensureCss() {
  * create(container, {options, seat, t, players}) -> renderer. The seat's arm is drawn at the bottom.
  * draw(board, legal, onMove, info): info may give lastMove, animate, outcome (the last throw),
  * passed (the dice left were lost), toMove, you (the one seat this viewer plays, if one), names (seat -> name).
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { options = {}, seat = 1, t = k => k, players } = {}) {
   ensureCss();
@@ -522,7 +526,6 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     note.hidden = !bits.length;
   }
 
-  let prevAt = null;
   function draw(board, legalMoves, onMove, info = {}) {
     board = board || { pieces: {}, dice: [] };
     const n = Object.keys(board.pieces || {}).length || nPlayers || 2;
@@ -567,7 +570,6 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       const b = centre(mv.to);
       slideIn(spots[mv.to], a.x - b.x, a.y - b.y, 300);
     }
-    prevAt = at;
     legal = (legalMoves || []).map(parseMove).filter(Boolean);
     onMoveFn = legal.length ? onMove : null;
     hint = legal.find(m => m.text === info.hint?.move) || null;
@@ -611,3 +613,32 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
 
   return { draw, focus, destroy() { ro?.disconnect(); container.replaceChildren(); container.classList.remove('pasa-wrap'); } };
 }
+
+/**
+ * The rules page's drawn figures of this game, by the name in its data-figure: each draws into its box.
+ * @type {Record<string, (box: HTMLElement, t: import('./board-module').T) => void>}
+ */
+export const figures = {
+  'pasa-cloth': box => {
+    const u = 14, c = 12 * u;
+    const root = svg('svg', { viewBox: `0 0 ${24 * u} ${24 * u}`, role: 'img' }, box);
+    const sq = (x, y, fill) => svg('rect', { x, y, width: u, height: u, fill, stroke: '#7d2a12', 'stroke-width': 1 }, root);
+    // four arms of 3 lanes x 8 squares around the charkoni
+    for (let lane = -1; lane <= 1; lane++) for (let n = 1; n <= 8; n++) {
+      const castle = (lane === 0 && n === 8) || (lane !== 0 && n === 5);
+      const fill = castle ? '#d4962a' : lane === 0 ? '#f3dfb6' : '#e6c590';
+      const a = c + lane * u - u / 2, b1 = c + u * 1.5 + (n - 1) * u, b2 = c - u * 1.5 - n * u;
+      sq(a, b1, fill); sq(a, b2, fill); sq(b1, a, fill); sq(b2, a, fill);
+      if (castle) for (const [X, Y] of [[a, b1], [a, b2], [b1, a], [b2, a]]) {
+        svg('path', { d: `M${X + 3} ${Y + 3}l${u - 6} ${u - 6}M${X + u - 3} ${Y + 3}l${-(u - 6)} ${u - 6}`, stroke: '#7d2a12', 'stroke-width': 1.5 }, root);
+      }
+    }
+    svg('rect', { x: c - 1.5 * u, y: c - 1.5 * u, width: 3 * u, height: 3 * u, fill: '#a63a1c' }, root);
+    const lab = (x, y, s) => { const e = svg('text', { x, y, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#2b2118' }, root); e.textContent = s; };
+    lab(c, 24 * u - 2, 'S'); lab(24 * u - 8, c + 4, 'E'); lab(c, 12, 'N'); lab(8, c + 4, 'W'); lab(c, c + 5, 'H');
+  },
+};
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './pasa.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

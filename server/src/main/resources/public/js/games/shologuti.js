@@ -84,7 +84,7 @@ class ChainPicker extends MovePicker {
     if (this.selected && !this.moves.some(m => m.startsWith(this.selected))) { this.selected = null; this.path = []; }
     const focus = document.activeElement;
     const onBoard = focus === this.board() || this.layer.contains(focus);
-    if (this.layer.contains(focus) && focus.dataset.cell) this.focusCell = focus.dataset.cell;
+    if (this.layer.contains(focus) && focus.getAttribute('data-cell')) this.focusCell = focus.getAttribute('data-cell');
     this.render();
     if (onBoard) this.focusFirst();
   }
@@ -219,6 +219,8 @@ function ensureCss() {
  * counts: false leaves out the pieces taken (a drawn figure, not a game).
  * The board stands upright (nine ranks up the screen) unless its box is wide and low (a phone on its
  * side), where it lies on its side so every point stays a thumb wide.
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { seat = 1, t, orientation = 'auto', counts = true } = {}) {
   const S = 60, M = 40, TOP = 40, BOTTOM = 40;
@@ -391,7 +393,7 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
     }
     const n = countPieces(board);
     for (const s of Object.keys(trays)) {
-      const taken = PIECES - n[3 - s];
+      const taken = PIECES - n[3 - Number(s)];
       trays[s].count.textContent = t ? t('shologuti.taken', { n: taken }) : String(taken);
       trays[s].title.textContent = t ? t('shologuti.takenBy', { colour: t('colour.' + s), n: taken }) : '';
     }
@@ -412,3 +414,25 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
 
   return { draw, focus, destroy() { ro.disconnect(); container.replaceChildren(); } };
 }
+
+/**
+ * The rules page's drawn figures of this game, by the name in its data-figure: each draws into its box.
+ * @type {Record<string, (box: HTMLElement, t: import('./board-module').T) => void>}
+ */
+export const figures = {
+  'shologuti-board': (box, t) => {
+    const points = {};
+    for (const p of POINTS) { const r = Number(p.slice(1)); if (r !== 5) points[p] = r < 5 ? 1 : 2; }
+    create(box, { seat: 1, t, counts: false }).draw({ points }, [], null);
+  },
+  'shologuti-chain': (box, t) => {
+    // Red on c4 jumps White's c5, d6 and e5 in one move: c4xc6, then c6xe6, then e6xe4.
+    const points = { c4: 1, b3: 1, d3: 1, c5: 2, d6: 2, e5: 2, b7: 2, c8: 2 };
+    const captured = ['c5', 'd6', 'e5'].map(cell => ({ seat: 2, cell, count: 1 }));
+    create(box, { seat: 1, t, counts: false }).draw({ points }, [], null, { lastMove: 'c4xc6xe6xe4', lastFacts: { captured } });
+  },
+};
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './shologuti.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);

@@ -8,6 +8,8 @@ import { num, currentLang } from '../i18n.js';
 import { playClimb, playSlide } from '../sound.js';
 
 export const usesThrow = true;
+/** @type {import('../sound.js').ThrowSound} */
+export const throwSound = 'die';
 export const throwLabel = 'snakes.throw';
 export const throwHint = 'snakes.throwHint';
 export const countKey = 'snakes.squareShort';
@@ -141,6 +143,8 @@ function ensureCss() {
 /**
  * create(container, {t}) -> renderer: draw(board, legal, onMove, info) takes the table's state after each
  * change (info.animate after a move, info.outcome and info.lastThrowBy for the die), focus().
+ * @param {HTMLElement} container
+ * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { t = k => k } = {}) {
   ensureCss();
@@ -353,3 +357,17 @@ export function create(container, { t = k => k } = {}) {
     destroy() { clearTimers(); container.replaceChildren(); container.classList.remove('snakes-wrap'); },
   };
 }
+
+/**
+ * The rules page's drawn figures of this game, by the name in its data-figure: each draws into its box.
+ * @type {Record<string, (box: HTMLElement, t: import('./board-module').T) => void>}
+ */
+export const figures = {
+  'snakes-board': (box, t) => {
+    create(box, { t }).draw({ squares: {} }, [], null, {});
+  },
+};
+
+// The board-module contract (board-module.d.ts), checked by tsc.
+import * as self from './snakes.js';
+/** @satisfies {import('./board-module').BoardModule} */ (self);
