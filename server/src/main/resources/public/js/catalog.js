@@ -1,12 +1,11 @@
-// The games this table knows. Names as in NOTATION.md. Words come from the bundles.
+// The games this table knows, by their ids (docs/notation.md). Words come from the bundles.
 import { has } from './i18n.js';
 
 /**
  * The games, from the server's descriptors: /api/games as this script's deploy wrote it (../api/games beside
- * js/, which the service worker keeps offline). Every game listed has a table (`table`, which the pages still test).
+ * js/, which the service worker keeps offline).
  */
-export const GAMES = (await (await fetch(new URL('../api/games', import.meta.url))).json())
-  .map(g => ({ ...g, table: true }));
+export const GAMES = await (await fetch(new URL('../api/games', import.meta.url))).json();
 
 export function game(id) { return GAMES.find(g => g.id === id); }
 

@@ -40,12 +40,6 @@ function render() {
   const rules = /** @type {HTMLAnchorElement} */ (document.getElementById('rules-link'));
   rules.href = `/rules/${g.id}`;
   rules.textContent = t('home.rules');
-  if (!g.table) {
-    message.hidden = false;
-    message.replaceChildren(t('new.soon', { game: t(`games.${g.id}.name`) }), ' ',
-      el('a', { href: `/rules/${g.id}`, text: t('table.rules', { game: t(`games.${g.id}.name`) }) }));
-    return;
-  }
   form.hidden = false;
 
   const modes = document.getElementById('modes');
