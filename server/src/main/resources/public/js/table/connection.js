@@ -14,9 +14,7 @@ export async function start() {
   let pub;
   try { pub = await api.getTable(tableId); } catch (e) {
     if (offline(e)) {
-      // Tried again in place, not by a reload: an 'online' event can come while the reader is already
-      // going to another page (Chromium sends one to the page it leaves), and a reload would undo that.
-      addEventListener('online', () => start(), { once: true });
+      retryWhenOnline();
       return fail(t('table.offline'), 'offline');
     }
     return fail(e.status === 404 ? t('table.notFound') : t('table.error', { message: e.message }));
@@ -31,6 +29,21 @@ export async function start() {
   connect();
 }
 
+
+/**
+ * Tries again in place, not by a reload (an 'online' event can come while the reader is already going to another
+ * page: Chromium sends one to the page it leaves, and a reload would undo that), when the browser says it is online
+ * or after a few seconds, whichever comes first: not every browser tells a page that the network came back.
+ */
+function retryWhenOnline() {
+  const retry = () => {
+    removeEventListener('online', retry);
+    clearTimeout(timer);
+    start();
+  };
+  addEventListener('online', retry);
+  const timer = setTimeout(retry, 4000);
+}
 
 function holdSaved() {
   const saved = api.savedSeat(tableId);
