@@ -4,6 +4,7 @@ import chautari.engine.Game;
 import chautari.engine.Match;
 import chautari.engine.Options;
 import chautari.engine.Result;
+import chautari.engine.StateView;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +37,7 @@ final class Positions {
             positions.add(position(match, e));
         }
         if (ending != null) { // resigned or agreed: the last position shows how it ended
-            GameView.putGame(positions.getLast(), match.state(), ending);
+            StateView.putPosition(positions.getLast(), match.state(), ending);
         }
         return List.copyOf(positions);
     }
@@ -50,7 +51,7 @@ final class Positions {
             m.put("text", event.text());
             m.put("facts", match.lastFacts().toMap());
         }
-        GameView.putGame(m, match.state());
+        StateView.putPosition(m, match.state(), null);
         return m;
     }
 }

@@ -9,6 +9,7 @@ import chautari.engine.Match;
 import chautari.engine.Options;
 import chautari.engine.Phase;
 import chautari.engine.Result;
+import chautari.engine.StateView;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -499,7 +500,7 @@ final class Table {
             if (sealed != null) {
                 m.put("fairness", sealed.view(seats, FINISHED.equals(status)));
             }
-            GameView.putGame(m, match.state(), ending);
+            StateView.putPosition(m, match.state(), ending);
             views.putOffers(m);
             return m;
         } finally {

@@ -1,6 +1,7 @@
 package chautari.server;
 
 import chautari.engine.GameState;
+import chautari.engine.StateView;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -88,12 +89,12 @@ final class TableViews {
         m.put("status", table.status());
         m.put("next", table.nextId());
         GameState state = table.state();
-        GameView.putGame(m, state, table.ending());
+        StateView.putPosition(m, state, table.ending());
         putOffers(m);
         Map<String, Object> mine = new LinkedHashMap<>();
         for (int seat : viewer.seats()) {
             Map<String, Object> act = table.seat(seat).isComputer() || !table.isPlaying() ? null
-                    : GameView.actionsOf(state, seat);
+                    : StateView.actionsOf(state, seat);
             if (act != null) {
                 mine.put(String.valueOf(seat), act);
             }
