@@ -2,7 +2,6 @@ package chautari.server;
 
 import chautari.engine.GameState;
 import chautari.engine.Phase;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
 /** The checks a viewer's action at a table must pass; a failed one is an {@link ApiError} and changes nothing. */
@@ -16,13 +15,9 @@ final class ActionChecks {
     }
 
     /** A throw or move must say which seq it was made at: not older than the last game event it could not see. */
-    void requireCurrent(Viewer viewer, JsonNode message) {
+    void requireCurrent(Viewer viewer, int at) {
         requirePlaying();
         requireSeated(viewer);
-        Integer at = Json.optionalInt(message, "seq");
-        if (at == null) {
-            throw ApiError.bad("\"seq\" must give the last seq you have, so a stale or repeated message is refused");
-        }
         if (at > log.seq() || at < 0) {
             throw ApiError.bad("seq " + at + " has not happened; the table is at seq " + log.seq());
         }
@@ -54,8 +49,7 @@ final class ActionChecks {
      * The seat a resign or draw offer is made for: the one named by {@code seat}, else the
      * viewer's only seat, else (pass-and-play) the viewer's seat to move.
      */
-    int actingSeat(Viewer viewer, JsonNode message) {
-        Integer given = Json.optionalInt(message, "seat");
+    int actingSeat(Viewer viewer, Integer given) {
         if (given != null) {
             if (!viewer.seats().contains(given)) {
                 throw ApiError.forbidden("your token does not hold seat " + given);

@@ -3,9 +3,7 @@ package chautari.server;
 import chautari.engine.GameState;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
@@ -33,7 +31,7 @@ final class Hints {
     }
 
     /** Under the lock: checks the ask and starts the think. A refused ask is an {@link ApiError}. */
-    void ask(Viewer viewer, JsonNode message) {
+    void ask(Viewer viewer, ClientMessage.Hint message, JsonNode ref) {
         if (viewer.seats().isEmpty()) {
             throw noHint("spectators get no hints; a hint is for a player's own move");
         }
@@ -43,14 +41,14 @@ final class Hints {
         if (!table.isPlaying()) {
             throw noHint("the game is over");
         }
-        int seat = seatAsked(viewer, Json.optionalInt(message, "seat"));
+        int seat = seatAsked(viewer, message.seat());
         if (asking.contains(viewer)) {
             throw new ApiError(429, "rate-limited", "one hint at a time: the last one is still being worked out");
         }
         int at = table.seq();
         asking.add(viewer);
         ctx.bots().hint(table.state().viewFor(seat), seat)
-                .whenComplete((move, failed) -> answer(viewer, message, at, seat, move, failed));
+                .whenComplete((move, failed) -> answer(viewer, ref, at, seat, move, failed));
     }
 
     /** Whether a hint is being worked out. Under the lock. */
@@ -82,24 +80,16 @@ final class Hints {
         return given;
     }
 
-    private void answer(Viewer viewer, JsonNode message, int at, int seat, String move, Throwable failed) {
+    private void answer(Viewer viewer, JsonNode ref, int at, int seat, String move, Throwable failed) {
         lock.lock();
         try {
             asking.remove(viewer);
             if (failed != null) {
                 LOG.warn("event=table.hint-failed table={} seq={} seat={}", table.id, at, seat, failed);
-                viewer.send(TableSocket.errorMessage("no-hint", "the hint could not be worked out; ask again", message));
+                viewer.send(Replies.error("no-hint", "the hint could not be worked out; ask again", ref));
                 return;
             }
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("type", "hint");
-            m.put("seq", at);
-            m.put("seat", seat);
-            m.put("move", move);
-            if (message.has("ref")) {
-                m.put("ref", message.get("ref"));
-            }
-            viewer.send(Json.write(m));
+            viewer.send(Replies.hint(at, seat, move, ref));
         } finally {
             lock.unlock();
         }

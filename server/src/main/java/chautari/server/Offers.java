@@ -11,16 +11,12 @@ import java.util.TreeSet;
  * lapses when the seat it was made to moves instead of answering. The table calls this under its lock.
  */
 final class Offers {
-    static final String OFFER = "offer";
-    static final String ACCEPT = "accept";
-    static final String DECLINE = "decline";
-
     private Integer drawBy;
     private Integer declinedBy;
     private final Set<Integer> rematchAgreed = new TreeSet<>();
 
     /** A stored or new {@code draw} event: {@code offer}, {@code accept} or {@code decline}. */
-    void draw(int seat, String action) {
+    void draw(int seat, DrawAction action) {
         switch (action) {
             case OFFER -> drawBy = seat;
             case DECLINE -> {
@@ -28,7 +24,6 @@ final class Offers {
                 drawBy = null;
             }
             case ACCEPT -> drawBy = null;
-            default -> throw new IllegalStateException("a draw event is offer, accept or decline, not " + action);
         }
     }
 

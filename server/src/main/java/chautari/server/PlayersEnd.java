@@ -1,6 +1,5 @@
 package chautari.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
 /**
@@ -20,44 +19,42 @@ final class PlayersEnd {
     }
 
     /** A seat gives up: the game ends at once and every other side wins (see {@link Endings}). */
-    void resign(Viewer viewer, JsonNode message) {
+    void resign(Viewer viewer, ClientMessage.Resign message) {
         checks.requirePlaying();
         ActionChecks.requireSeated(viewer);
-        int seat = checks.actingSeat(viewer, message);
+        int seat = checks.actingSeat(viewer, message.seat());
         checks.requireHuman(seat);
         table.tableEvents(List.of(table.newEvent(TableEvent.RESIGN, seat, TableEvent.RESIGN, TableEvent.BY_SEAT, false)),
                 Table.FINISHED);
     }
 
     /** {@code {"type":"draw","action":"offer"|"accept"|"decline","seat"?}}: two players, no throws. */
-    void draw(Viewer viewer, JsonNode message) {
+    void draw(Viewer viewer, ClientMessage.Draw message) {
         checks.requirePlaying();
         ActionChecks.requireSeated(viewer);
         if (!table.drawAllowed()) {
             throw ApiError.conflict("no-draw", "a draw can be agreed only in a game of two players without throws");
         }
-        String action = Json.text(message, "action");
-        switch (action) {
-            case Offers.OFFER -> offerDraw(viewer, message);
-            case Offers.ACCEPT, Offers.DECLINE -> answerDraw(viewer, action);
-            default -> throw ApiError.bad("\"action\" must be offer, accept or decline, not '" + action + "'");
+        switch (message.action()) {
+            case OFFER -> offerDraw(viewer, message.seat());
+            case ACCEPT, DECLINE -> answerDraw(viewer, message.action());
         }
     }
 
     /** The computer declines every draw offered to it, at once. */
-    private void offerDraw(Viewer viewer, JsonNode message) {
-        int seat = checks.actingSeat(viewer, message);
+    private void offerDraw(Viewer viewer, Integer given) {
+        int seat = checks.actingSeat(viewer, given);
         checks.requireHuman(seat);
         offers.requireCanOffer(seat);
-        table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, seat, Offers.OFFER, TableEvent.BY_SEAT, false)), null);
+        table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, seat, DrawAction.OFFER.wire(), TableEvent.BY_SEAT, false)), null);
         int other = otherSeat(seat);
         if (table.seat(other).isComputer()) {
-            table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, other, Offers.DECLINE, TableEvent.BY_COMPUTER,
+            table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, other, DrawAction.DECLINE.wire(), TableEvent.BY_COMPUTER,
                     false)), null);
         }
     }
 
-    private void answerDraw(Viewer viewer, String action) {
+    private void answerDraw(Viewer viewer, DrawAction action) {
         Integer by = offers.drawOfferedBy();
         if (by == null) {
             throw ApiError.conflict("no-offer", "no draw offer is waiting for an answer");
@@ -67,8 +64,8 @@ final class PlayersEnd {
             throw ApiError.forbidden("the draw offer is seat " + by + "'s own; seat " + answerer + " answers it");
         }
         checks.requireHuman(answerer);
-        table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, answerer, action, TableEvent.BY_SEAT, false)),
-                action.equals(Offers.ACCEPT) ? Table.FINISHED : null);
+        table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, answerer, action.wire(), TableEvent.BY_SEAT, false)),
+                action == DrawAction.ACCEPT ? Table.FINISHED : null);
     }
 
     private int otherSeat(int seat) {

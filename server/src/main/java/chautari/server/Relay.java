@@ -140,7 +140,7 @@ final class Relay implements Cluster.Handler {
             case "refuse" -> {
                 Relayed r = relayed.remove(c);
                 if (r != null && r.ws.session.isOpen()) {
-                    r.ws.send(TableSocket.errorMessage(m.path("code").asText(), m.path("message").asText(), null));
+                    r.ws.send(Replies.error(m.path("code").asText(), m.path("message").asText(), null));
                     r.ws.closeSession(m.path("close").asInt(), m.path("code").asText());
                 }
             }
@@ -176,7 +176,7 @@ final class Relay implements Cluster.Handler {
                     if (v == null) {
                         sendTo(from, Map.of("k", "moved", "c", c));
                     } else {
-                        TableSocket.deliver(v.table, v, m.path("m").asText());
+                        SocketMessages.deliver(v.table, v, m.path("m").asText());
                     }
                 }
                 case "close" -> {

@@ -289,42 +289,40 @@ final class Table {
         return false;
     }
 
-    /** One message from a connected viewer; bad input is an {@link ApiError} or {@link GameException} and changes nothing. */
-    void handle(Viewer viewer, JsonNode message) {
-        String type = Json.text(message, "type");
+    /**
+     * One message from a connected viewer; bad input is an {@link ApiError} or {@link GameException}
+     * and changes nothing. {@code ref} is the client's own mark, echoed in a hint's answer.
+     */
+    void handle(Viewer viewer, ClientMessage message, JsonNode ref) {
         lock.lock();
         try {
             if (movedAway) {
                 throw ApiError.conflict(TableCalls.MOVED, "table " + id + " has moved to another node; connect again");
             }
-            switch (type) {
-                case "hello" -> hello(viewer, message);
-                case "throw" -> throwShells(viewer, message);
-                case "move" -> move(viewer, message);
-                case "takeover" -> takeover(viewer, message);
-                case "resign" -> endings.resign(viewer, message);
-                case "draw" -> endings.draw(viewer, message);
-                case "rematch" -> rematch(viewer);
-                case "hint" -> hints.ask(viewer, message);
-                default -> throw ApiError.bad("unknown message type '" + type
-                        + "'; the types are hello, throw, move, takeover, resign, draw, rematch, hint");
+            switch (message) {
+                case ClientMessage.Hello hello -> hello(viewer, hello.since());
+                case ClientMessage.Throw t -> throwShells(viewer, t);
+                case ClientMessage.Move move -> move(viewer, move);
+                case ClientMessage.Takeover takeover -> takeover(viewer, takeover.seat());
+                case ClientMessage.Resign resign -> endings.resign(viewer, resign);
+                case ClientMessage.Draw draw -> endings.draw(viewer, draw);
+                case ClientMessage.Rematch rematch -> rematch(viewer);
+                case ClientMessage.Hint hint -> hints.ask(viewer, hint, ref);
             }
         } finally {
             lock.unlock();
         }
     }
 
-    private void hello(Viewer viewer, JsonNode message) {
-        Integer since = Json.optionalInt(message, "since");
-        int from = since == null ? 0 : since;
+    private void hello(Viewer viewer, int from) {
         if (from < 0 || from > seq()) {
             throw ApiError.bad("\"since\" must be between 0 and " + seq() + ", the table's last seq");
         }
         views.subscribe(viewer, from);
     }
 
-    private void throwShells(Viewer viewer, JsonNode message) {
-        checks.requireCurrent(viewer, message);
+    private void throwShells(Viewer viewer, ClientMessage.Throw message) {
+        checks.requireCurrent(viewer, message.seq());
         GameState state = match.state();
         if (state.phase() != Phase.THROW) {
             throw ApiError.conflict("no-throw", "no throw is awaited now (awaiting " + state.phase().wire() + ")");
@@ -341,27 +339,21 @@ final class Table {
         afterAction();
     }
 
-    private void move(Viewer viewer, JsonNode message) {
-        checks.requireCurrent(viewer, message);
-        String text = Json.text(message, "move");
-        if (text.length() > 64) {
-            throw ApiError.bad("a move is at most 64 characters");
-        }
-        Integer given = Json.optionalInt(message, "seat");
-        int seat = given != null ? given : checks.awaitedSeatOf(viewer);
+    private void move(Viewer viewer, ClientMessage.Move message) {
+        checks.requireCurrent(viewer, message.seq());
+        int seat = message.seat() != null ? message.seat() : checks.awaitedSeatOf(viewer);
         if (!viewer.seats().contains(seat)) {
             throw ApiError.forbidden("your token does not hold seat " + seat);
         }
         checks.requireHuman(seat);
-        moveEvent(seat, text, TableEvent.BY_SEAT);
+        moveEvent(seat, message.move(), TableEvent.BY_SEAT);
         afterAction();
     }
 
-    private void takeover(Viewer viewer, JsonNode message) {
+    private void takeover(Viewer viewer, int seat) {
         checks.requirePlaying();
         ActionChecks.requireSeated(viewer);
-        Integer seat = Json.optionalInt(message, "seat");
-        if (seat == null || seat < 1 || seat > players) {
+        if (seat < 1 || seat > players) {
             throw ApiError.bad("\"seat\" must be a seat of this table, 1 to " + players);
         }
         Seat s = seats[seat];
@@ -666,8 +658,9 @@ final class Table {
             case TableEvent.MOVE -> offers.moved(seat);
             case TableEvent.RESIGN -> ending = Endings.resigned(match.state(), seat);
             case TableEvent.DRAW -> {
-                offers.draw(seat, text);
-                if (text.equals(Offers.ACCEPT)) {
+                DrawAction action = DrawAction.of(text);
+                offers.draw(seat, action);
+                if (action == DrawAction.ACCEPT) {
                     ending = Endings.agreedDraw();
                 }
             }

@@ -1,11 +1,7 @@
 package chautari.server;
 
-import chautari.engine.GameException;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -71,22 +67,22 @@ final class TableSocket {
             }
             String text = ctx.message();
             if (!viewer.limiter.allow()) {
-                viewer.send(errorMessage("rate-limited", "too many messages; slow down", null));
+                viewer.send(Replies.error("rate-limited", "too many messages; slow down", null));
             } else if (text.length() > ChautariServer.MAX_MESSAGE) {
-                viewer.send(errorMessage("bad-request", "the message is longer than " + ChautariServer.MAX_MESSAGE
+                viewer.send(Replies.error("bad-request", "the message is longer than " + ChautariServer.MAX_MESSAGE
                         + " characters", null));
             } else if (ctx.attribute(RELAYED) instanceof String relayed) {
                 relay.forward(relayed, text);
             } else {
-                deliver(viewer.table, viewer, text);
+                SocketMessages.deliver(viewer.table, viewer, text);
             }
         });
         ws.onBinaryMessage(ctx -> {
             SocketViewer viewer = ctx.attribute(VIEWER);
             if (viewer != null) {
                 viewer.send(viewer.limiter.allow()
-                        ? errorMessage("bad-request", "binary frames are not read; send each message as a text frame of JSON", null)
-                        : errorMessage("rate-limited", "too many messages; slow down", null));
+                        ? Replies.error("bad-request", "binary frames are not read; send each message as a text frame of JSON", null)
+                        : Replies.error("rate-limited", "too many messages; slow down", null));
             }
         });
         ws.onClose(this::leave);
@@ -120,19 +116,6 @@ final class TableSocket {
         return new RateLimiter(config.clock(), config.limits().messageBurst(), config.limits().messagesPerSecond(), shared);
     }
 
-    /** One message to the table, from a viewer here or on another node; a bad one is answered to that viewer alone. */
-    static void deliver(Table table, Viewer viewer, String text) {
-        JsonNode message = null;
-        try {
-            message = Json.readObject(text);
-            table.handle(viewer, message);
-        } catch (ApiError e) {
-            viewer.send(errorMessage(e.code(), e.getMessage(), message));
-        } catch (GameException e) {
-            viewer.send(errorMessage("illegal", e.getMessage(), message));
-        }
-    }
-
     static int closeCode(ApiError e) {
         return switch (e.status()) {
             case 403 -> 4403;
@@ -158,18 +141,7 @@ final class TableSocket {
     }
 
     private static void refuse(WsContext ctx, String code, String message, int closeCode) {
-        ctx.send(errorMessage(code, message, null));
+        ctx.send(Replies.error(code, message, null));
         ctx.closeSession(closeCode, code);
-    }
-
-    static String errorMessage(String code, String message, JsonNode request) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("type", "error");
-        m.put("code", code);
-        m.put("message", message);
-        if (request != null && request.has("ref")) {
-            m.put("ref", request.get("ref"));
-        }
-        return Json.write(m);
     }
 }
