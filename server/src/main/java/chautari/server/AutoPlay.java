@@ -78,7 +78,7 @@ final class AutoPlay {
         for (int seat = 1; seat <= table.players; seat++) {
             String forced = state.awaits(seat) ? forcedMove(state, seat) : null;
             if (forced != null) {
-                table.moveEvent(seat, forced, TableEvent.BY_TABLE);
+                table.moveEvent(seat, forced, Actor.TABLE);
                 return true;
             }
         }
@@ -151,12 +151,12 @@ final class AutoPlay {
             }
             GameState state = table.state();
             if (state.phase() == Phase.THROW && table.seat(state.toMove()).isComputer()) {
-                table.throwEvent(TableEvent.BY_COMPUTER);
+                table.throwEvent(Actor.COMPUTER);
             }
             for (Map.Entry<Integer, CompletableFuture<String>> think : thinks.entrySet()) {
                 int seat = think.getKey();
                 if (table.state().awaits(seat) && table.seat(seat).isComputer()) {
-                    table.moveEvent(seat, think.getValue().join(), TableEvent.BY_COMPUTER);
+                    table.moveEvent(seat, think.getValue().join(), Actor.COMPUTER);
                 }
             }
             table.afterAction();

@@ -287,7 +287,7 @@ public final class ChautariServer implements AutoCloseable {
             }
         }
         Tables.Created created = tables.create(Json.text(body, "game"), Json.optionalInt(body, "players"),
-                Json.options(body.get("options")), Json.text(body, "mode"), name, names,
+                Json.options(body.get("options")), Mode.of(Json.text(body, "mode")), name, names,
                 Json.optionalInt(body, "seat"), Levels.read(body), Json.optionalText(body, "seatSeed", null),
                 ComputerSeats.read(body));
         Map<String, Object> m = new LinkedHashMap<>();

@@ -32,11 +32,11 @@ record ComputerSeats(Set<Integer> seats) {
     }
 
     /** Checks the seats fit the table: seats 2 to the players, at a friends or pass table. A misfit is a 400. */
-    void check(int players, String mode) {
+    void check(int players, Mode mode) {
         if (seats.isEmpty()) {
             return;
         }
-        if (mode.equals(Modes.COMPUTER)) {
+        if (mode == Mode.COMPUTER) {
             throw ApiError.bad("\"computers\" is for friends and pass tables: at a computer table every other seat is the computer's");
         }
         for (int s : seats) {

@@ -1,22 +1,19 @@
 package chautari.server;
 
-import java.util.Locale;
+import com.fasterxml.jackson.annotation.JsonValue;
 
 /** A seat's part in agreeing a draw; its wire name is the {@code draw} event's text. */
 enum DrawAction {
     OFFER, ACCEPT, DECLINE;
 
+    @JsonValue
     String wire() {
-        return name().toLowerCase(Locale.ROOT);
+        return Wire.name(this);
     }
 
-    /** The action a message or a stored event names; another is a 400 {@link ApiError}. */
+    /** The action a message names; another is a 400 {@link ApiError}. */
     static DrawAction of(String wire) {
-        for (DrawAction a : values()) {
-            if (a.wire().equals(wire)) {
-                return a;
-            }
-        }
-        throw ApiError.bad("\"action\" must be offer, accept or decline, not '" + wire + "'");
+        return Wire.parse(DrawAction.class, wire).orElseThrow(() ->
+                ApiError.bad("\"action\" must be offer, accept or decline, not '" + wire + "'"));
     }
 }

@@ -15,7 +15,7 @@ final class EventLog {
 
     void add(TableEvent event) {
         events.add(event);
-        if (event.kind().equals(TableEvent.THROW)) {
+        if (event.kind() == TableEvent.Kind.THROW) {
             lastThrowSeq = event.seq();
         }
         if (event.isGameEvent() && !event.hidden()) {

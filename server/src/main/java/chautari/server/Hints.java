@@ -35,7 +35,7 @@ final class Hints {
         if (viewer.seats().isEmpty()) {
             throw noHint("spectators get no hints; a hint is for a player's own move");
         }
-        if (table.mode.equals(Modes.FRIENDS)) {
+        if (table.mode == Mode.FRIENDS) {
             throw noHint("no hints at a table of friends: hints are for tables against the computer and pass-and-play");
         }
         if (!table.isPlaying()) {

@@ -49,9 +49,9 @@ record Levels(String every, Map<Integer, String> bySeat) {
     }
 
     /** Checks the levels asked fit the table: only its computer seats take one. A misfit is a 400. */
-    void checkSeats(int players, IntPredicate isComputer, String mode) {
+    void checkSeats(int players, IntPredicate isComputer, Mode mode) {
         if (every != null && IntStream.rangeClosed(1, players).noneMatch(isComputer)) {
-            throw ApiError.bad("\"level\" is for computer seats, and a " + mode + " table has none");
+            throw ApiError.bad("\"level\" is for computer seats, and a " + mode.wire() + " table has none");
         }
         for (int seat : bySeat.keySet()) {
             if (seat > players) {

@@ -24,8 +24,8 @@ final class PlayersEnd {
         ActionChecks.requireSeated(viewer);
         int seat = checks.actingSeat(viewer, message.seat());
         checks.requireHuman(seat);
-        table.tableEvents(List.of(table.newEvent(TableEvent.RESIGN, seat, TableEvent.RESIGN, TableEvent.BY_SEAT, false)),
-                Table.FINISHED);
+        table.tableEvents(List.of(table.newEvent(TableEvent.Kind.RESIGN, seat, "resign", Actor.SEAT, false)),
+                Status.FINISHED);
     }
 
     /** {@code {"type":"draw","action":"offer"|"accept"|"decline","seat"?}}: two players, no throws. */
@@ -46,10 +46,10 @@ final class PlayersEnd {
         int seat = checks.actingSeat(viewer, given);
         checks.requireHuman(seat);
         offers.requireCanOffer(seat);
-        table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, seat, DrawAction.OFFER.wire(), TableEvent.BY_SEAT, false)), null);
+        table.tableEvents(List.of(table.newEvent(TableEvent.Kind.DRAW, seat, DrawAction.OFFER.wire(), Actor.SEAT, false)), null);
         int other = otherSeat(seat);
         if (table.seat(other).isComputer()) {
-            table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, other, DrawAction.DECLINE.wire(), TableEvent.BY_COMPUTER,
+            table.tableEvents(List.of(table.newEvent(TableEvent.Kind.DRAW, other, DrawAction.DECLINE.wire(), Actor.COMPUTER,
                     false)), null);
         }
     }
@@ -64,8 +64,8 @@ final class PlayersEnd {
             throw ApiError.forbidden("the draw offer is seat " + by + "'s own; seat " + answerer + " answers it");
         }
         checks.requireHuman(answerer);
-        table.tableEvents(List.of(table.newEvent(TableEvent.DRAW, answerer, action.wire(), TableEvent.BY_SEAT, false)),
-                action == DrawAction.ACCEPT ? Table.FINISHED : null);
+        table.tableEvents(List.of(table.newEvent(TableEvent.Kind.DRAW, answerer, action.wire(), Actor.SEAT, false)),
+                action == DrawAction.ACCEPT ? Status.FINISHED : null);
     }
 
     private int otherSeat(int seat) {

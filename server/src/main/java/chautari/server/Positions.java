@@ -29,7 +29,7 @@ final class Positions {
             if (!e.isGameEvent()) {
                 continue;
             }
-            if (e.kind().equals(TableEvent.THROW)) {
+            if (e.kind() == TableEvent.Kind.THROW) {
                 match.throwWith(e.text());
             } else {
                 match.play(e.seat(), e.text());
@@ -46,7 +46,7 @@ final class Positions {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("seq", event == null ? 0 : event.seq());
         if (event != null) {
-            m.put("kind", event.kind());
+            m.put("kind", event.kind().wire());
             m.put("seat", event.seat());
             m.put("text", event.text());
             m.put("facts", match.lastFacts().toMap());

@@ -2,12 +2,8 @@ package chautari.server;
 
 /** A seat at a table: who plays it, at what level the computer would, and whether anyone holding it is connected. */
 final class Seat {
-    static final String HUMAN = "human";
-    static final String COMPUTER = "computer";
-    static final String OPEN = "open";
-
     final int number;
-    String kind;
+    SeatKind kind;
     String name;
     String tokenHash;
     String level;
@@ -17,7 +13,7 @@ final class Seat {
 
     Seat(Store.SeatRow row, long absentSince) {
         this.number = row.seat();
-        this.kind = row.kind();
+        this.kind = Wire.stored(SeatKind.class, row.kind());
         this.name = row.name();
         this.tokenHash = row.tokenHash();
         this.level = row.level();
@@ -26,10 +22,10 @@ final class Seat {
     }
 
     boolean isComputer() {
-        return kind.equals(COMPUTER);
+        return kind == SeatKind.COMPUTER;
     }
 
     Store.SeatRow row() {
-        return new Store.SeatRow(number, kind, name, tokenHash, level, seatSeed);
+        return new Store.SeatRow(number, kind.wire(), name, tokenHash, level, seatSeed);
     }
 }

@@ -171,10 +171,10 @@ final class Store {
         }
     }
 
-    int unfinishedCount() throws SQLException {
+    int countWithStatus(String status) throws SQLException {
         try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
                 "SELECT COUNT(*) FROM game_tables WHERE status = ?")) {
-            s.setString(1, Table.PLAYING);
+            s.setString(1, status);
             try (ResultSet r = s.executeQuery()) {
                 r.next();
                 return r.getInt(1);

@@ -33,15 +33,13 @@ import org.slf4j.LoggerFactory;
  * are {@link Hints}'. A computer seat thinks without the lock, on the {@link BotPool}.
  */
 final class Table {
-    static final String PLAYING = "playing";
-    static final String FINISHED = "finished";
     private static final Logger LOG = LoggerFactory.getLogger(Table.class);
 
     final String id;
     final Game game;
     final int players;
     final Options options;
-    final String mode;
+    final Mode mode;
     private final long seed;
     private final SealedThrows sealed;
     private final String previousId;
@@ -59,7 +57,7 @@ final class Table {
     private final Match match;
     private Result ending;
     private boolean movedAway;
-    private String status;
+    private Status status;
     private String nextId;
 
     private Table(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) {
@@ -68,11 +66,11 @@ final class Table {
         this.game = ctx.games().apply(row.game());
         this.players = row.players();
         this.options = Options.parse(game.name(), game.optionSpecs(), row.options());
-        this.mode = row.mode();
+        this.mode = Wire.stored(Mode.class, row.mode());
         this.seed = row.seed();
         this.sealed = SealedThrows.of(id, row.secret());
         this.previousId = row.previousId();
-        this.status = row.status();
+        this.status = Wire.stored(Status.class, row.status());
         this.nextId = row.nextId();
         this.seats = new Seat[players + 1];
         long now = ctx.clock().millis();
@@ -116,10 +114,9 @@ final class Table {
         table.lock.lock();
         try {
             for (Store.EventRow e : rows) {
-                boolean hidden = e.kind().equals(TableEvent.MOVE) && table.match.state().phase() == Phase.STAKE;
-                table.replay(e.kind(), e.seat(), e.text());
-                table.absorb(e.kind(), e.seat(), e.text());
-                TableEvent event = new TableEvent(e.seq(), e.kind(), e.seat(), e.text(), e.actor(), e.createdAt(), hidden);
+                TableEvent event = TableEvent.of(e, table.match.state().phase() == Phase.STAKE);
+                table.replay(event.kind(), event.seat(), event.text());
+                table.absorb(event.kind(), event.seat(), event.text());
                 table.log.add(event.isGameEvent() ? event.told(table.match.lastFacts()) : event);
             }
             if (table.isPlaying()) {
@@ -157,18 +154,18 @@ final class Table {
     Joined join(String name, String seatSeed) {
         lock.lock();
         try {
-            if (!mode.equals(Modes.FRIENDS)) {
-                throw ApiError.conflict("no-open-seat", "this table has no seats to join (mode " + mode
+            if (mode != Mode.FRIENDS) {
+                throw ApiError.conflict("no-open-seat", "this table has no seats to join (mode " + mode.wire()
                         + "); open its link to watch");
             }
             for (int s = 1; s <= players; s++) {
-                if (seats[s].kind.equals(Seat.OPEN)) {
+                if (seats[s].kind == SeatKind.OPEN) {
                     String token = Tokens.seatToken();
-                    Store.SeatRow changed = new Store.SeatRow(s, Seat.HUMAN, name, Tokens.hash(token), seats[s].level,
+                    Store.SeatRow changed = new Store.SeatRow(s, SeatKind.HUMAN.wire(), name, Tokens.hash(token), seats[s].level,
                             SeatSeeds.given(seatSeed));
-                    commit(List.of(newEvent(TableEvent.JOIN, s, name, TableEvent.BY_SEAT, false)),
+                    commit(List.of(newEvent(TableEvent.Kind.JOIN, s, name, Actor.SEAT, false)),
                             List.of(changed), null, null);
-                    seats[s].kind = Seat.HUMAN;
+                    seats[s].kind = SeatKind.HUMAN;
                     seats[s].name = name;
                     seats[s].tokenHash = changed.tokenHash();
                     seats[s].seatSeed = changed.seatSeed();
@@ -335,7 +332,7 @@ final class Table {
         if (awaitsSeats()) {
             throw ApiError.conflict("awaiting-players", "the throws start once every seat is taken");
         }
-        throwEvent(TableEvent.BY_SEAT);
+        throwEvent(Actor.SEAT);
         afterAction();
     }
 
@@ -346,7 +343,7 @@ final class Table {
             throw ApiError.forbidden("your token does not hold seat " + seat);
         }
         checks.requireHuman(seat);
-        moveEvent(seat, message.move(), TableEvent.BY_SEAT);
+        moveEvent(seat, message.move(), Actor.SEAT);
         afterAction();
     }
 
@@ -372,11 +369,11 @@ final class Table {
                     + away / 1000 + " s; the computer may take the seat after "
                     + ctx.takeoverAfter().toSeconds() + " s");
         }
-        Store.SeatRow changed = new Store.SeatRow(seat, Seat.COMPUTER, s.name, s.tokenHash, Bots.DEFAULT,
+        Store.SeatRow changed = new Store.SeatRow(seat, SeatKind.COMPUTER.wire(), s.name, s.tokenHash, Bots.DEFAULT,
                 s.seatSeed != null ? s.seatSeed : Tokens.seatSeed());
-        commit(List.of(newEvent(TableEvent.TAKEOVER, seat, "computer", TableEvent.BY_SEAT, false)),
+        commit(List.of(newEvent(TableEvent.Kind.TAKEOVER, seat, "computer", Actor.SEAT, false)),
                 List.of(changed), null, null);
-        s.kind = Seat.COMPUTER;
+        s.kind = SeatKind.COMPUTER;
         s.level = Bots.DEFAULT;
         s.seatSeed = changed.seatSeed();
         LOG.info("event=table.takeover table={} seat={}", id, seat);
@@ -391,7 +388,7 @@ final class Table {
      */
     private void rematch(Viewer viewer) {
         ActionChecks.requireSeated(viewer);
-        if (!FINISHED.equals(status)) {
+        if (status != Status.FINISHED) {
             throw ApiError.conflict("not-over", "a rematch is offered once the game is over");
         }
         if (nextId != null) {
@@ -400,8 +397,8 @@ final class Table {
         List<TableEvent> agreeing = new ArrayList<>();
         for (int s : viewer.seats()) {
             if (!offers.agreedRematch(s)) {
-                agreeing.add(new TableEvent(seq() + 1 + agreeing.size(), TableEvent.REMATCH_AGREE, s,
-                        TableEvent.REMATCH_AGREE, TableEvent.BY_SEAT, ctx.clock().millis(), false));
+                agreeing.add(new TableEvent(seq() + 1 + agreeing.size(), TableEvent.Kind.REMATCH_AGREE, s,
+                        TableEvent.Kind.REMATCH_AGREE.wire(), Actor.SEAT, ctx.clock().millis(), false));
             }
         }
         if (agreeing.isEmpty()) {
@@ -423,7 +420,7 @@ final class Table {
     List<Integer> rematchWaiting() {
         List<Integer> waiting = new ArrayList<>();
         for (int s = 1; s <= players; s++) {
-            if (seats[s].kind.equals(Seat.HUMAN) && !offers.agreedRematch(s)) {
+            if (seats[s].kind == SeatKind.HUMAN && !offers.agreedRematch(s)) {
                 waiting.add(s);
             }
         }
@@ -453,15 +450,15 @@ final class Table {
             Seat seat = seats[s % players + 1];
             // A person whose seat the computer took over gets it back at the rematch; a computer seat keeps its level.
             boolean tookOver = seat.isComputer() && seat.tokenHash != null;
-            rows.add(new Store.SeatRow(s, tookOver ? Seat.HUMAN : seat.kind, seat.name, seat.tokenHash,
+            rows.add(new Store.SeatRow(s, (tookOver ? SeatKind.HUMAN : seat.kind).wire(), seat.name, seat.tokenHash,
                     tookOver ? Bots.DEFAULT : seat.level, seat.seatSeed));
             moved.add(String.valueOf(s == 1 ? players : s - 1));
         }
-        Store.TableRow row = new Store.TableRow(next, game.name(), players, options.toString(), mode,
-                Tokens.seed(), PLAYING, id, null, ctx.clock().millis(), Tokens.throwSecret());
+        Store.TableRow row = new Store.TableRow(next, game.name(), players, options.toString(), mode.wire(),
+                Tokens.seed(), Status.PLAYING.wire(), id, null, ctx.clock().millis(), Tokens.throwSecret());
         List<TableEvent> events = new ArrayList<>(agreeing);
-        events.add(new TableEvent(seq() + 1 + agreeing.size(), TableEvent.REMATCH, agreeing.get(0).seat(),
-                next + " " + String.join(",", moved), TableEvent.BY_SEAT, ctx.clock().millis(), false));
+        events.add(new TableEvent(seq() + 1 + agreeing.size(), TableEvent.Kind.REMATCH, agreeing.get(0).seat(),
+                next + " " + String.join(",", moved), Actor.SEAT, ctx.clock().millis(), false));
         try {
             ctx.store().insertRematch(id, new Store.Change(events.stream().map(TableEvent::row).toList(), List.of(),
                     null, next, ctx.clock().millis()), row, rows);
@@ -483,14 +480,14 @@ final class Table {
             m.put("game", game.name());
             m.put("players", players);
             m.put("options", options.asMap());
-            m.put("mode", mode);
-            m.put("status", status);
+            m.put("mode", mode.wire());
+            m.put("status", status.wire());
             m.put("seq", seq());
             m.put("previous", previousId);
             m.put("next", nextId);
             m.put("seats", seatList());
             if (sealed != null) {
-                m.put("fairness", sealed.view(seats, FINISHED.equals(status)));
+                m.put("fairness", sealed.view(seats, status == Status.FINISHED));
             }
             StateView.putPosition(m, match.state(), ending);
             views.putOffers(m);
@@ -504,7 +501,7 @@ final class Table {
     GameRecord record() {
         lock.lock();
         try {
-            if (!FINISHED.equals(status)) {
+            if (status != Status.FINISHED) {
                 throw ApiError.conflict("not-over", "the record is given once the game is over");
             }
             GameRecord r = match.record();
@@ -521,7 +518,7 @@ final class Table {
         Result ended;
         lock.lock();
         try {
-            if (!FINISHED.equals(status)) {
+            if (status != Status.FINISHED) {
                 throw ApiError.conflict("not-over", "the positions are given once the game is over");
             }
             events = log.after(0);
@@ -541,7 +538,7 @@ final class Table {
         return views.seatList();
     }
 
-    String status() {
+    Status status() {
         return status;
     }
 
@@ -551,7 +548,7 @@ final class Table {
     }
 
     boolean isPlaying() {
-        return PLAYING.equals(status);
+        return status == Status.PLAYING;
     }
 
     String nextId() {
@@ -581,17 +578,17 @@ final class Table {
      * The thrower's throw: derived from the sealed secret (a table from before fair throws draws
      * it from its seed). Under the lock, as are moveEvent and afterAction.
      */
-    void throwEvent(String actor) {
+    void throwEvent(Actor actor) {
         int thrower = match.state().toMove();
         Match.Step step = sealed == null ? match.prepareRandomThrow()
                 : match.prepareThrow(sealed.outcome(match.throwsMade() + 1, match.state(), seats));
-        stepTaken(step, newEvent(TableEvent.THROW, thrower, step.text(), actor, false).told(step.facts()));
+        stepTaken(step, newEvent(TableEvent.Kind.THROW, thrower, step.text(), actor, false).told(step.facts()));
     }
 
-    void moveEvent(int seat, String text, String actor) {
+    void moveEvent(int seat, String text, Actor actor) {
         boolean hidden = match.state().phase() == Phase.STAKE;
         Match.Step step = match.preparePlay(seat, text);
-        stepTaken(step, newEvent(TableEvent.MOVE, seat, step.text(), actor, hidden).told(step.facts()));
+        stepTaken(step, newEvent(TableEvent.Kind.MOVE, seat, step.text(), actor, hidden).told(step.facts()));
         offers.moved(seat);
     }
 
@@ -601,7 +598,7 @@ final class Table {
             return false;
         }
         for (int s = 1; s <= players; s++) {
-            if (seats[s].kind.equals(Seat.OPEN)) {
+            if (seats[s].kind == SeatKind.OPEN) {
                 return true;
             }
         }
@@ -610,9 +607,9 @@ final class Table {
 
     /** A step checked on a copy: stored first; only then does the match take it and everyone hear of it. */
     private void stepTaken(Match.Step step, TableEvent event) {
-        String newStatus = step.after().isOver() ? FINISHED : null;
+        Status newStatus = step.after().isOver() ? Status.FINISHED : null;
         try {
-            ctx.store().commit(id, new Store.Change(List.of(event.row()), List.of(), newStatus, null, event.at()));
+            ctx.store().commit(id, new Store.Change(List.of(event.row()), List.of(), wire(newStatus), null, event.at()));
         } catch (SQLException e) {
             throw storeFailed(e);
         }
@@ -626,10 +623,10 @@ final class Table {
         }
     }
 
-    private void commit(List<TableEvent> newEvents, List<Store.SeatRow> seatRows, String newStatus, String next) {
+    private void commit(List<TableEvent> newEvents, List<Store.SeatRow> seatRows, Status newStatus, String next) {
         List<Store.EventRow> rows = newEvents.stream().map(TableEvent::row).toList();
         try {
-            ctx.store().commit(id, new Store.Change(rows, seatRows, newStatus, next, ctx.clock().millis()));
+            ctx.store().commit(id, new Store.Change(rows, seatRows, wire(newStatus), next, ctx.clock().millis()));
         } catch (SQLException e) {
             throw storeFailed(e);
         }
@@ -641,7 +638,7 @@ final class Table {
     }
 
     /** Commits the table's own events (not throws or moves), takes them in and tells everyone the state. */
-    void tableEvents(List<TableEvent> newEvents, String newStatus) {
+    void tableEvents(List<TableEvent> newEvents, Status newStatus) {
         commit(newEvents, List.of(), newStatus, null);
         newEvents.forEach(e -> absorb(e.kind(), e.seat(), e.text()));
         if (newStatus != null) {
@@ -653,18 +650,18 @@ final class Table {
     }
 
     /** What a stored or new event changes beyond the match: offers, and a game ended by its players. */
-    private void absorb(String kind, int seat, String text) {
+    private void absorb(TableEvent.Kind kind, int seat, String text) {
         switch (kind) {
-            case TableEvent.MOVE -> offers.moved(seat);
-            case TableEvent.RESIGN -> ending = Endings.resigned(match.state(), seat);
-            case TableEvent.DRAW -> {
+            case MOVE -> offers.moved(seat);
+            case RESIGN -> ending = Endings.resigned(match.state(), seat);
+            case DRAW -> {
                 DrawAction action = DrawAction.of(text);
                 offers.draw(seat, action);
                 if (action == DrawAction.ACCEPT) {
                     ending = Endings.agreedDraw();
                 }
             }
-            case TableEvent.REMATCH_AGREE -> offers.agreeRematch(seat);
+            case REMATCH_AGREE -> offers.agreeRematch(seat);
             default -> {
             }
         }
@@ -675,22 +672,26 @@ final class Table {
         views.sendEvent(event);
     }
 
-    TableEvent newEvent(String kind, int seat, String text, String actor, boolean hidden) {
+    TableEvent newEvent(TableEvent.Kind kind, int seat, String text, Actor actor, boolean hidden) {
         return new TableEvent(seq() + 1, kind, seat, text, actor, ctx.clock().millis(), hidden);
     }
 
     /** Applies a stored event to the match again; the secret (or the seed) must give the throw the store holds. */
-    private void replay(String kind, int seat, String text) {
-        if (kind.equals(TableEvent.THROW)) {
+    private void replay(TableEvent.Kind kind, int seat, String text) {
+        if (kind == TableEvent.Kind.THROW) {
             String drawn = sealed == null ? match.throwRandom()
                     : match.throwWith(sealed.outcome(match.throwsMade() + 1, match.state(), seats));
             if (!drawn.equals(text)) {
                 throw new IllegalStateException("table " + id + ": the throw is " + drawn + " where the store holds "
                         + text);
             }
-        } else if (kind.equals(TableEvent.MOVE)) {
+        } else if (kind == TableEvent.Kind.MOVE) {
             match.play(seat, text);
         }
+    }
+
+    private static String wire(Status status) {
+        return status == null ? null : status.wire();
     }
 
     private ApiError storeFailed(SQLException e) {

@@ -61,7 +61,7 @@ final class TableCalls {
                 Table table = tables.require(id);
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("game", table.game.name());
-                m.put("status", table.status());
+                m.put("status", table.status().wire());
                 m.put("seats", table.seatList());
                 m.put("commitment", table.commitment());
                 yield m;

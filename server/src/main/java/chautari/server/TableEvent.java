@@ -1,6 +1,7 @@
 package chautari.server;
 
 import chautari.engine.Facts;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -14,22 +15,17 @@ import java.util.Set;
  * the next throw. A game event carries the {@link Facts} of what it did; they are not stored, as
  * replaying the stored events tells them again.
  */
-record TableEvent(int seq, String kind, int seat, String text, String actor, long at, boolean hidden, Facts facts) {
-    static final String THROW = "throw";
-    static final String MOVE = "move";
-    static final String JOIN = "join";
-    static final String TAKEOVER = "takeover";
-    static final String REMATCH = "rematch";
-    static final String RESIGN = "resign";
-    static final String DRAW = "draw";
-    static final String REMATCH_AGREE = "rematch-agree";
+record TableEvent(int seq, Kind kind, int seat, String text, Actor actor, long at, boolean hidden, Facts facts) {
+    enum Kind {
+        THROW, MOVE, JOIN, TAKEOVER, REMATCH, RESIGN, DRAW, REMATCH_AGREE;
 
-    /** How the move came about: a person, the table (a forced move or a lost throw), or the computer. */
-    static final String BY_SEAT = "seat";
-    static final String BY_TABLE = "table";
-    static final String BY_COMPUTER = "computer";
+        @JsonValue
+        String wire() {
+            return Wire.name(this);
+        }
+    }
 
-    TableEvent(int seq, String kind, int seat, String text, String actor, long at, boolean hidden) {
+    TableEvent(int seq, Kind kind, int seat, String text, Actor actor, long at, boolean hidden) {
         this(seq, kind, seat, text, actor, at, hidden, Facts.NONE);
     }
 
@@ -38,7 +34,7 @@ record TableEvent(int seq, String kind, int seat, String text, String actor, lon
     }
 
     boolean isGameEvent() {
-        return kind.equals(THROW) || kind.equals(MOVE);
+        return kind == Kind.THROW || kind == Kind.MOVE;
     }
 
     /** The new table, and where each seat sits there; a rematch stored before seats moved has no second part. */
@@ -56,7 +52,14 @@ record TableEvent(int seq, String kind, int seat, String text, String actor, lon
     }
 
     Store.EventRow row() {
-        return new Store.EventRow(seq, kind, seat, text, actor, at);
+        return new Store.EventRow(seq, kind.wire(), seat, text, actor.wire(), at);
+    }
+
+    /** A stored event, before its facts are told again; a move made while seats stake is hidden. */
+    static TableEvent of(Store.EventRow row, boolean staking) {
+        Kind kind = Wire.stored(Kind.class, row.kind());
+        return new TableEvent(row.seq(), kind, row.seat(), row.text(), Wire.stored(Actor.class, row.actor()),
+                row.createdAt(), staking && kind == Kind.MOVE);
     }
 
     /** The event as this viewer may see it; {@code revealed} says a throw has come since. */
@@ -64,11 +67,11 @@ record TableEvent(int seq, String kind, int seat, String text, String actor, lon
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("type", "event");
         m.put("seq", seq);
-        m.put("kind", kind);
+        m.put("kind", kind.wire());
         m.put("seat", seat);
         switch (kind) {
             case THROW, MOVE -> {
-                m.put("by", actor);
+                m.put("by", actor.wire());
                 if (hidden && !revealed && !viewerSeats.contains(seat)) {
                     m.put("hidden", true);
                 } else {
@@ -80,7 +83,7 @@ record TableEvent(int seq, String kind, int seat, String text, String actor, lon
             case REMATCH -> putRematch(m);
             case DRAW -> {
                 m.put("action", text);
-                m.put("by", actor);
+                m.put("by", actor.wire());
             }
             default -> {
             }

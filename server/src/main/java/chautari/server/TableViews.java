@@ -67,7 +67,7 @@ final class TableViews {
             Seat seat = table.seat(s);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("seat", s);
-            m.put("kind", seat.kind);
+            m.put("kind", seat.kind.wire());
             m.put("name", seat.name);
             if (seat.isComputer()) {
                 m.put("level", seat.level);
@@ -86,7 +86,7 @@ final class TableViews {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("type", "state");
         m.put("seq", log.seq());
-        m.put("status", table.status());
+        m.put("status", table.status().wire());
         m.put("next", table.nextId());
         GameState state = table.state();
         StateView.putPosition(m, state, table.ending());

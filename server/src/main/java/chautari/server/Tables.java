@@ -69,43 +69,42 @@ final class Tables {
     }
 
     /** A new table for the creator: checks the game, players, options, mode and levels; bad ones are a 400. */
-    Created create(String gameName, Integer players, Map<String, Object> givenOptions, String mode, String name,
+    Created create(String gameName, Integer players, Map<String, Object> givenOptions, Mode mode, String name,
                    List<String> names, Integer creatorSeat, Levels levels, String seatSeed, ComputerSeats computers) {
         Game game = ctx.games().apply(gameName);
         int count = players == null ? game.minPlayers() : players;
         Options options = game.options(givenOptions);
         game.start(count, options);
-        if (!Modes.ALL.contains(mode)) {
-            throw ApiError.bad("\"mode\" must be one of " + Modes.ALL + ", not \"" + mode + "\"");
-        }
         int mine = creatorSeat == null ? 1 : creatorSeat;
         if (mine < 1 || mine > count) {
             throw ApiError.bad("\"seat\" must be 1 to " + count);
         }
-        if (mine != 1 && !mode.equals(Modes.COMPUTER)) {
+        if (mine != 1 && mode != Mode.COMPUTER) {
             throw ApiError.bad("\"seat\" can be chosen only against the computer");
         }
         computers.check(count, mode);
-        levels.checkSeats(count, s -> mode.equals(Modes.COMPUTER) ? s != mine : computers.has(s), mode);
+        levels.checkSeats(count, s -> mode == Mode.COMPUTER ? s != mine : computers.has(s), mode);
         String mySeed = SeatSeeds.given(seatSeed);
         String token = Tokens.seatToken();
         String hash = Tokens.hash(token);
         List<Store.SeatRow> seats = new ArrayList<>();
         for (int s = 1; s <= count; s++) {
-            seats.add(computers.has(s) ? new Store.SeatRow(s, Seat.COMPUTER, "Computer", null, levels.of(s), Tokens.seatSeed())
+            String human = SeatKind.HUMAN.wire();
+            String computer = SeatKind.COMPUTER.wire();
+            seats.add(computers.has(s) ? new Store.SeatRow(s, computer, "Computer", null, levels.of(s), Tokens.seatSeed())
                     : switch (mode) {
-                case Modes.COMPUTER -> s == mine ? new Store.SeatRow(s, Seat.HUMAN, name, hash, Bots.DEFAULT, mySeed)
-                        : new Store.SeatRow(s, Seat.COMPUTER, "Computer", null, levels.of(s), Tokens.seatSeed());
-                case Modes.FRIENDS -> s == 1 ? new Store.SeatRow(s, Seat.HUMAN, name, hash, Bots.DEFAULT, mySeed)
-                        : new Store.SeatRow(s, Seat.OPEN, null, null, Bots.DEFAULT, null);
-                default -> new Store.SeatRow(s, Seat.HUMAN, s == 1 ? name : passName(names, s), hash, Bots.DEFAULT,
+                case COMPUTER -> s == mine ? new Store.SeatRow(s, human, name, hash, Bots.DEFAULT, mySeed)
+                        : new Store.SeatRow(s, computer, "Computer", null, levels.of(s), Tokens.seatSeed());
+                case FRIENDS -> s == 1 ? new Store.SeatRow(s, human, name, hash, Bots.DEFAULT, mySeed)
+                        : new Store.SeatRow(s, SeatKind.OPEN.wire(), null, null, Bots.DEFAULT, null);
+                case PASS -> new Store.SeatRow(s, human, s == 1 ? name : passName(names, s), hash, Bots.DEFAULT,
                         s == 1 ? mySeed : Tokens.seatSeed());
             });
         }
         makeRoom();
         String id = Tokens.tableId();
-        Table table = add(new Store.TableRow(id, game.name(), count, options.toString(), mode, Tokens.seed(),
-                Table.PLAYING, null, null, ctx.clock().millis(), Tokens.throwSecret()), seats);
+        Table table = add(new Store.TableRow(id, game.name(), count, options.toString(), mode.wire(), Tokens.seed(),
+                Status.PLAYING.wire(), null, null, ctx.clock().millis(), Tokens.throwSecret()), seats);
         return new Created(table, mine, token);
     }
 
@@ -195,7 +194,7 @@ final class Tables {
 
     /** How many unfinished tables the store holds: they are loaded when first asked for, and play on. */
     int countUnfinished() throws SQLException {
-        return ctx.store().unfinishedCount();
+        return ctx.store().countWithStatus(Status.PLAYING.wire());
     }
 
     int liveCount() {
