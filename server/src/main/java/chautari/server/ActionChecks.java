@@ -6,11 +6,13 @@ import java.util.List;
 
 /** The checks a viewer's action at a table must pass; a failed one is an {@link ApiError} and changes nothing. */
 final class ActionChecks {
-    private final Table table;
+    private final Play play;
+    private final Seats seats;
     private final EventLog log;
 
-    ActionChecks(Table table, EventLog log) {
-        this.table = table;
+    ActionChecks(Play play, Seats seats, EventLog log) {
+        this.play = play;
+        this.seats = seats;
         this.log = log;
     }
 
@@ -28,7 +30,7 @@ final class ActionChecks {
     }
 
     void requirePlaying() {
-        if (!table.isPlaying()) {
+        if (!play.isPlaying()) {
             throw ApiError.conflict("over", "the game is over");
         }
     }
@@ -40,7 +42,7 @@ final class ActionChecks {
     }
 
     void requireHuman(int seat) {
-        if (table.seat(seat).isComputer()) {
+        if (seats.get(seat).isComputer()) {
             throw ApiError.conflict("computer-seat", "the computer plays seat " + seat + " now");
         }
     }
@@ -59,7 +61,7 @@ final class ActionChecks {
         if (viewer.seats().size() == 1) {
             return viewer.seats().iterator().next();
         }
-        int toMove = table.state().toMove();
+        int toMove = play.state().toMove();
         if (viewer.seats().contains(toMove)) {
             return toMove;
         }
@@ -68,7 +70,7 @@ final class ActionChecks {
 
     /** The one seat of the viewer's that the game awaits, for a move that does not name its seat. */
     int awaitedSeatOf(Viewer viewer) {
-        GameState state = table.state();
+        GameState state = play.state();
         List<Integer> awaited = viewer.seats().stream().filter(state::awaits).toList();
         if (awaited.size() == 1) {
             return awaited.get(0);

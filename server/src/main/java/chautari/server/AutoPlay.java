@@ -25,7 +25,12 @@ final class AutoPlay {
     /** The table's logger: these lines were always the table's. */
     private static final Logger LOG = LoggerFactory.getLogger(Table.class);
 
-    private final Table table;
+    private final String tableId;
+    private final Play play;
+    private final Seats seats;
+    private final Turns turns;
+    private final Ledger ledger;
+    private final TableViews views;
     private final ReentrantLock lock;
     private final TableContext ctx;
     private Turn planned;
@@ -40,22 +45,34 @@ final class AutoPlay {
         }
     }
 
-    AutoPlay(Table table, ReentrantLock lock, TableContext ctx) {
-        this.table = table;
+    AutoPlay(String tableId, Play play, Seats seats, Turns turns, Ledger ledger, TableViews views, ReentrantLock lock,
+             TableContext ctx) {
+        this.tableId = tableId;
+        this.play = play;
+        this.seats = seats;
+        this.turns = turns;
+        this.ledger = ledger;
+        this.views = views;
         this.lock = lock;
         this.ctx = ctx;
     }
 
+    /** After anything happens at the table: it plays on by itself as far as it can, then everyone is sent the state. */
+    void afterAction() {
+        advance();
+        views.sendState();
+    }
+
     /** Plays forced moves and lost throws, and plans the computer seats' turn, until a person must act. Under the lock. */
     void advance() {
-        while (table.isPlaying() && !table.isAway()) {
-            GameState state = table.state();
+        while (play.isPlaying() && !play.isAway()) {
+            GameState state = play.state();
             switch (state.phase()) {
                 case OVER -> {
                     return;
                 }
                 case THROW -> {
-                    if (table.seat(state.toMove()).isComputer() && !table.awaitsSeats()) {
+                    if (seats.get(state.toMove()).isComputer() && !turns.throwsWait()) {
                         planComputer();
                     }
                     return;
@@ -64,7 +81,7 @@ final class AutoPlay {
                     if (playedForced(state)) {
                         continue;
                     }
-                    if (computerAwaited(state)) {
+                    if (seats.computerAwaited(state)) {
                         planComputer();
                     }
                     return;
@@ -75,19 +92,10 @@ final class AutoPlay {
 
     /** Plays the move of the first seat awaited whose move is its only legal one; answers whether there was one. */
     private boolean playedForced(GameState state) {
-        for (int seat = 1; seat <= table.players; seat++) {
+        for (int seat = 1; seat <= seats.players(); seat++) {
             String forced = state.awaits(seat) ? forcedMove(state, seat) : null;
             if (forced != null) {
-                table.moveEvent(seat, forced, Actor.TABLE);
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean computerAwaited(GameState state) {
-        for (int seat = 1; seat <= table.players; seat++) {
-            if (state.awaits(seat) && table.seat(seat).isComputer()) {
+                turns.move(seat, forced, Actor.TABLE);
                 return true;
             }
         }
@@ -102,7 +110,7 @@ final class AutoPlay {
 
     /** Starts the pause and the thinks of every computer seat awaited. Under the lock. */
     private void planComputer() {
-        int at = table.seq();
+        int at = ledger.seq();
         if (planned != null && planned.at == at) {
             return;
         }
@@ -111,10 +119,10 @@ final class AutoPlay {
         }
         Turn turn = new Turn(at);
         planned = turn;
-        GameState state = table.state();
+        GameState state = play.state();
         Map<Integer, CompletableFuture<String>> thinks = new TreeMap<>();
-        for (int seat = 1; seat <= table.players; seat++) {
-            Seat s = table.seat(seat);
+        for (int seat = 1; seat <= seats.players(); seat++) {
+            Seat s = seats.get(seat);
             if (state.awaits(seat) && s.isComputer()) {
                 thinks.put(seat, ctx.bots().move(state.viewFor(seat), seat, s.level, () -> !turn.dropped));
             }
@@ -143,26 +151,26 @@ final class AutoPlay {
     private void play(Turn turn, Map<Integer, CompletableFuture<String>> thinks, Throwable failed) {
         lock.lock();
         try {
-            if (turn != planned || table.seq() != turn.at || !table.isPlaying() || table.isAway()) {
+            if (turn != planned || ledger.seq() != turn.at || !play.isPlaying() || play.isAway()) {
                 return;
             }
             if (failed != null) {
                 throw new IllegalStateException("a computer seat could not think", failed);
             }
-            GameState state = table.state();
-            if (state.phase() == Phase.THROW && table.seat(state.toMove()).isComputer()) {
-                table.throwEvent(Actor.COMPUTER);
+            GameState state = play.state();
+            if (state.phase() == Phase.THROW && seats.get(state.toMove()).isComputer()) {
+                turns.throwShells(Actor.COMPUTER);
             }
             for (Map.Entry<Integer, CompletableFuture<String>> think : thinks.entrySet()) {
                 int seat = think.getKey();
-                if (table.state().awaits(seat) && table.seat(seat).isComputer()) {
-                    table.moveEvent(seat, think.getValue().join(), Actor.COMPUTER);
+                if (play.state().awaits(seat) && seats.get(seat).isComputer()) {
+                    turns.move(seat, think.getValue().join(), Actor.COMPUTER);
                 }
             }
-            table.afterAction();
+            afterAction();
         } catch (RuntimeException e) {
             if (!ctx.scheduler().isShutdown()) {
-                LOG.error("event=table.computer-failed table={} seq={} retry=1s", table.id, turn.at, e);
+                LOG.error("event=table.computer-failed table={} seq={} retry=1s", tableId, turn.at, e);
                 retryLater(turn);
             }
         } finally {
@@ -176,9 +184,9 @@ final class AutoPlay {
             ctx.scheduler().schedule(() -> {
                 lock.lock();
                 try {
-                    if (planned == turn && table.isPlaying()) {
+                    if (planned == turn && play.isPlaying()) {
                         planned = null;
-                        table.afterAction();
+                        afterAction();
                     }
                 } finally {
                     lock.unlock();

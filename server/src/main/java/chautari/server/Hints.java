@@ -19,13 +19,21 @@ import org.slf4j.LoggerFactory;
 final class Hints {
     private static final Logger LOG = LoggerFactory.getLogger(Hints.class);
 
-    private final Table table;
+    private final String tableId;
+    private final Mode mode;
+    private final Play play;
+    private final Seats seats;
+    private final EventLog log;
     private final ReentrantLock lock;
     private final TableContext ctx;
     private final Set<Viewer> asking = new HashSet<>();
 
-    Hints(Table table, ReentrantLock lock, TableContext ctx) {
-        this.table = table;
+    Hints(String tableId, Mode mode, Play play, Seats seats, EventLog log, ReentrantLock lock, TableContext ctx) {
+        this.tableId = tableId;
+        this.mode = mode;
+        this.play = play;
+        this.seats = seats;
+        this.log = log;
         this.lock = lock;
         this.ctx = ctx;
     }
@@ -35,19 +43,19 @@ final class Hints {
         if (viewer.seats().isEmpty()) {
             throw noHint("spectators get no hints; a hint is for a player's own move");
         }
-        if (table.mode == Mode.FRIENDS) {
+        if (mode == Mode.FRIENDS) {
             throw noHint("no hints at a table of friends: hints are for tables against the computer and pass-and-play");
         }
-        if (!table.isPlaying()) {
+        if (!play.isPlaying()) {
             throw noHint("the game is over");
         }
         int seat = seatAsked(viewer, message.seat());
         if (asking.contains(viewer)) {
             throw new ApiError(429, "rate-limited", "one hint at a time: the last one is still being worked out");
         }
-        int at = table.seq();
+        int at = log.seq();
         asking.add(viewer);
-        ctx.bots().hint(table.state().viewFor(seat), seat)
+        ctx.bots().hint(play.state().viewFor(seat), seat)
                 .whenComplete((move, failed) -> answer(viewer, ref, at, seat, move, failed));
     }
 
@@ -57,7 +65,7 @@ final class Hints {
     }
 
     private int seatAsked(Viewer viewer, Integer given) {
-        GameState state = table.state();
+        GameState state = play.state();
         if (given == null) {
             List<Integer> awaited = viewer.seats().stream().filter(state::awaits).toList();
             if (awaited.size() > 1) {
@@ -74,7 +82,7 @@ final class Hints {
         if (!state.awaits(given)) {
             throw noHint("seat " + given + " has no move awaited now (awaiting " + state.phase().wire() + ")");
         }
-        if (table.seat(given).isComputer()) {
+        if (seats.get(given).isComputer()) {
             throw noHint("the computer plays seat " + given + " now");
         }
         return given;
@@ -85,7 +93,7 @@ final class Hints {
         try {
             asking.remove(viewer);
             if (failed != null) {
-                LOG.warn("event=table.hint-failed table={} seq={} seat={}", table.id, at, seat, failed);
+                LOG.warn("event=table.hint-failed table={} seq={} seat={}", tableId, at, seat, failed);
                 viewer.send(Replies.error("no-hint", "the hint could not be worked out; ask again", ref));
                 return;
             }

@@ -57,6 +57,11 @@ final class Offers {
         return rematchAgreed.contains(seat);
     }
 
+    /** Of these people's seats, those that have not agreed to the rematch yet. */
+    List<Integer> rematchWaiting(List<Integer> people) {
+        return people.stream().filter(s -> !rematchAgreed.contains(s)).toList();
+    }
+
     /** The seats that have agreed, in order. */
     List<Integer> rematchAgreed() {
         return List.copyOf(rematchAgreed);

@@ -1,6 +1,9 @@
 package chautari.server;
 
+import chautari.engine.Result;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A game its players end: a seat resigns, or two players agree a draw. The table calls this
@@ -8,14 +11,28 @@ import java.util.List;
  * then is, is {@link Endings}'.
  */
 final class PlayersEnd {
-    private final Table table;
-    private final ActionChecks checks;
-    private final Offers offers;
+    private static final Logger LOG = LoggerFactory.getLogger(Table.class);
 
-    PlayersEnd(Table table, ActionChecks checks, Offers offers) {
-        this.table = table;
-        this.checks = checks;
+    private final String tableId;
+    private final Play play;
+    private final Seats seats;
+    private final Offers offers;
+    private final ActionChecks checks;
+    private final Ledger ledger;
+    private final TableViews views;
+    private final boolean drawAllowed;
+
+    /** {@code drawAllowed}: whether the game lets two players agree a draw. */
+    PlayersEnd(String tableId, Play play, Seats seats, Offers offers, ActionChecks checks, Ledger ledger,
+               TableViews views, boolean drawAllowed) {
+        this.tableId = tableId;
+        this.play = play;
+        this.seats = seats;
         this.offers = offers;
+        this.checks = checks;
+        this.ledger = ledger;
+        this.views = views;
+        this.drawAllowed = drawAllowed;
     }
 
     /** A seat gives up: the game ends at once and every other side wins (see {@link Endings}). */
@@ -24,15 +41,14 @@ final class PlayersEnd {
         ActionChecks.requireSeated(viewer);
         int seat = checks.actingSeat(viewer, message.seat());
         checks.requireHuman(seat);
-        table.tableEvents(List.of(table.newEvent(TableEvent.Kind.RESIGN, seat, "resign", Actor.SEAT, false)),
-                Status.FINISHED);
+        record(TableEvent.Kind.RESIGN, seat, "resign", Actor.SEAT, true);
     }
 
     /** {@code {"type":"draw","action":"offer"|"accept"|"decline","seat"?}}: two players, no throws. */
     void draw(Viewer viewer, ClientMessage.Draw message) {
         checks.requirePlaying();
         ActionChecks.requireSeated(viewer);
-        if (!table.drawAllowed()) {
+        if (!drawAllowed) {
             throw ApiError.conflict("no-draw", "a draw can be agreed only in a game of two players without throws");
         }
         switch (message.action()) {
@@ -46,11 +62,10 @@ final class PlayersEnd {
         int seat = checks.actingSeat(viewer, given);
         checks.requireHuman(seat);
         offers.requireCanOffer(seat);
-        table.tableEvents(List.of(table.newEvent(TableEvent.Kind.DRAW, seat, DrawAction.OFFER.wire(), Actor.SEAT, false)), null);
+        record(TableEvent.Kind.DRAW, seat, DrawAction.OFFER.wire(), Actor.SEAT, false);
         int other = otherSeat(seat);
-        if (table.seat(other).isComputer()) {
-            table.tableEvents(List.of(table.newEvent(TableEvent.Kind.DRAW, other, DrawAction.DECLINE.wire(), Actor.COMPUTER,
-                    false)), null);
+        if (seats.get(other).isComputer()) {
+            record(TableEvent.Kind.DRAW, other, DrawAction.DECLINE.wire(), Actor.COMPUTER, false);
         }
     }
 
@@ -64,8 +79,21 @@ final class PlayersEnd {
             throw ApiError.forbidden("the draw offer is seat " + by + "'s own; seat " + answerer + " answers it");
         }
         checks.requireHuman(answerer);
-        table.tableEvents(List.of(table.newEvent(TableEvent.Kind.DRAW, answerer, action.wire(), Actor.SEAT, false)),
-                action == DrawAction.ACCEPT ? Status.FINISHED : null);
+        record(TableEvent.Kind.DRAW, answerer, action.wire(), Actor.SEAT, action == DrawAction.ACCEPT);
+    }
+
+    /** Commits the event, takes it in (the game may end by it) and tells everyone the state. */
+    private void record(TableEvent.Kind kind, int seat, String text, Actor actor, boolean ends) {
+        TableEvent event = ledger.next(kind, seat, text, actor, false);
+        ledger.commit(List.of(event), List.of(), ends ? Status.FINISHED : null, null);
+        play.absorb(kind, seat, text);
+        if (ends) {
+            play.finish();
+            Result ending = play.ending();
+            LOG.info("event=table.finished table={} game={} seq={} winners={} draw={} reason={}", tableId,
+                    play.match().game().name(), event.seq(), ending.winners(), ending.draw(), ending.details().get("reason"));
+        }
+        views.sendState();
     }
 
     private int otherSeat(int seat) {

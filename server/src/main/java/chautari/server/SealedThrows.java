@@ -3,7 +3,6 @@ package chautari.server;
 import chautari.engine.FairThrows;
 import chautari.engine.Fairness;
 import chautari.engine.GameState;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,33 +29,25 @@ final class SealedThrows {
     }
 
     /** The outcome of the table's n-th throw (from 1); every seat has its seed by then. */
-    String outcome(int n, GameState state, Seat[] seats) {
-        return FairThrows.outcome(secret, tableId, seeds(seats), n, state.chanceObjects());
+    String outcome(int n, GameState state, List<String> seeds) {
+        return FairThrows.outcome(secret, tableId, seeds, n, state.chanceObjects());
     }
 
     String commitment() {
         return commitment;
     }
 
-    Map<String, Object> view(Seat[] seats, boolean over) {
+    Map<String, Object> view(List<String> seeds, boolean over) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("commitment", commitment);
-        m.put("seatSeeds", seeds(seats));
+        m.put("seatSeeds", seeds);
         if (over) {
             m.put("secret", FairThrows.hex(secret));
         }
         return m;
     }
 
-    Fairness fairness(Seat[] seats) {
-        return new Fairness(tableId, commitment, FairThrows.hex(secret), seeds(seats));
-    }
-
-    private static List<String> seeds(Seat[] seats) {
-        List<String> seeds = new ArrayList<>();
-        for (int s = 1; s < seats.length; s++) {
-            seeds.add(seats[s].seatSeed);
-        }
-        return seeds;
+    Fairness fairness(List<String> seeds) {
+        return new Fairness(tableId, commitment, FairThrows.hex(secret), seeds);
     }
 }

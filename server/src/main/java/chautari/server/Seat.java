@@ -24,8 +24,4 @@ final class Seat {
     boolean isComputer() {
         return kind == SeatKind.COMPUTER;
     }
-
-    Store.SeatRow row() {
-        return new Store.SeatRow(number, kind.wire(), name, tokenHash, level, seatSeed);
-    }
 }

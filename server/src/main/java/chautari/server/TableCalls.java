@@ -1,7 +1,6 @@
 package chautari.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -57,15 +56,7 @@ final class TableCalls {
                 yield Map.of("game", table.game.name(), "text", table.record().toText());
             }
             case "positions" -> tables.require(id).positions();
-            case "summary" -> {
-                Table table = tables.require(id);
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("game", table.game.name());
-                m.put("status", table.status().wire());
-                m.put("seats", table.seatList());
-                m.put("commitment", table.commitment());
-                yield m;
-            }
+            case "summary" -> tables.require(id).summary();
             default -> throw new IllegalArgumentException("no table call " + op);
         };
         return Json.MAPPER.valueToTree(answer);

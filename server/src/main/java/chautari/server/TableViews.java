@@ -16,14 +16,21 @@ import java.util.Set;
  * calls this under its lock.
  */
 final class TableViews {
-    private final Table table;
+    private final Play play;
+    private final Seats seats;
+    private final Offers offers;
     private final EventLog log;
+    private final boolean drawAllowed;
     private final TableContext ctx;
     private final Set<Viewer> subscribed = new LinkedHashSet<>();
 
-    TableViews(Table table, EventLog log, TableContext ctx) {
-        this.table = table;
+    /** {@code drawAllowed}: whether the game lets two players agree a draw. */
+    TableViews(Play play, Seats seats, Offers offers, EventLog log, boolean drawAllowed, TableContext ctx) {
+        this.play = play;
+        this.seats = seats;
+        this.offers = offers;
         this.log = log;
+        this.drawAllowed = drawAllowed;
         this.ctx = ctx;
     }
 
@@ -60,47 +67,29 @@ final class TableViews {
         }
     }
 
-    /** The seats as anyone may see them: number, kind, name, a computer seat's level, and whether someone plays it now. */
-    List<Map<String, Object>> seatList() {
-        List<Map<String, Object>> list = new ArrayList<>();
-        for (int s = 1; s <= table.players; s++) {
-            Seat seat = table.seat(s);
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("seat", s);
-            m.put("kind", seat.kind.wire());
-            m.put("name", seat.name);
-            if (seat.isComputer()) {
-                m.put("level", seat.level);
-            }
-            m.put("connected", seat.isComputer() || seat.connections > 0);
-            list.add(m);
-        }
-        return list;
-    }
-
     private Map<String, Object> event(TableEvent e, Viewer viewer) {
-        return e.view(viewer.seats(), log.thrownSince(e) || !table.isPlaying());
+        return e.view(viewer.seats(), log.thrownSince(e) || !play.isPlaying());
     }
 
     private Map<String, Object> state(Viewer viewer) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("type", "state");
         m.put("seq", log.seq());
-        m.put("status", table.status().wire());
-        m.put("next", table.nextId());
-        GameState state = table.state();
-        StateView.putPosition(m, state, table.ending());
+        m.put("status", play.status().wire());
+        m.put("next", play.nextId());
+        GameState state = play.state();
+        StateView.putPosition(m, state, play.ending());
         putOffers(m);
         Map<String, Object> mine = new LinkedHashMap<>();
         for (int seat : viewer.seats()) {
-            Map<String, Object> act = table.seat(seat).isComputer() || !table.isPlaying() ? null
+            Map<String, Object> act = seats.get(seat).isComputer() || !play.isPlaying() ? null
                     : StateView.actionsOf(state, seat);
             if (act != null) {
                 mine.put(String.valueOf(seat), act);
             }
         }
         m.put("mine", mine);
-        m.put("levels", levels());
+        m.put("levels", seats.levels());
         return m;
     }
 
@@ -110,37 +99,26 @@ final class TableViews {
      * over and no rematch made, {@code rematch}: the seats that have agreed and those still to.
      */
     void putOffers(Map<String, Object> m) {
-        m.put("drawAllowed", table.isPlaying() && table.drawAllowed());
-        m.put("drawOffer", table.drawOfferedBy());
-        if (!table.isPlaying() && table.nextId() == null) {
+        m.put("drawAllowed", play.isPlaying() && drawAllowed);
+        m.put("drawOffer", play.isPlaying() ? offers.drawOfferedBy() : null);
+        if (!play.isPlaying() && play.nextId() == null) {
             Map<String, Object> rematch = new LinkedHashMap<>();
-            rematch.put("agreed", List.copyOf(table.rematchAgreed()));
-            rematch.put("waiting", table.rematchWaiting());
+            rematch.put("agreed", offers.rematchAgreed());
+            rematch.put("waiting", offers.rematchWaiting(seats.people()));
             m.put("rematch", rematch);
         }
-    }
-
-    /** Each computer seat's level, keyed by seat number. */
-    Map<String, String> levels() {
-        Map<String, String> levels = new LinkedHashMap<>();
-        for (int s = 1; s <= table.players; s++) {
-            if (table.seat(s).isComputer()) {
-                levels.put(String.valueOf(s), table.seat(s).level);
-            }
-        }
-        return levels;
     }
 
     private Map<String, Object> presence() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("type", "presence");
         long now = ctx.clock().millis();
-        List<Map<String, Object>> list = seatList();
+        List<Map<String, Object>> list = seats.view();
         for (Map<String, Object> seat : list) {
-            Seat s = table.seat((Integer) seat.get("seat"));
+            Seat s = seats.get((Integer) seat.get("seat"));
             boolean away = !s.isComputer() && s.connections == 0;
             seat.put("awayMillis", away ? now - s.absentSince : 0);
-            seat.put("canTakeOver", away && table.isPlaying()
+            seat.put("canTakeOver", away && play.isPlaying()
                     && now - s.absentSince >= ctx.takeoverAfter().toMillis());
         }
         m.put("seats", list);
