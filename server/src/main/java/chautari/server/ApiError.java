@@ -14,6 +14,13 @@ final class ApiError extends RuntimeException {
         this.code = code;
     }
 
+    /** The code of a refusal because the table has moved to another node: the client is to connect again. */
+    static final String MOVED = "moved";
+
+    static ApiError moved(String tableId) {
+        return conflict(MOVED, "table " + tableId + " has moved to another node; connect again");
+    }
+
     static ApiError bad(String message) {
         return new ApiError(400, "bad-request", message);
     }
@@ -36,5 +43,14 @@ final class ApiError extends RuntimeException {
 
     String code() {
         return code;
+    }
+
+    /** The WebSocket close code for a connection refused with this error. */
+    int closeCode() {
+        return switch (status) {
+            case 403 -> 4403;
+            case 404 -> 4404;
+            default -> 4500;
+        };
     }
 }

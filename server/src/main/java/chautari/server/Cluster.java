@@ -3,7 +3,6 @@ package chautari.server;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Collection;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -11,7 +10,7 @@ import java.util.Set;
  * instance: the node's name and a mark that changes whenever it connects to the store again,
  * so a node that lost its tables is never taken for the one that held them.
  */
-interface Cluster extends AutoCloseable {
+interface Cluster extends Owners, AutoCloseable {
     /** What a node does when the cluster calls on it; set once, before any message comes. */
     interface Handler {
         void message(String json);
@@ -27,14 +26,6 @@ interface Cluster extends AutoCloseable {
 
     void start(Handler handler);
 
-    /** Takes the table for this node; false while another node holds it. Taking one already held answers true. */
-    boolean claim(String tableId) throws SQLException;
-
-    void release(String tableId);
-
-    /** The instance holding the table now, if any. */
-    Optional<String> ownerOf(String tableId) throws SQLException;
-
     /** Inside every commit's transaction: fails with {@link OwnershipLost} when this node no longer owns the table. */
     void fence(Connection c, String tableId) throws SQLException;
 
@@ -46,11 +37,4 @@ interface Cluster extends AutoCloseable {
 
     @Override
     void close();
-
-    /** A commit refused because another node has taken the table since this one took it. */
-    final class OwnershipLost extends SQLException {
-        OwnershipLost(String tableId) {
-            super("table " + tableId + " belongs to another node now");
-        }
-    }
 }

@@ -44,7 +44,7 @@ final class HttpErrors {
         String message = switch (status) {
             case 404 -> "there is nothing at " + ctx.method() + " " + ctx.path();
             case 405 -> ctx.method() + " is not allowed at " + ctx.path();
-            case 413 -> "the request body is larger than " + ChautariServer.MAX_BODY + " bytes";
+            case 413 -> "the request body is larger than " + JsonBody.MAX_BODY + " bytes";
             default -> e.getMessage();
         };
         if (status == 405) {

@@ -13,6 +13,8 @@ import org.eclipse.jetty.http.HttpException;
  * malformed is a 400, not a failure of the server.
  */
 final class JsonBody {
+    static final long MAX_BODY = 16 * 1024;
+
     private JsonBody() {
     }
 

@@ -78,10 +78,10 @@ final class Ledger {
     }
 
     private ApiError failed(SQLException e) {
-        if (e instanceof Cluster.OwnershipLost) {
+        if (e instanceof OwnershipLost) {
             LOG.warn("event=table.moved table={} seq={}", tableId, seq());
             lost.run();
-            return ApiError.conflict(TableCalls.MOVED, "table " + tableId + " has moved to another node; connect again");
+            return ApiError.moved(tableId);
         }
         LOG.error("event=table.store-failed table={} seq={}", tableId, seq(), e);
         return new ApiError(503, "store-failed", "the table could not save that; nothing changed, try again");

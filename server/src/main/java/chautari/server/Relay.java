@@ -195,8 +195,7 @@ final class Relay implements Cluster.Handler {
     private void open(String c, String from, String table, JsonNode hash) {
         try {
             tables.withTable(table, t -> {
-                RemoteViewer v = new RemoteViewer(c, from, t, TableSocket.seatsFor(t, hash == null || hash.isNull() ? null
-                        : hash.asText()), this);
+                RemoteViewer v = new RemoteViewer(c, from, t, t.seatsFor(hash == null || hash.isNull() ? null : hash.asText()), this);
                 remote.put(c, v);
                 t.connect(v);
                 return v;
@@ -205,7 +204,7 @@ final class Relay implements Cluster.Handler {
             sendTo(from, Map.of("k", "moved", "c", c));
         } catch (ApiError e) {
             sendTo(from, Map.of("k", "refuse", "c", c, "code", e.code(), "message", e.getMessage(),
-                    "close", TableSocket.closeCode(e)));
+                    "close", e.closeCode()));
         }
     }
 
@@ -216,7 +215,7 @@ final class Relay implements Cluster.Handler {
         try {
             reply.put("ok", calls.here(table, op, args));
         } catch (Tables.Elsewhere e) {
-            reply.put("err", Map.of("status", 409, "code", TableCalls.MOVED, "message", "table " + table + " moved"));
+            reply.put("err", Map.of("status", 409, "code", ApiError.MOVED, "message", "table " + table + " moved"));
         } catch (ApiError e) {
             reply.put("err", Map.of("status", e.status(), "code", e.code(), "message", e.getMessage()));
         } catch (RuntimeException e) {
@@ -272,7 +271,7 @@ final class Relay implements Cluster.Handler {
     }
 
     private static JsonNode movedAnswer() {
-        return Json.MAPPER.valueToTree(Map.of("err", Map.of("status", 409, "code", TableCalls.MOVED,
+        return Json.MAPPER.valueToTree(Map.of("err", Map.of("status", 409, "code", ApiError.MOVED,
                 "message", "the table's node is gone")));
     }
 

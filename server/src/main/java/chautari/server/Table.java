@@ -128,6 +128,18 @@ final class Table {
         return locked(() -> seats.heldBy(tokenHash));
     }
 
+    /** The seats a token's hash holds (none for a spectator, whose hash is null); a hash holding none is a 403. */
+    Set<Integer> seatsFor(String hash) {
+        if (hash == null) {
+            return Set.of();
+        }
+        Set<Integer> held = hash.isEmpty() ? Set.of() : seatsOf(hash);
+        if (held.isEmpty()) {
+            throw ApiError.forbidden("this token holds no seat at table " + id + "; connect without a token to watch");
+        }
+        return held;
+    }
+
     record Joined(int seat, String token) {
     }
 
@@ -251,7 +263,7 @@ final class Table {
     void handle(Viewer viewer, ClientMessage message, JsonNode ref) {
         locked(() -> {
             if (play.isAway()) {
-                throw ApiError.conflict(TableCalls.MOVED, "table " + id + " has moved to another node; connect again");
+                throw ApiError.moved(id);
             }
             switch (message) {
                 case ClientMessage.Hello hello -> hello(viewer, hello.since());

@@ -10,7 +10,6 @@ import java.util.Map;
  * {@code summary}.
  */
 final class TableCalls {
-    static final String MOVED = "moved";
     private static final int ATTEMPTS = 3;
 
     private final Tables tables;
@@ -29,7 +28,7 @@ final class TableCalls {
                 try {
                     return relay.call(e.owner, id, op, args);
                 } catch (ApiError moved) {
-                    if (!MOVED.equals(moved.code()) || attempt == ATTEMPTS) {
+                    if (!ApiError.MOVED.equals(moved.code()) || attempt == ATTEMPTS) {
                         throw moved;
                     }
                 }

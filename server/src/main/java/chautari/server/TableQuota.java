@@ -23,16 +23,15 @@ final class TableQuota {
         }
     }
 
-    TableQuota(Clock clock, Limits limits) {
-        this(clock, limits, MAX_ADDRESSES);
+    /** {@code perAddress} tables a minute from one address, {@code overall} from all; 0 for no bound. */
+    TableQuota(Clock clock, int perAddress, int overall) {
+        this(clock, perAddress, overall, MAX_ADDRESSES);
     }
 
-    TableQuota(Clock clock, Limits limits, int maxAddresses) {
-        int mine = limits.tablesPerAddressPerMinute();
-        this.perAddress = mine == 0 ? null
-                : new RateLimiters(clock, () -> RateLimiter.perMinute(clock, mine), maxAddresses);
-        int all = limits.tablesPerMinute();
-        this.overall = all == 0 ? null : RateLimiter.perMinute(clock, all);
+    TableQuota(Clock clock, int perAddress, int overall, int maxAddresses) {
+        this.perAddress = perAddress == 0 ? null
+                : new RateLimiters(clock, () -> RateLimiter.perMinute(clock, perAddress), maxAddresses);
+        this.overall = overall == 0 ? null : RateLimiter.perMinute(clock, overall);
     }
 
     /** A new table from this request's address; else a 429. */

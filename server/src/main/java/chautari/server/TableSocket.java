@@ -2,6 +2,7 @@ package chautari.server;
 
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
+import java.time.Clock;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -9,7 +10,7 @@ import java.util.function.Supplier;
 /**
  * {@code /ws/tables/{id}}: a connection joins a table as the seats its token holds (or as a
  * spectator), and each of its messages goes to the table. Every bad message is answered with
- * an error to that connection alone. One address may hold {@link Limits#socketsPerAddress}
+ * an error to that connection alone. One address may hold {@code socketsPerAddress}
  * connections; messages are limited per connection and per seat token over all its connections.
  */
 final class TableSocket {
@@ -19,20 +20,26 @@ final class TableSocket {
     /** Seat tokens whose message buckets are kept at once; beyond that a token has only its connections' limits. */
     static final int MAX_TOKENS = 100_000;
 
+    static final int MAX_MESSAGE = 4096;
+
     private final Tables tables;
     private final Relay relay;
-    private final ChautariServer.Config config;
+    private final Clock clock;
+    private final int messageBurst;
+    private final double messagesPerSecond;
     private final SocketCounts sockets;
     private final RateLimiters perToken;
 
-    TableSocket(Tables tables, Relay relay, ChautariServer.Config config) {
+    /** Each connection and each seat token may send {@code messageBurst} messages at once, then so many a second. */
+    TableSocket(Tables tables, Relay relay, Clock clock, int socketsPerAddress, int messageBurst,
+                double messagesPerSecond) {
         this.tables = tables;
         this.relay = relay;
-        this.config = config;
-        Limits limits = config.limits();
-        this.sockets = new SocketCounts(limits.socketsPerAddress());
-        this.perToken = new RateLimiters(config.clock(),
-                () -> new RateLimiter(config.clock(), limits.messageBurst(), limits.messagesPerSecond()), MAX_TOKENS);
+        this.clock = clock;
+        this.messageBurst = messageBurst;
+        this.messagesPerSecond = messagesPerSecond;
+        this.sockets = new SocketCounts(socketsPerAddress);
+        this.perToken = new RateLimiters(clock, () -> new RateLimiter(clock, messageBurst, messagesPerSecond), MAX_TOKENS);
     }
 
     void configure(WsConfig ws) {
@@ -55,7 +62,7 @@ final class TableSocket {
                 ctx.attribute(VIEWER, new SocketViewer(ctx, null, Set.of(), limiter(hash)));
             } catch (ApiError e) {
                 slot.release();
-                refuse(ctx, e.code(), e.getMessage(), closeCode(e));
+                refuse(ctx, e.code(), e.getMessage(), e.closeCode());
                 return;
             }
             ctx.enableAutomaticPings(25, TimeUnit.SECONDS);
@@ -68,8 +75,8 @@ final class TableSocket {
             String text = ctx.message();
             if (!viewer.limiter.allow()) {
                 viewer.send(Replies.error("rate-limited", "too many messages; slow down", null));
-            } else if (text.length() > ChautariServer.MAX_MESSAGE) {
-                viewer.send(Replies.error("bad-request", "the message is longer than " + ChautariServer.MAX_MESSAGE
+            } else if (text.length() > MAX_MESSAGE) {
+                viewer.send(Replies.error("bad-request", "the message is longer than " + MAX_MESSAGE
                         + " characters", null));
             } else if (ctx.attribute(RELAYED) instanceof String relayed) {
                 relay.forward(relayed, text);
@@ -91,37 +98,16 @@ final class TableSocket {
 
     /** Under the table's lock, while it is live: the viewer the token's hash makes, connected. */
     private SocketViewer connect(WsContext ctx, Table table, String hash) {
-        SocketViewer viewer = new SocketViewer(ctx, table, seatsFor(table, hash), limiter(hash));
+        SocketViewer viewer = new SocketViewer(ctx, table, table.seatsFor(hash), limiter(hash));
         ctx.attribute(VIEWER, viewer);
         table.connect(viewer);
         return viewer;
     }
 
-    /** The seats a token's hash holds (none for a spectator, whose hash is null); a hash holding none is a 403. */
-    static Set<Integer> seatsFor(Table table, String hash) {
-        if (hash == null) {
-            return Set.of();
-        }
-        Set<Integer> seats = hash.isEmpty() ? Set.of() : table.seatsOf(hash);
-        if (seats.isEmpty()) {
-            throw ApiError.forbidden("this token holds no seat at table " + table.id
-                    + "; connect without a token to watch");
-        }
-        return seats;
-    }
-
     /** A connection's own limit, and the one shared by all the connections of its token. */
     private RateLimiter limiter(String hash) {
         Supplier<RateLimiter> shared = hash == null || hash.isEmpty() ? null : () -> perToken.of(hash);
-        return new RateLimiter(config.clock(), config.limits().messageBurst(), config.limits().messagesPerSecond(), shared);
-    }
-
-    static int closeCode(ApiError e) {
-        return switch (e.status()) {
-            case 403 -> 4403;
-            case 404 -> 4404;
-            default -> 4500;
-        };
+        return new RateLimiter(clock, messageBurst, messagesPerSecond, shared);
     }
 
     /** The address's place is given back before the table is told, so whoever sees the seat go may connect again. */

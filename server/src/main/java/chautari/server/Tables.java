@@ -21,11 +21,11 @@ import org.slf4j.LoggerFactory;
 /**
  * Every table: the live ones in memory, any other loaded from the store on demand. A live table
  * with no one connected and nothing to play by itself ({@link Table#quietSince}) leaves memory
- * once it has been quiet and unasked for {@link Limits#idleAfter}; it is loaded again when asked
+ * once it has been quiet and unasked for {@code idleAfter}; it is loaded again when asked
  * for. A table is dropped under its lock, and whatever attaches to a table or changes it from
  * outside ({@link #withTable}) does so under that lock only while the table is still the live
  * one, so no table is ever live twice. With several nodes a table is live on its owner alone
- * ({@link Cluster#claim}); asking for one another node owns is {@link Elsewhere}.
+ * ({@link Owners#claim}); asking for one another node owns is {@link Elsewhere}.
  */
 final class Tables {
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
@@ -33,8 +33,9 @@ final class Tables {
     private final Map<String, Held> live = new ConcurrentHashMap<>();
     private final Object loading = new Object();
     private final TableContext ctx;
-    private final Limits limits;
-    private final Cluster cluster;
+    private final Duration idleAfter;
+    private final int maxLiveTables;
+    private final Owners owners;
     private volatile long lastFullSweep = Long.MIN_VALUE / 2;
 
     /** A live table and when it was last asked for. */
@@ -49,10 +50,11 @@ final class Tables {
     }
 
     Tables(Store store, Clock clock, ScheduledExecutorService scheduler, BotPool bots, Duration computerPause,
-           Duration takeoverAfter, Function<String, Game> games, Limits limits, Cluster cluster) {
+           Duration takeoverAfter, Function<String, Game> games, Duration idleAfter, int maxLiveTables, Owners owners) {
         this.ctx = new TableContext(store, clock, scheduler, bots, computerPause, takeoverAfter, games, this);
-        this.limits = limits;
-        this.cluster = cluster;
+        this.idleAfter = idleAfter;
+        this.maxLiveTables = maxLiveTables;
+        this.owners = owners;
     }
 
     /** The table is another node's: {@code owner} is the instance to ask. */
@@ -135,7 +137,7 @@ final class Tables {
 
     private void claimNew(String id) {
         try {
-            if (!cluster.claim(id)) {
+            if (!owners.claim(id)) {
                 throw new ApiError(503, "store-failed", "table " + id + " is held elsewhere; open its link");
             }
         } catch (SQLException e) {
@@ -202,12 +204,12 @@ final class Tables {
     }
 
     /**
-     * Drops from memory every table quiet and unasked for {@link Limits#idleAfter}; answers how
+     * Drops from memory every table quiet and unasked for {@code idleAfter}; answers how
      * many. The store holds all of each; the next ask loads it again.
      */
     int dropIdle() {
         long now = ctx.clock().millis();
-        long idle = limits.idleAfter().toMillis();
+        long idle = idleAfter.toMillis();
         int dropped = 0;
         for (Map.Entry<String, Held> entry : live.entrySet()) {
             Held held = entry.getValue();
@@ -220,7 +222,7 @@ final class Tables {
                         && live.remove(entry.getKey(), held);
             });
             if (gone) {
-                cluster.release(entry.getKey());
+                owners.release(entry.getKey());
                 dropped++;
             }
         }
@@ -253,14 +255,14 @@ final class Tables {
             }
             live.remove(table.id, held);
             table.moveAway();
-            cluster.release(table.id);
+            owners.release(table.id);
             return true;
         });
     }
 
-    /** Before a table comes into memory: at {@link Limits#maxLiveTables}, the idle ones go; if none can, a 503. */
+    /** Before a table comes into memory: at {@code maxLiveTables}, the idle ones go; if none can, a 503. */
     private void makeRoom() {
-        int max = limits.maxLiveTables();
+        int max = maxLiveTables;
         if (max == 0 || live.size() < max) {
             return;
         }
@@ -278,10 +280,10 @@ final class Tables {
     /** Takes the table, or throws {@link Elsewhere} naming the instance that holds it. */
     private void claimOrDefer(String id) throws SQLException {
         for (int attempt = 0; attempt < 3; attempt++) {
-            if (cluster.claim(id)) {
+            if (owners.claim(id)) {
                 return;
             }
-            Optional<String> owner = cluster.ownerOf(id);
+            Optional<String> owner = owners.ownerOf(id);
             if (owner.isPresent()) {
                 throw new Elsewhere(id, owner.get());
             }
@@ -300,7 +302,7 @@ final class Tables {
                 Store.TableRow row = ctx.store().table(id).orElseThrow();
                 return Table.restore(ctx, row, ctx.store().seats(id), ctx.store().events(id), ctx.store().awaySince(id));
             } catch (SQLException | RuntimeException e) {
-                cluster.release(id);
+                owners.release(id);
                 throw e;
             }
         } catch (SQLException e) {

@@ -12,7 +12,7 @@ class TableQuotaTest {
     @Test
     @DisplayName("a flood across many addresses, each within its own limit, meets the cap over all of them")
     void floodAcrossAddressesMeetsTheOverallCap() {
-        TableQuota quota = new TableQuota(clock, Limits.defaults().withTableRates(10, 50));
+        TableQuota quota = new TableQuota(clock, 10, 50);
         int made = 0;
         TableQuota.Refusal last = null;
         for (int i = 0; i < 200; i++) {
@@ -33,7 +33,7 @@ class TableQuotaTest {
     @Test
     @DisplayName("one address gets its burst, then one table for each share of the minute")
     void oneAddressGetsItsBurst() {
-        TableQuota quota = new TableQuota(clock, Limits.defaults().withTableRates(10, 0));
+        TableQuota quota = new TableQuota(clock, 10, 0);
         for (int i = 0; i < 10; i++) {
             assertThat(quota.tableRefusal("10.0.0.1")).isNull();
         }
