@@ -6,6 +6,7 @@ import chautari.engine.Game;
 import chautari.engine.GameRecord;
 import chautari.engine.Games;
 import chautari.engine.Match;
+import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.net.http.HttpRequest;

@@ -1,5 +1,6 @@
 package chautari.server;
 
+import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.net.URLEncoder;
