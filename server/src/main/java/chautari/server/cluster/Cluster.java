@@ -1,5 +1,6 @@
 package chautari.server.cluster;
 
+import chautari.server.store.OwnershipLost;
 import chautari.server.table.Owners;
 import java.sql.Connection;
 import java.sql.SQLException;
