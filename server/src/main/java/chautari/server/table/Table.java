@@ -1,6 +1,5 @@
 package chautari.server.table;
 
-import chautari.bots.Bots;
 import chautari.engine.Game;
 import chautari.engine.GameException;
 import chautari.engine.GameRecord;
@@ -30,7 +29,8 @@ import org.slf4j.LoggerFactory;
  * in parallel. An event is committed to the store before anyone is told of it ({@link Ledger}).
  * The throws and moves are {@link Turns}'; what viewers are sent is {@link TableViews}'; what the
  * table plays by itself is {@link AutoPlay}'; hints are {@link Hints}'; resigning and draws are
- * {@link PlayersEnd}'s; the rematch is {@link Rematch}'s. A computer seat thinks without the lock.
+ * {@link PlayersEnd}'s; the rematch is {@link Rematch}'s; joining and takeovers are
+ * {@link SeatChanges}'. A computer seat thinks without the lock.
  */
 public final class Table {
     private static final Logger LOG = LoggerFactory.getLogger(Table.class);
@@ -55,6 +55,7 @@ public final class Table {
     private final PlayersEnd endings;
     private final Ledger ledger;
     private final Rematch rematch;
+    private final SeatChanges seatChanges;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
 
     private Table(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) {
@@ -79,6 +80,7 @@ public final class Table {
         this.hints = new Hints(id, mode, play, seats, log, lock, ctx);
         this.endings = new PlayersEnd(id, play, seats, offers, checks, ledger, views, drawAllowed);
         this.rematch = new Rematch(row, seats, play, offers, ledger, views, ctx);
+        this.seatChanges = new SeatChanges(id, mode, seats, checks, ledger, views, autoPlay, ctx);
     }
 
     /** A new table, already written to the store; the first computer moves are scheduled. */
@@ -146,31 +148,7 @@ public final class Table {
 
     /** Seats the joiner at the first open seat, with its seed (null: the server draws one). */
     public Joined join(String name, String seatSeed) {
-        return locked(() -> {
-            if (mode != Mode.FRIENDS) {
-                throw ApiError.conflict("no-open-seat", "this table has no seats to join (mode " + mode.wire()
-                        + "); open its link to watch");
-            }
-            int s = seats.firstOpen();
-            if (s == 0) {
-                throw ApiError.conflict("table-full", "every seat is taken; open the link to watch");
-            }
-            Seat seat = seats.get(s);
-            String token = Tokens.seatToken();
-            Store.SeatRow changed = new Store.SeatRow(s, SeatKind.HUMAN.wire(), name, Tokens.hash(token), seat.level,
-                    SeatSeeds.given(seatSeed));
-            ledger.commit(List.of(ledger.next(TableEvent.Kind.JOIN, s, name, Actor.SEAT, false)),
-                    List.of(changed), null, null);
-            seat.kind = SeatKind.HUMAN;
-            seat.name = name;
-            seat.tokenHash = changed.tokenHash();
-            seat.seatSeed = changed.seatSeed();
-            seat.absentSince = ctx.clock().millis();
-            LOG.info("event=table.joined table={} seat={}", id, s);
-            views.sendPresence();
-            autoPlay.afterAction();
-            return new Joined(s, token);
-        });
+        return locked(() -> seatChanges.join(name, seatSeed));
     }
 
     public void connect(Viewer viewer) {
@@ -270,7 +248,7 @@ public final class Table {
                 case ClientMessage.Hello hello -> hello(viewer, hello.since());
                 case ClientMessage.Throw t -> throwShells(viewer, t);
                 case ClientMessage.Move move -> move(viewer, move);
-                case ClientMessage.Takeover takeover -> takeover(viewer, takeover.seat());
+                case ClientMessage.Takeover takeover -> seatChanges.takeover(viewer, takeover.seat());
                 case ClientMessage.Resign resign -> endings.resign(viewer, resign);
                 case ClientMessage.Draw draw -> endings.draw(viewer, draw);
                 case ClientMessage.Rematch r -> rematch.agree(viewer);
@@ -313,40 +291,6 @@ public final class Table {
         }
         checks.requireHuman(seat);
         turns.move(seat, message.move(), Actor.SEAT);
-        autoPlay.afterAction();
-    }
-
-    private void takeover(Viewer viewer, int seat) {
-        checks.requirePlaying();
-        ActionChecks.requireSeated(viewer);
-        if (seat < 1 || seat > seats.players()) {
-            throw ApiError.bad("\"seat\" must be a seat of this table, 1 to " + seats.players());
-        }
-        Seat s = seats.get(seat);
-        if (viewer.seats().contains(seat)) {
-            throw ApiError.conflict("own-seat", "seat " + seat + " is your own");
-        }
-        if (s.isComputer()) {
-            throw ApiError.conflict("already-computer", "the computer already plays seat " + seat);
-        }
-        if (s.connections > 0) {
-            throw ApiError.conflict("seat-present", "seat " + seat + "'s player is connected");
-        }
-        long away = ctx.clock().millis() - s.absentSince;
-        if (away < ctx.takeoverAfter().toMillis()) {
-            throw ApiError.conflict("not-away-long-enough", "seat " + seat + "'s player has been gone "
-                    + away / 1000 + " s; the computer may take the seat after "
-                    + ctx.takeoverAfter().toSeconds() + " s");
-        }
-        Store.SeatRow changed = new Store.SeatRow(seat, SeatKind.COMPUTER.wire(), s.name, s.tokenHash, Bots.DEFAULT,
-                s.seatSeed != null ? s.seatSeed : Tokens.seatSeed());
-        ledger.commit(List.of(ledger.next(TableEvent.Kind.TAKEOVER, seat, "computer", Actor.SEAT,
-                false)), List.of(changed), null, null);
-        s.kind = SeatKind.COMPUTER;
-        s.level = Bots.DEFAULT;
-        s.seatSeed = changed.seatSeed();
-        LOG.info("event=table.takeover table={} seat={}", id, seat);
-        views.sendPresence();
         autoPlay.afterAction();
     }
 
