@@ -12,6 +12,7 @@ import chautari.engine.Options;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
 import chautari.engine.StakeLimits;
+import chautari.engine.StateView;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -192,19 +193,7 @@ public final class EngineProtocol {
     }
 
     private static Map<String, Object> state(GameState state) {
-        Map<String, Object> reply = new LinkedHashMap<>();
-        reply.put("toMove", state.toMove() == 0 ? null : state.toMove());
-        reply.put("awaiting", state.phase().wire());
-        reply.put("board", state.board());
-        if (state.isOver()) {
-            var result = state.result();
-            Map<String, Object> shown = new LinkedHashMap<>();
-            shown.put("winners", result.winners());
-            shown.put("draw", result.draw());
-            shown.putAll(result.details());
-            reply.put("result", shown);
-        }
-        return reply;
+        return StateView.position(state, null);
     }
 
     private static Map<String, Object> legal(GameState state) {
@@ -215,11 +204,7 @@ public final class EngineProtocol {
             for (int seat = 1; seat <= state.players(); seat++) {
                 StakeLimits limits = state.awaits(seat) ? state.stakeLimits(seat) : null;
                 if (limits != null) {
-                    Map<String, Object> shown = new LinkedHashMap<>();
-                    shown.put("khals", limits.khals());
-                    shown.put("least", limits.least());
-                    shown.put("greatest", limits.greatest());
-                    stakes.put(String.valueOf(seat), shown);
+                    stakes.put(String.valueOf(seat), StateView.stakeLimits(limits));
                 }
             }
             reply.put("stakes", stakes);

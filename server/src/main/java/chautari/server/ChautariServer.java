@@ -4,19 +4,28 @@ import chautari.bots.Bot;
 import chautari.bots.Bots;
 import chautari.engine.Game;
 import chautari.engine.Games;
-import chautari.server.pages.GameCatalog;
+import chautari.server.cluster.Cluster;
+import chautari.server.cluster.Nodes;
+import chautari.server.cluster.PostgresCluster;
+import chautari.server.cluster.Relay;
+import chautari.server.cluster.SoloNode;
+import chautari.server.cluster.TableCalls;
 import chautari.server.pages.Pages;
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.JsonNode;
+import chautari.server.store.Database;
+import chautari.server.store.Store;
+import chautari.server.table.BotPool;
+import chautari.server.table.Tables;
+import chautari.server.web.Delivery;
+import chautari.server.web.JettyErrors;
+import chautari.server.web.JsonBody;
+import chautari.server.web.Origins;
+import chautari.server.web.Routes;
+import chautari.server.web.SecurityHeaders;
+import chautari.server.web.TableQuota;
+import chautari.server.web.TableSocket;
 import io.javalin.Javalin;
-import io.javalin.http.Context;
-import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -27,8 +36,6 @@ import org.slf4j.LoggerFactory;
 /** Chautari's HTTP and WebSocket server over the store and the tables. */
 public final class ChautariServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ChautariServer.class);
-    static final int MAX_MESSAGE = 4096;
-    static final long MAX_BODY = 16 * 1024;
     /** How often the tables idle for {@link Limits#idleAfter} are dropped from memory. */
     static final long IDLE_SWEEP_SECONDS = 30;
 
@@ -98,10 +105,6 @@ public final class ChautariServer implements AutoCloseable {
     }
 
     static final String DEFAULT_HOST = "127.0.0.1";
-    private static final TypeReference<List<Map<String, Object>>> SEAT_LIST = new TypeReference<>() {
-    };
-    private static final TypeReference<Map<String, Object>> VIEW = new TypeReference<>() {
-    };
 
     private final Config config;
     private final Origins origins;
@@ -113,9 +116,6 @@ public final class ChautariServer implements AutoCloseable {
     private final Cluster cluster;
     private final Tables tables;
     private final Relay relay;
-    private final TableCalls calls;
-    private final TableQuota quota;
-    private final Pages pages;
     private final Javalin app;
 
     private ChautariServer(Config config) throws Exception {
@@ -133,19 +133,23 @@ public final class ChautariServer implements AutoCloseable {
         this.scheduler = Executors.newScheduledThreadPool(2, Thread.ofPlatform().name("computer-", 0).daemon().factory());
         this.bots = new BotPool(config.bots(), config.thinkCap(), Runtime.getRuntime().availableProcessors());
         this.tables = new Tables(store, config.clock(), scheduler, bots, config.computerPause(),
-                config.takeoverAfter(), config.games(), config.limits(), cluster);
+                config.takeoverAfter(), config.games(), config.limits().idleAfter(), config.limits().maxLiveTables(), cluster);
         this.relay = new Relay(cluster, tables);
-        this.calls = new TableCalls(tables, relay);
+        TableCalls calls = new TableCalls(tables, relay);
         relay.answerWith(calls);
         cluster.start(relay);
         watch.scheduleWithFixedDelay(relay::watch, 1, 1, TimeUnit.SECONDS);
-        this.quota = new TableQuota(config.clock(), config.limits());
+        Limits limits = config.limits();
+        TableQuota quota = new TableQuota(config.clock(), limits.tablesPerAddressPerMinute(), limits.tablesPerMinute());
+        TableSocket socket = new TableSocket(tables, relay, config.clock(), limits.socketsPerAddress(),
+                limits.messageBurst(), limits.messagesPerSecond());
         int unfinished = tables.countUnfinished();
         scheduler.scheduleAtFixedRate(this::dropIdleTables, IDLE_SWEEP_SECONDS, IDLE_SWEEP_SECONDS, TimeUnit.SECONDS);
-        this.pages = new Pages(origins::base, delivery.assets());
+        Pages pages = new Pages(origins::base, delivery.assets());
+        Routes routes = new Routes(store, cluster, tables, calls, quota, socket, pages, origins);
         this.app = Javalin.create(c -> {
             c.concurrency.useVirtualThreads = true;
-            c.http.maxRequestSize = MAX_BODY;
+            c.http.maxRequestSize = JsonBody.MAX_BODY;
             c.http.prefer405over404 = true;
             c.jetty.host = boundHost();
             c.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
@@ -159,25 +163,7 @@ public final class ChautariServer implements AutoCloseable {
                 f.setMaxTextMessageSize(64 * 1024);
                 f.setIdleTimeout(Duration.ofMinutes(2));
             });
-            HttpErrors.install(c.routes, pages::notFound);
-            c.routes.wsBeforeUpgrade("/ws/*", this::checkOrigin);
-            c.routes.get("/health", this::health);
-            c.routes.get(GameCatalog.PATH, ctx -> ctx.json(GameCatalog.entries()));
-            c.routes.post("/api/tables", this::createTable);
-            c.routes.get("/api/tables/{id}", ctx -> ctx.json(calls.call(ctx.pathParam("id"), "view")));
-            c.routes.post("/api/tables/{id}/join", this::join);
-            c.routes.get("/api/tables/{id}/record", this::record);
-            c.routes.get("/api/tables/{id}/positions", ctx -> ctx.json(calls.call(ctx.pathParam("id"), "positions")));
-            c.routes.get("/", pages::home);
-            c.routes.get("/t/{id}", this::tablePage);
-            c.routes.get("/table/{id}", this::webTable);
-            c.routes.get("/rules/{game}", this::rules);
-            c.routes.get("/new", pages::newTable);
-            c.routes.get("/verify", pages::verify);
-            c.routes.get("/credits", pages::credits);
-            c.routes.get("/demo.html", pages::demo);
-            c.routes.get(Delivery.TABLE_SHELL, pages::tableShell);
-            c.routes.ws("/ws/tables/{id}", new TableSocket(tables, relay, config)::configure);
+            routes.install(c.routes);
         });
         app.start(config.port());
         LOG.info("event=server.started node={} host={} port={} url={} db={} unfinished={} (each loaded when first asked for)",
@@ -234,112 +220,6 @@ public final class ChautariServer implements AutoCloseable {
         }
         database.close();
         LOG.info("event=server.stopped");
-    }
-
-    // ---- HTTP ---------------------------------------------------------------------------
-
-    private void health(Context ctx) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        try {
-            store.ping();
-            m.put("status", "ok");
-            m.put("node", cluster.node());
-            m.put("instance", cluster.instance());
-            m.put("tables", tables.liveCount());
-            ctx.json(m);
-        } catch (Exception e) {
-            m.put("status", "store unreachable");
-            ctx.status(503).json(m);
-        }
-    }
-
-    private void createTable(Context ctx) {
-        quota.admitTable(ctx);
-        JsonNode body = JsonBody.read(ctx);
-        String name = Names.clean(Json.optionalText(body, "name", null));
-        List<String> names = null;
-        JsonNode given = body.get("names");
-        if (given != null && !given.isNull()) {
-            if (!given.isArray() || given.size() > 16) {
-                throw ApiError.bad("\"names\" must be a list of display names, one a seat");
-            }
-            names = new ArrayList<>();
-            for (JsonNode n : given) {
-                names.add(Names.clean(n.isTextual() ? n.asText() : null));
-            }
-        }
-        Tables.Created created = tables.create(Json.text(body, "game"), Json.optionalInt(body, "players"),
-                Json.options(body.get("options")), Json.text(body, "mode"), name, names,
-                Json.optionalInt(body, "seat"), Levels.read(body), Json.optionalText(body, "seatSeed", null),
-                ComputerSeats.read(body));
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", created.table().id);
-        m.put("link", link(created.table().id));
-        m.put("seat", created.seat());
-        m.put("token", created.token());
-        m.put("table", created.table().publicView());
-        ctx.status(201).json(m);
-    }
-
-    private void join(Context ctx) {
-        quota.admitJoin(ctx);
-        String id = ctx.pathParam("id");
-        JsonNode body = JsonBody.read(ctx);
-        String name = Names.clean(Json.optionalText(body, "name", null));
-        String seatSeed = Json.optionalText(body, "seatSeed", null);
-        JsonNode joined = calls.call(id, "join", Json.MAPPER.createObjectNode().put("name", name).put("seatSeed", seatSeed));
-        ctx.json(Map.of("id", id, "seat", joined.get("seat").asInt(), "token", joined.get("token").asText(), "link", link(id)));
-    }
-
-    /** The record as text; with {@code ?download=1} as a file to save, named after the game and the table. */
-    private void record(Context ctx) {
-        String id = ctx.pathParam("id");
-        JsonNode record = calls.call(id, "record");
-        String text = record.get("text").asText();
-        if ("1".equals(ctx.queryParam("download"))) {
-            ctx.header("Content-Disposition", "attachment; filename=\"chautari-" + record.get("game").asText() + "-" + id + ".txt\"");
-        }
-        ctx.contentType("text/plain; charset=utf-8").result(text);
-    }
-
-    /** A plain page of the table for programs and people without the web client: its seats and its seal. */
-    private void tablePage(Context ctx) {
-        String id = ctx.pathParam("id");
-        JsonNode summary = calls.call(id, "summary");
-        pages.summary(ctx, id, summary.get("game").asText(), summary.get("status").asText(),
-                Json.MAPPER.convertValue(summary.get("seats"), SEAT_LIST), summary.path("commitment").textValue());
-    }
-
-    /** The web client's table page, its link preview telling the table's state; the page reads the table's id from the path. */
-    private void webTable(Context ctx) {
-        String id = ctx.pathParam("id");
-        Map<String, Object> view;
-        try {
-            view = Json.MAPPER.convertValue(calls.call(id, "view"), VIEW);
-        } catch (ApiError e) {
-            view = null;
-        }
-        pages.table(ctx, id, view);
-    }
-
-    private void rules(Context ctx) {
-        if (!pages.rules(ctx, ctx.pathParam("game"))) {
-            throw ApiError.notFound("no rules of " + ctx.pathParam("game"));
-        }
-    }
-
-    /** The table's link: the web client's table page, at the public URL (never the request's Host). */
-    private String link(String id) {
-        return origins.base() + "/table/" + id;
-    }
-
-    /** A browser's WebSocket from another site's page is refused before the upgrade, with a 403. */
-    private void checkOrigin(Context ctx) throws IOException {
-        String origin = ctx.header("Origin");
-        if (!origins.allows(origin)) {
-            throw HttpErrors.beforeUpgrade(ctx, ApiError.forbidden("a WebSocket from the page of " + origin
-                    + " is refused; this server's pages are at " + String.join(" or ", origins.accepted())));
-        }
     }
 
     private static String safeUrl(String url) {

@@ -1,5 +1,7 @@
 package chautari.server;
 
+import chautari.server.store.Database;
+import chautari.server.web.Origins;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
@@ -7,11 +9,11 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code ./chautari serve}: the server, on --host (or CHAUTARI_HOST) and --port (or PORT), over

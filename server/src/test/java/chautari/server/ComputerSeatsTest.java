@@ -84,7 +84,7 @@ class ComputerSeatsTest {
                 continue;
             }
             long seed = g.id().hashCode() * 7L;
-            for (String mode : List.of(Modes.FRIENDS, Modes.PASS)) {
+            for (String mode : List.of("friends", "pass")) {
                 WholeGameTest.Played played = WholeGameTest.play(server, g, mode, seed, 3, List.of(2));
                 WholeGameTest.assertReplaysToTheEnd(server, played, seed);
             }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Game;
 import chautari.engine.Games;
+import chautari.server.table.Json;
+import chautari.server.web.Delivery;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;

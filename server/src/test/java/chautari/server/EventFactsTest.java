@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import chautari.engine.GameRecord;
 import chautari.engine.Games;
 import chautari.engine.Match;
+import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;

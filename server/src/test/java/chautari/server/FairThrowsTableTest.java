@@ -49,7 +49,7 @@ class FairThrowsTableTest {
         assertThat(sealed.get("seatSeeds").get(0).asText()).isEqualTo("my-own_seed42");
         assertThat(server.get("/t/" + id).body()).as("the table page shows the seal").contains(commitment);
 
-        WholeGameTest.Played played = WholeGameTest.play(server, game, Modes.COMPUTER, gameName.hashCode());
+        WholeGameTest.Played played = WholeGameTest.play(server, game, "computer", gameName.hashCode());
         JsonNode fair = server.table(played.id()).get("fairness");
         assertThat(fair.get("secret").asText()).matches("[0-9a-f]{64}");
         assertThat(FairThrows.commitment(FairThrows.unhex(fair.get("secret").asText())))

@@ -3,6 +3,8 @@ package chautari.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Games;
+import chautari.server.table.Json;
+import chautari.server.web.Delivery;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;

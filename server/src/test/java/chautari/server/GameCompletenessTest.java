@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import chautari.engine.Game;
 import chautari.engine.Games;
 import chautari.engine.OptionSpec;
+import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.InputStream;

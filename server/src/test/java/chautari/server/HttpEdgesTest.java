@@ -2,6 +2,8 @@ package chautari.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.server.table.Json;
+import chautari.server.web.SecurityHeaders;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.GameRecord;
 import chautari.engine.Match;
+import chautari.server.table.Json;
+import chautari.server.table.Table;
+import chautari.server.table.Tables;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;

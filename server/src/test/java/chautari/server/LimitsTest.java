@@ -2,6 +2,7 @@ package chautari.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.net.http.HttpRequest;

@@ -61,7 +61,7 @@ class LudoWholeGameTest {
         JsonNode view = server.table(played.id());
         List<String> kinds = view.get("seats").findValuesAsText("kind");
         for (int s = 1; s <= players; s++) {
-            boolean computer = mode.equals(Modes.COMPUTER) ? s != 1 : seats.contains(s);
+            boolean computer = mode.equals("computer") ? s != 1 : seats.contains(s);
             assertThat(kinds.get(s - 1)).as("seat %d", s).isEqualTo(computer ? "computer" : "human");
         }
     }

@@ -8,10 +8,10 @@ import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** A clock tests move by hand: no sleeping, no wall-clock dependence. */
-final class MutableClock extends Clock {
+public final class MutableClock extends Clock {
     private final AtomicLong millis = new AtomicLong(1_700_000_000_000L);
 
-    void advance(Duration d) {
+    public void advance(Duration d) {
         millis.addAndGet(d.toMillis());
     }
 

@@ -132,7 +132,7 @@ class NodeFailoverTest {
                     }
                     case "error" -> {
                         String code = m.get("code").asText();
-                        if (!List.of("stale", TableCalls.MOVED, "store-failed").contains(code)) {
+                        if (!List.of("stale", "moved", "store-failed").contains(code)) {
                             fail(seat.label + " got an error: " + m);
                         }
                         if (code.equals("store-failed") && seat.lastState != null) {

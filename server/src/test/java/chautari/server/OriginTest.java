@@ -3,6 +3,7 @@ package chautari.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.ConnectException;
 import java.net.Socket;

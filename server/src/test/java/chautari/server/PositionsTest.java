@@ -6,6 +6,7 @@ import chautari.engine.Game;
 import chautari.engine.GameRecord;
 import chautari.engine.Games;
 import chautari.engine.Match;
+import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.net.http.HttpRequest;
@@ -49,7 +50,7 @@ class PositionsTest {
     @DisplayName("once over: the start, then one position after each event of the record, as the engine replays it")
     void positionsReplayTheRecord(String gameName) throws Exception {
         long seed = gameName.hashCode() * 17L;
-        WholeGameTest.Played played = WholeGameTest.play(server, Games.byName(gameName), Modes.PASS, seed);
+        WholeGameTest.Played played = WholeGameTest.play(server, Games.byName(gameName), "pass", seed);
         JsonNode positions = assertMatchesTheRecord(played.id());
         HttpResponse<byte[]> gzipped = server.http.send(HttpRequest.newBuilder(
                         URI.create(server.base() + "/api/tables/" + played.id() + "/positions"))
@@ -61,7 +62,7 @@ class PositionsTest {
     @Test
     @DisplayName("before the end: 409 not-over, so a stake still hidden is not shown; at the end every stake is there")
     void hiddenStakesOnlyOnceOver() throws Exception {
-        JsonNode created = server.create(Map.of("game", "kauda", "mode", Modes.PASS, "name", "Asha"));
+        JsonNode created = server.create(Map.of("game", "kauda", "mode", "pass", "name", "Asha"));
         String id = created.get("id").asText();
         BlockingQueue<WsClient.Tagged> shared = new LinkedBlockingQueue<>();
         WsClient client = server.connect(id, created.get("token").asText(), "every seat", shared);
@@ -99,7 +100,7 @@ class PositionsTest {
     @Test
     @DisplayName("the record as a file: ?download=1 names it chautari-<game>-<id>.txt; without it, plain text to read")
     void recordDownload() throws Exception {
-        WholeGameTest.Played played = WholeGameTest.play(server, Games.byName("kimasai"), Modes.PASS, 5L);
+        WholeGameTest.Played played = WholeGameTest.play(server, Games.byName("kimasai"), "pass", 5L);
         String path = "/api/tables/" + played.id() + "/record";
         HttpResponse<String> file = server.http.send(HttpRequest.newBuilder(URI.create(server.base() + path + "?download=1"))
                 .GET().build(), HttpResponse.BodyHandlers.ofString());

@@ -29,7 +29,7 @@ class PostgresStoreTest {
     @DisplayName("PostgreSQL: a whole game against the computer over the wire, and its record replays")
     void wholeGame() throws Exception {
         try (TestServer server = TestServer.start(url)) {
-            WholeGameTest.Played played = WholeGameTest.play(server, Games.byName("kimasai"), Modes.COMPUTER, 9);
+            WholeGameTest.Played played = WholeGameTest.play(server, Games.byName("kimasai"), "computer", 9);
             WholeGameTest.assertReplaysToTheEnd(server, played, 9);
             assertThat(server.get("/health").json().get("status").asText()).isEqualTo("ok");
         }

@@ -1,6 +1,7 @@
 package chautari.server;
 
 import chautari.engine.Game;
+import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.net.URLEncoder;

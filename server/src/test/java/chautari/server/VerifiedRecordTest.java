@@ -35,7 +35,7 @@ class VerifiedRecordTest {
     @ValueSource(strings = {"kasimala", "pasa", "kauda"})
     @DisplayName("a whole game against the computer: its record carries the fairness lines and every throw verifies")
     void aFinishedTablesRecordVerifies(String game) throws Exception {
-        WholeGameTest.Played played = WholeGameTest.play(server, Games.byName(game), Modes.COMPUTER, game.hashCode() + 13);
+        WholeGameTest.Played played = WholeGameTest.play(server, Games.byName(game), "computer", game.hashCode() + 13);
         Assumptions.assumeTrue(server.table(played.id()).has("fairness"), "the server seals its throws (issue 13's server side)");
         GameRecord record = GameRecord.parse(server.get("/api/tables/" + played.id() + "/record").body());
         assertThat(record.fairness()).isNotNull();

@@ -2,6 +2,7 @@ package chautari.server;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.net.URI;

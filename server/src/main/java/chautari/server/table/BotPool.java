@@ -1,0 +1,101 @@
+package chautari.server.table;
+
+import chautari.bots.Bot;
+import chautari.bots.Bots;
+import chautari.bots.Budget;
+import chautari.engine.GameState;
+import chautari.engine.Rng;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The computer players by level and the threads they think on: a fixed pool as large as the
+ * machine has cores, shared by every table, whose queue serves thinks in the order they came.
+ * A bot thinks from one seat's view, a copy taken under the table's lock; it never holds that
+ * lock. Each think gets its own generator drawn from the server's seed, never a table's.
+ */
+public final class BotPool implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(BotPool.class);
+    /** How long a hint may think. */
+    static final Budget HINT_BUDGET = Budget.seconds(0.5);
+
+    private final Map<String, Bot> byLevel = new HashMap<>();
+    private final Duration thinkCap;
+    private final ExecutorService threads;
+    private final Rng seeds = new Rng(Tokens.seed());
+
+    /** {@code thinkCap}: at most this long a think, whatever the level's budget (tests keep games short); null for none. */
+    public BotPool(Function<String, Bot> bots, Duration thinkCap, int threadCount) {
+        for (String level : Bots.TABLE_LEVELS) {
+            byLevel.put(level, bots.apply(level));
+        }
+        this.thinkCap = thinkCap;
+        this.threads = Executors.newFixedThreadPool(threadCount, Thread.ofPlatform().name("think-", 0).daemon().factory());
+    }
+
+    /**
+     * The move of a computer seat at its level, in NOTATION text. {@code wanted} is asked when
+     * the think's turn in the queue comes: a think nobody wants any more answers null at once.
+     */
+    CompletableFuture<String> move(GameState view, int seat, String level, BooleanSupplier wanted) {
+        Bot bot = bot(level);
+        Budget budget = capped(bot.playBudget());
+        return think(() -> wanted.getAsBoolean() ? bot.chooseText(view, seat, nextRng(), budget) : null);
+    }
+
+    /** The hint level's move for a person's seat. */
+    CompletableFuture<String> hint(GameState view, int seat) {
+        Bot bot = bot(Bots.HINT);
+        Budget budget = capped(HINT_BUDGET);
+        return think(() -> bot.chooseText(view, seat, nextRng(), budget));
+    }
+
+    /** Queues a think; once the pool is shut down, a think fails at once. */
+    private CompletableFuture<String> think(Supplier<String> choice) {
+        try {
+            return CompletableFuture.supplyAsync(choice, threads);
+        } catch (RejectedExecutionException stopping) {
+            return CompletableFuture.failedFuture(stopping);
+        }
+    }
+
+    /** A level's bot; a level this server does not know (a store written by another version) plays the default. */
+    private Bot bot(String level) {
+        Bot bot = byLevel.get(level);
+        if (bot == null) {
+            LOG.warn("event=bots.unknown-level level={} playing={}", level, Bots.DEFAULT);
+            return byLevel.get(Bots.DEFAULT);
+        }
+        return bot;
+    }
+
+    private Budget capped(Budget budget) {
+        return thinkCap == null ? budget : budget.capTime(thinkCap);
+    }
+
+    private synchronized Rng nextRng() {
+        return new Rng(seeds.nextLong());
+    }
+
+    /** Stops every think; a bot past its budget's check may take a moment to notice. */
+    @Override
+    public void close() {
+        threads.shutdownNow();
+        try {
+            threads.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package chautari.server.table;
+
+import chautari.engine.GameState;
+import chautari.engine.Result;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game ended by its players rather than by its rules. A resignation ends the game at once,
+ * whatever the number of players: every seat not on the resigning seat's side wins (Pasa
+ * partners resign together). A draw is agreed only in a game of two players without throws.
+ */
+final class Endings {
+    static final String RESIGNED = "resigned";
+    static final String AGREED = "agreed";
+
+    private Endings() {
+    }
+
+    static Result resigned(GameState state, int seat) {
+        List<Integer> winners = new ArrayList<>();
+        for (int s = 1; s <= state.players(); s++) {
+            if (state.sideOf(s) != state.sideOf(seat)) {
+                winners.add(s);
+            }
+        }
+        return new Result(winners, false, Map.of()).with("reason", RESIGNED).with("resigned", seat);
+    }
+
+    static Result agreedDraw() {
+        return Result.drawn().with("reason", AGREED);
+    }
+}

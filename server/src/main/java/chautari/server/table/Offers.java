@@ -1,0 +1,69 @@
+package chautari.server.table;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * What is on offer at a table, rebuilt from its events the same way live and on restore: a
+ * draw offered and not yet answered, the seat whose offer was just declined (it may offer again
+ * once a move has been made), and the seats that have agreed to a rematch. A pending offer
+ * lapses when the seat it was made to moves instead of answering. The table calls this under its lock.
+ */
+final class Offers {
+    private Integer drawBy;
+    private Integer declinedBy;
+    private final Set<Integer> rematchAgreed = new TreeSet<>();
+
+    /** A stored or new {@code draw} event: {@code offer}, {@code accept} or {@code decline}. */
+    void draw(int seat, DrawAction action) {
+        switch (action) {
+            case OFFER -> drawBy = seat;
+            case DECLINE -> {
+                declinedBy = drawBy;
+                drawBy = null;
+            }
+            case ACCEPT -> drawBy = null;
+        }
+    }
+
+    void moved(int seat) {
+        if (drawBy != null && drawBy != seat) {
+            drawBy = null;
+        }
+        declinedBy = null;
+    }
+
+    /** The seat whose draw offer waits for an answer, or null. */
+    Integer drawOfferedBy() {
+        return drawBy;
+    }
+
+    /** Why the seat may not offer a draw now, as an {@link ApiError}, unless it may. */
+    void requireCanOffer(int seat) {
+        if (drawBy != null) {
+            throw ApiError.conflict("offer-pending", "seat " + drawBy + "'s draw offer is still waiting for an answer");
+        }
+        if (Integer.valueOf(seat).equals(declinedBy)) {
+            throw ApiError.conflict("offer-declined", "your draw offer was declined; you may offer again after a move");
+        }
+    }
+
+    void agreeRematch(int seat) {
+        rematchAgreed.add(seat);
+    }
+
+    boolean agreedRematch(int seat) {
+        return rematchAgreed.contains(seat);
+    }
+
+    /** Of these people's seats, those that have not agreed to the rematch yet. */
+    List<Integer> rematchWaiting(List<Integer> people) {
+        return people.stream().filter(s -> !rematchAgreed.contains(s)).toList();
+    }
+
+    /** The seats that have agreed, in order. */
+    List<Integer> rematchAgreed() {
+        return List.copyOf(rematchAgreed);
+    }
+}

@@ -1,0 +1,29 @@
+package chautari.server.table;
+
+import chautari.server.store.Store;
+
+/** A seat at a table: who plays it, at what level the computer would, and whether anyone holding it is connected. */
+final class Seat {
+    final int number;
+    SeatKind kind;
+    String name;
+    String tokenHash;
+    String level;
+    String seatSeed;
+    int connections;
+    long absentSince;
+
+    Seat(Store.SeatRow row, long absentSince) {
+        this.number = row.seat();
+        this.kind = Wire.stored(SeatKind.class, row.kind());
+        this.name = row.name();
+        this.tokenHash = row.tokenHash();
+        this.level = row.level();
+        this.seatSeed = row.seatSeed();
+        this.absentSince = absentSince;
+    }
+
+    boolean isComputer() {
+        return kind == SeatKind.COMPUTER;
+    }
+}
