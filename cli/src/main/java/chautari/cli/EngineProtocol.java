@@ -9,6 +9,7 @@ import chautari.engine.GameState;
 import chautari.engine.Games;
 import chautari.engine.Match;
 import chautari.engine.Options;
+import chautari.engine.Perft;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
 import chautari.engine.StakeLimits;
@@ -26,7 +27,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The engine protocol of NOTATION.md: one JSON object a line in, one a line out. It plays
+ * The engine protocol (docs/protocol.md): one JSON object a line in, one a line out. It plays
  * nothing by itself; every error is {@code {"error": ...}} and leaves the game as it was.
  */
 public final class EngineProtocol {
@@ -34,6 +35,7 @@ public final class EngineProtocol {
     private static final TypeReference<Map<String, Object>> PLAIN_MAP = new TypeReference<>() {
     };
     private static final int MAX_LINE = 64 * 1024;
+    private static final int MAX_PERFT_DEPTH = 10;
 
     private Match match;
     private Rng thinkRng = new Rng(new SecureRandom().nextLong());
@@ -83,7 +85,7 @@ public final class EngineProtocol {
     private Map<String, Object> handle(JsonNode command) {
         JsonNode cmd = command.get("cmd");
         if (cmd == null || !cmd.isTextual()) {
-            throw new GameException("the object needs \"cmd\": one of new, state, legal, throw, play, think");
+            throw new GameException("the object needs \"cmd\": one of new, state, legal, throw, play, think, perft");
         }
         return switch (cmd.asText()) {
             case "new" -> newGame(command);
@@ -92,8 +94,9 @@ public final class EngineProtocol {
             case "throw" -> throwShells(command);
             case "play" -> play(command);
             case "think" -> think(command);
+            case "perft" -> Map.of("nodes", Perft.count(requireMatch().state(), perftDepth(command)));
             default -> throw new GameException("unknown command '" + cmd.asText()
-                    + "'; the commands are new, state, legal, throw, play, think");
+                    + "'; the commands are new, state, legal, throw, play, think, perft");
         };
     }
 
@@ -138,6 +141,14 @@ public final class EngineProtocol {
             throw new GameException("seat " + seat + " has no move to make now");
         }
         return Map.of("move", bot.chooseText(state.viewFor(seat), seat, thinkRng, budget));
+    }
+
+    private static int perftDepth(JsonNode command) {
+        JsonNode depth = command.get("depth");
+        if (depth == null || !depth.isInt() || depth.asInt() < 0 || depth.asInt() > MAX_PERFT_DEPTH) {
+            throw new GameException("\"depth\" must be a whole number from 0 to " + MAX_PERFT_DEPTH);
+        }
+        return depth.asInt();
     }
 
     private static Double thinkSeconds(JsonNode seconds) {

@@ -11,6 +11,7 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,6 +30,21 @@ class EngineProtocolTest {
         assertThat(state.toString()).isEqualTo("{\"toMove\":1,\"awaiting\":\"move\",\"board\":{\"1\":\"111111111111\","
                 + "\"2\":\"011111111111\",\"3\":\"111111111110\",\"4\":\"111111111111\"}}");
         assertThat(ask("{\"cmd\":\"legal\"}").toString()).isEqualTo("{\"moves\":[\"b2-a2\"]}");
+    }
+
+    @Test
+    @DisplayName("perft counts move sequences in a game without chance and changes nothing; a game with throws or a bad depth is refused")
+    void perft() throws Exception {
+        JsonNode start = ask("{\"cmd\":\"new\",\"game\":\"baghchal\",\"seed\":1}");
+        assertThat(ask("{\"cmd\":\"perft\",\"depth\":1}").toString()).isEqualTo("{\"nodes\":21}");
+        assertThat(ask("{\"cmd\":\"perft\",\"depth\":2}").toString()).isEqualTo("{\"nodes\":252}");
+        assertThat(ask("{\"cmd\":\"state\"}")).isEqualTo(start);
+        for (String bad : List.of("{\"cmd\":\"perft\"}", "{\"cmd\":\"perft\",\"depth\":-1}",
+                "{\"cmd\":\"perft\",\"depth\":11}", "{\"cmd\":\"perft\",\"depth\":\"2\"}")) {
+            assertThat(ask(bad).get("error").asText()).as(bad).contains("depth");
+        }
+        ask("{\"cmd\":\"new\",\"game\":\"kasimala\",\"seed\":1}");
+        assertThat(ask("{\"cmd\":\"perft\",\"depth\":1}").get("error").asText()).contains("without chance");
     }
 
     @ParameterizedTest

@@ -3,7 +3,7 @@ package chautari.engine;
 /**
  * Counts the move sequences of a given length from a position, as chess programs' perft does:
  * every listed move is one step (a chain of jumps is one move) and a finished game has none.
- * Only for positions that no throw can reach; the position is left as it was.
+ * Only for games without chance; the position is left as it was (docs/protocol.md#perft).
  */
 public final class Perft {
     private Perft() {
@@ -13,9 +13,8 @@ public final class Perft {
         if (depth < 0) {
             throw new GameException("perft's depth is 0 or more, not " + depth);
         }
-        if (state.phase() == Phase.THROW || state.phase() == Phase.STAKE) {
-            throw new GameException("perft counts moves of games without chance; this position awaits a "
-                    + state.phase().wire());
+        if (state.chance() != null) {
+            throw new GameException("perft counts the moves of games without chance, and this game has throws");
         }
         return walk(state, depth);
     }
