@@ -19,7 +19,7 @@ public interface Bot {
         return choose(state, seat, rng, playBudget());
     }
 
-    /** The chosen move as NOTATION text, the same path a person's move takes. */
+    /** The chosen move as the text of docs/notation.md, the same path a person's move takes. */
     default String chooseText(GameState state, int seat, Rng rng) {
         return state.moveText(choose(state, seat, rng));
     }

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A board's points and straight lines as RULINGS.md draws them, for evaluations that count
+ * A board's points and straight lines as docs/rules/baghchal.md and docs/rules/shologuti.md draws them, for evaluations that count
  * steps and jumps on sets of points (bit {@code p} for point {@code p}): a step joins two
  * points next to each other on a line, a jump passes over the next point to the one beyond.
  */

@@ -45,7 +45,7 @@ class ShologutiProtocolTest {
     }
 
     @Test
-    @DisplayName("Sholo Guti protocol: new gives the start, seat 1 to move, board points as NOTATION.md says")
+    @DisplayName("Sholo Guti protocol: new gives the start, seat 1 to move, board points as docs/notation.md says")
     void newGivesTheStart() {
         JsonNode state = start(1);
         assertThat(state.get("toMove").asInt()).isEqualTo(1);
@@ -130,7 +130,7 @@ class ShologutiProtocolTest {
     }
 
     @Test
-    @DisplayName("Sholo Guti protocol: whole games end with winners, draw and a reason of NOTATION.md")
+    @DisplayName("Sholo Guti protocol: whole games end with winners, draw and a reason of docs/notation.md")
     void wholeGamesEndWithAReason() {
         Set<String> reasons = new HashSet<>();
         for (long seed = 1; seed <= 6; seed++) {

@@ -25,7 +25,7 @@ public record Die() implements Chance {
         return FACES;
     }
 
-    /** The outcome's NOTATION text: the face, {@code 1} to {@code 6}. */
+    /** The outcome's text (docs/notation.md): the face, {@code 1} to {@code 6}. */
     @Override
     public String text(int outcome) {
         return String.valueOf(outcome + 1);

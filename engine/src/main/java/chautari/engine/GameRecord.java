@@ -26,7 +26,7 @@ public record GameRecord(String game, int players, Options options, long seed, L
 
     public enum Kind { THROW, MOVE }
 
-    /** A throw's outcome (the seat is the thrower) or a seat's move, in NOTATION.md text. */
+    /** A throw's outcome (the seat is the thrower) or a seat's move, in docs/notation.md text. */
     public record Event(Kind kind, int seat, String text) {
         @Override
         public String toString() {

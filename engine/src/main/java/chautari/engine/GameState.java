@@ -9,7 +9,7 @@ import java.util.Map;
  *
  * <p>Moves and chance outcomes are ints of the game's own coding, so search and random play
  * allocate nothing; {@link #moveText} and {@link #parseMove} (and their outcome twins) give
- * them their NOTATION.md strings. States are mutable; {@link #copy} is cheap.
+ * them their docs/notation.md strings. States are mutable; {@link #copy} is cheap.
  */
 public abstract class GameState {
     private static final String NO_THROWS = "this game has no throws";
@@ -267,7 +267,7 @@ public abstract class GameState {
         return hash;
     }
 
-    /** The board as plain maps, lists, strings and numbers, shaped as NOTATION.md's {@code board}. */
+    /** The board as plain maps, lists, strings and numbers, shaped as docs/notation.md's {@code board}. */
     public abstract Map<String, Object> board();
 
     public abstract GameState copy();

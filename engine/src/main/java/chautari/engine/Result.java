@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * How a finished game ended: the winning seats ({@code []} for a draw) and the game's own
- * figures (Kasimala's gulmasi and throws, Kauda's chips, ...), keyed as NOTATION.md names them.
+ * figures (Kasimala's gulmasi and throws, Kauda's chips, ...), keyed as docs/notation.md names them.
  */
 public record Result(List<Integer> winners, boolean draw, Map<String, Object> details) {
     public Result {

@@ -2,7 +2,7 @@
 // the limits the server gives, with quick buttons for the least and the greatest stake.
 /**
  * stakePanel({seat, name, limits: {khals, least, greatest}, t, onStake(move)}) -> element.
- * onStake gets the stake in NOTATION text, `khal:amount`.
+ * onStake gets the stake in the text of docs/notation.md, `khal:amount`.
  */
 export function stakePanel({ seat, name, limits, t, onStake }) {
   const form = document.createElement('form');

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Whole Ludo games over the wire with 2, 3 and 4 seats in every mode, and with people and computer seats mixed at
- * friends and pass-and-play tables: each plays to its end, replays from its record, and ends as RULINGS "Ludo"
+ * friends and pass-and-play tables: each plays to its end, replays from its record, and ends as docs/rules/ludo.md
  * rule 7 says (one winner, its four tokens home, every other seat short of four; the throws counted).
  */
 class LudoWholeGameTest {

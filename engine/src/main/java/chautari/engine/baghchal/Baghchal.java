@@ -6,7 +6,7 @@ import chautari.engine.Game.Names;
 import java.util.Map;
 
 /**
- * Baghchal, the tigers and goats of Nepal, as the Baghchal section of RULINGS.md reads it.
+ * Baghchal, the tigers and goats of Nepal, as docs/rules/baghchal.md reads it.
  * Seat 1 plays the 20 goats, seat 2 the 4 tigers. No options, no chance.
  */
 public final class Baghchal {

@@ -8,8 +8,8 @@ import chautari.engine.Strips;
 import java.util.Map;
 
 /**
- * Kasimala (kasimala paay), Bhaktapur's game of four throwing strips, as the Kasimala section
- * of RULINGS.md reads the rule page (seeds/kasimala.txt). Two players.
+ * Kasimala (kasimala paay), Bhaktapur's game of four throwing strips, as
+ * docs/rules/kasimala.md has it. Two players.
  *
  * <p>Option {@code cells}: cells a row, 17 (default) or 25 (the long board); each side has as
  * many pieces, and the mala has 5 or 7 laigas.

@@ -8,7 +8,7 @@ import chautari.engine.Shells;
 import java.util.Map;
 
 /**
- * Kauda, sixteen cowries thrown for play chips, as the Kauda section of RULINGS.md reads
+ * Kauda, sixteen cowries thrown for play chips, as docs/rules/kauda.md reads
  * it. Two to six players; options {@code rounds} (3, 5 or 10; 5) and {@code doubling}
  * (stakes double during a thrower's streak; on).
  */

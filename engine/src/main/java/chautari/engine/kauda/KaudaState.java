@@ -397,7 +397,7 @@ public final class KaudaState extends GameState {
         return new Result(winners, most == least, Map.of("chips", chipsBySeat()));
     }
 
-    /** The board of NOTATION.md. Stakes not yet thrown are never in it: only who has staked. */
+    /** The board of docs/notation.md. Stakes not yet thrown are never in it: only who has staked. */
     @Override
     public Map<String, Object> board() {
         Map<String, Object> board = new LinkedHashMap<>();

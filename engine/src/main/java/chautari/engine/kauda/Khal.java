@@ -38,7 +38,7 @@ public enum Khal {
         this.wire = wire;
     }
 
-    /** The name in NOTATION.md. */
+    /** The name in docs/notation.md. */
     public String wire() {
         return wire;
     }

@@ -6,8 +6,8 @@ import chautari.engine.Game.Names;
 import java.util.Map;
 
 /**
- * Bao la Kimasai, the four-row game of the Maasai of Mpwapwa (Klamroth, 1911), as the
- * Bao la Kimasai section of RULINGS.md reads it. Two players, no options, no chance.
+ * Bao la Kimasai, the four-row game of the Maasai of Mpwapwa (Klamroth, 1911), as
+ * docs/rules/kimasai.md has it. Two players, no options, no chance.
  */
 public final class Kimasai {
     public static final Game GAME = Game.of("kimasai", new Names("Bao la Kimasai", "बाओ ला किमासाई"), 2, 2, 10, "mancala",

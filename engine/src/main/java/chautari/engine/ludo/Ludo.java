@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Ludo as the Ludo section of RULINGS.md reads it: four tokens a colour, one die, only a 6
+ * Ludo as docs/rules/ludo.md reads it: four tokens a colour, one die, only a 6
  * brings a token out, safe squares, exact count home, another throw for a 6, a capture or a
  * token home, the third 6 lost. 2 to 4 players (red and yellow; red, green, yellow; all four); no options.
  */

@@ -3,7 +3,7 @@ package chautari.engine.ludo;
 import chautari.engine.GameException;
 
 /**
- * The Ludo board of RULINGS.md: the 52 track squares t1..t52 (indexes 0..51), each colour's
+ * The Ludo board of docs/rules/ludo.md: the 52 track squares t1..t52 (indexes 0..51), each colour's
  * start and safe squares, and a token's progress (0 yard, 1..51 track, 52..56 home column,
  * 57 home) as the square it names.
  */

@@ -8,8 +8,8 @@ import chautari.engine.OptionSpec;
 import java.util.Map;
 
 /**
- * Pasa: chaupar on the cross-shaped cloth with three long dice marked 1, 2, 5, 6, as the Pasa
- * section of RULINGS.md reads the rule page (the Ain-i-Akbari rules as Ludii encodes them,
+ * Pasa: chaupar on the cross-shaped cloth with three long dice marked 1, 2, 5, 6, as
+ * docs/rules/pasa.md has it (the Ain-i-Akbari rules as Ludii encodes them,
  * starting in the charkoni, with Pachisi's twelve castles).
  *
  * <p>2 to 4 players. Options: {@code partners} (default true; only with four players, S+N

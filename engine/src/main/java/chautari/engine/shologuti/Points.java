@@ -4,7 +4,7 @@ import chautari.engine.GameException;
 import java.util.Arrays;
 
 /**
- * The 37 points of the Sholo Guti board and its lines, as RULINGS.md draws them, on the squares
+ * The 37 points of the Sholo Guti board and its lines, as docs/rules/shologuti.md draws them, on the squares
  * of the whole 5-file by 9-rank frame: square {@code (rank - 1) * 5 + file} (a1 = 0, c1 = 2,
  * b2 = 6, c3 = 12, e9 = 44), so one long holds a set of points and every straight line moves by
  * one fixed shift: 1 along a rank, 5 along a file, 4 and 6 on the diagonals, 2 along the

@@ -5,7 +5,7 @@ import chautari.engine.Game.Case;
 import chautari.engine.Game.Names;
 import java.util.Map;
 
-/** Sholo Guti, sixteen soldiers, as the Sholo Guti section of RULINGS.md reads it. Two players, no options, no chance. */
+/** Sholo Guti, sixteen soldiers, as docs/rules/shologuti.md reads it. Two players, no options, no chance. */
 public final class Shologuti {
     public static final Game GAME = Game.of("shologuti", new Names("Sholo Guti", "सोह्र गुटी"), 2, 2, 15, "board",
                     (players, options) -> ShologutiState.initial())

@@ -7,7 +7,7 @@ import chautari.engine.Game.Names;
 import java.util.Map;
 
 /**
- * Snakes and Ladders (साँप सिँढी), as the Snakes and Ladders section of RULINGS.md gives it: 2 to
+ * Snakes and Ladders (साँप सिँढी), as docs/rules/snakes.md gives it: 2 to
  * 6 players, one die, the classic layout of nine ladders and ten snakes, an exact finish on 100.
  * No options.
  */

@@ -1,7 +1,7 @@
 package chautari.engine.snakes;
 
 /**
- * The board of RULINGS.md: squares 1..100, 0 for a token not yet on it, and where a token that
+ * The board of docs/rules/snakes.md: squares 1..100, 0 for a token not yet on it, and where a token that
  * ends a throw on a square finally stands once it has climbed a ladder or slid down a snake.
  */
 public final class SnakesBoard {

@@ -216,7 +216,7 @@ class BaghchalPropertiesTest {
         assertThat(state.goatsCaptured()).isBetween(0, 5);
     }
 
-    /** The legal moves worked out again from the board alone, by coordinates, as RULINGS.md words them. */
+    /** The legal moves worked out again from the board alone, by coordinates, as docs/rules/baghchal.md words them. */
     @SuppressWarnings("unchecked")
     private static List<String> movesByTheRules(Map<String, Object> board, int seat) {
         Map<String, String> rows = (Map<String, String>) board.get("rows");

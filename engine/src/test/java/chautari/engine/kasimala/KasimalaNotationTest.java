@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Names of cells, moves, outcomes, the board and the result as NOTATION.md writes them; options; set-up. */
+/** Names of cells, moves, outcomes, the board and the result as docs/notation.md writes them; options; set-up. */
 class KasimalaNotationTest {
     private static final Game KASIMALA = Games.byName("kasimala");
 

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** One test (or a few) for every Kasimala ruling of RULINGS.md, each named after its ruling. */
+/** One test (or a few) for every Kasimala ruling of docs/rules/kasimala.md, each named after its ruling. */
 class KasimalaRulingsTest {
 
     private static KasimalaState opening(int n) {

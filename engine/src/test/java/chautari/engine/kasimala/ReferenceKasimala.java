@@ -166,7 +166,7 @@ final class ReferenceKasimala {
         return (int) pieces.stream().filter(p -> p.alive && p.seat == seat).count();
     }
 
-    /** The board as NOTATION.md shows it; fails if a cell ever holds both sides, or waiting and started pieces. */
+    /** The board as docs/notation.md shows it; fails if a cell ever holds both sides, or waiting and started pieces. */
     Map<String, Object> board() {
         Map<String, List<Piece>> byCell = new LinkedHashMap<>();
         for (char row : new char[] {'a', 'm', 'b'}) {

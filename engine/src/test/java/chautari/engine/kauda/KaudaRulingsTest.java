@@ -16,7 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The Kauda section of RULINGS.md, one test (or a few) per ruling, named after it. */
+/** The rulings of docs/rules/kauda.md, one test (or a few) per ruling, named after it. */
 class KaudaRulingsTest {
     private static final int TIYA = 3;
     private static final int CHAUKA = 4;

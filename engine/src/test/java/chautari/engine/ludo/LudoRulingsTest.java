@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** One test (or a few) per sentence of the Ludo section of RULINGS.md, each from a position set up for it. */
+/** One test (or a few) per sentence of docs/rules/ludo.md, each from a position set up for it. */
 class LudoRulingsTest {
     private static final Game LUDO = Ludo.GAME;
 

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class PasaClothTest {
     private static final String ARMS = "SENW";
 
-    /** The track as RULINGS.md writes it: Xc8, Xr8 .. Xr1, Yl1 .. Yl8, then the next arm. */
+    /** The track as docs/rules/pasa.md writes it: Xc8, Xr8 .. Xr1, Yl1 .. Yl8, then the next arm. */
     static List<String> trackAsWritten() {
         List<String> track = new ArrayList<>();
         for (int a = 0; a < 4; a++) {

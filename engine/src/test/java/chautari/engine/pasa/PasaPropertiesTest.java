@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Many seeded random games with 2, 3 and 4 players and both options, checking after every
- * step what must always hold, with the squares worked out here from RULINGS.md's own words
+ * step what must always hold, with the squares worked out here from docs/rules/pasa.md's own words
  * (what every game must do, replays and move texts among it, is ConformanceTest's).
  */
 class PasaPropertiesTest {

@@ -25,7 +25,7 @@ import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** One test (or a few) per ruling of the Pasa section of RULINGS.md, each from a position set up for it. */
+/** One test (or a few) per ruling of docs/rules/pasa.md, each from a position set up for it. */
 class PasaRulingsTest {
     private static final int[] START = seat(0, 0, 0, 0);
     private static final int[] HOME = seat(84, 84, 84, 84);

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The Markov check: the expected throws for one token to go from 0 to 100, solved exactly from
- * RULINGS.md's board as written, against the engine's own chain and its sampled random games.
+ * docs/rules/snakes.md's board as written, against the engine's own chain and its sampled random games.
  */
 class SnakesChainTest {
     /** Sampled means must lie within this many standard errors of the exact figure. */

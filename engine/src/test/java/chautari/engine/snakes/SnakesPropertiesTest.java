@@ -74,7 +74,7 @@ class SnakesPropertiesTest {
         assertThat(verification.checks()).isNotEmpty().allMatch(c -> c.recorded().matches("[1-6]"));
     }
 
-    /** The one legal move of the throw, as RULINGS.md's board and rules 2 to 4 give it, and its text read back. */
+    /** The one legal move of the throw, as docs/rules/snakes.md's board and rules 2 to 4 give it, and its text read back. */
     private static void checkTheOneMove(SnakesState state, int face, String where) {
         int seat = state.toMove();
         int from = state.square(seat);

@@ -15,9 +15,9 @@ import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** One test (or a few) per ruling of the Snakes and Ladders section of RULINGS.md, each from a position set up for it. */
+/** One test (or a few) per ruling of docs/rules/snakes.md, each from a position set up for it. */
 class SnakesRulingsTest {
-    /** The board as RULINGS.md writes it, word for word. */
+    /** The board as docs/rules/snakes.md writes it, word for word. */
     static final String LADDERS = "1→38, 4→14, 9→31, 21→42, 28→84, 36→44, 51→67, 71→91, 80→100";
     static final String SNAKES = "16→6, 47→26, 49→11, 56→53, 62→19, 64→60, 87→24, 93→73, 95→75, 98→78";
 
@@ -165,7 +165,7 @@ class SnakesRulingsTest {
 
     /**
      * Rule 3 says such a throw "is lost"; "All games" says a throw no piece can use is lost, and
-     * NOTATION.md's {@code pass} is the only legal move when the player cannot use the throw.
+     * docs/notation.md's {@code pass} is the only legal move when the player cannot use the throw.
      * A move that ends where it began ({@code 60-60}) is a throw used, so it is a move.
      */
     @Test

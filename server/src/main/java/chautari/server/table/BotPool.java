@@ -45,7 +45,7 @@ public final class BotPool implements AutoCloseable {
     }
 
     /**
-     * The move of a computer seat at its level, in NOTATION text. {@code wanted} is asked when
+     * The move of a computer seat at its level, in the text of docs/notation.md. {@code wanted} is asked when
      * the think's turn in the queue comes: a think nobody wants any more answers null at once.
      */
     CompletableFuture<String> move(GameState view, int seat, String level, BooleanSupplier wanted) {

@@ -18,7 +18,7 @@ sealed interface ClientMessage {
     record Throw(int seq) implements ClientMessage {
     }
 
-    /** A move (a stake included) in NOTATION, made at seq {@code seq}. */
+    /** A move (a stake included) in docs/notation.md, made at seq {@code seq}. */
     record Move(String move, Integer seat, int seq) implements ClientMessage {
     }
 

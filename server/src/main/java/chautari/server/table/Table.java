@@ -330,7 +330,7 @@ public final class Table {
         });
     }
 
-    /** The game record of NOTATION.md, seed and sealed secret included: only once the game is over. */
+    /** The game record of docs/notation.md, seed and sealed secret included: only once the game is over. */
     public GameRecord record() {
         return locked(() -> {
             requireOver("the record is given once the game is over");

@@ -9,7 +9,7 @@ import java.util.Set;
 
 /**
  * One entry of a table's ordered list. Game events are {@code throw} and {@code move} (their
- * text is NOTATION); the table's own are {@code join} (text: the name), {@code takeover} and
+ * text is docs/notation.md); the table's own are {@code join} (text: the name), {@code takeover} and
  * {@code resign}, {@code draw} (text: offer, accept or decline), {@code rematch-agree} and
  * {@code rematch} (text: the new table's id, then each old seat's new number, "2,1"). A move made
  * while seats stake at once is {@code hidden}: only its seat sees its text (and its facts) until

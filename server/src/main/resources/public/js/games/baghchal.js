@@ -1,5 +1,5 @@
 // Baghchal: 25 points, 20 goats (seat 1) against 4 tigers (seat 2).
-// Drawn from NOTATION's board JSON: {"rows": {"1": "T...T", ..., "5": "T...T"}, "goatsInHand": 20, "captured": 0},
+// Drawn from docs/notation.md's board JSON: {"rows": {"1": "T...T", ..., "5": "T...T"}, "goatsInHand": 20, "captured": 0},
 // each rank as five characters from file a to e. Moves: `@c3` (a goat placed), `c3-c4` (a step), `a1xa3` (a capture).
 import { svg, MovePicker, markLastMove, markHint, keepFocusOn, rovingTabStop, roveByKey, slideIn, leave, redrawOnResize } from './common.js';
 

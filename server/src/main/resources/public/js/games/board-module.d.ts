@@ -3,7 +3,7 @@
 // A game plugs in by these two modules alone: the shared files name no game. Each module checks itself against
 // its interface (its last lines), and `npm run web-check` (server/package.json) runs tsc --checkJs over them.
 //
-// Boards, moves, throws and facts are the server's (server/API.md, NOTATION.md): a module draws them and words
+// Boards, moves, throws and facts are the server's (server/API.md, docs/notation.md): a module draws them and words
 // them. (Snakes and Ladders still draws its ladders and snakes from its own copy: the server does not send them.)
 
 /** A bundle lookup: t(key, vars) in the page's language (js/i18n.js). */
@@ -12,7 +12,7 @@ export type T = (key: string, vars?: Record<string, unknown>) => string;
 /** Sentence builders of js/words.js for the page's seats ("you" for the one seat this browser plays). */
 export type Words = ReturnType<typeof import('../words.js').words>;
 
-/** A board as the server's state carries it (NOTATION.md): each game its own shape. */
+/** A board as the server's state carries it (docs/notation.md): each game its own shape. */
 export type Board = any;
 
 /** What a throw or move event did, as the server says (server/API.md "facts"). */

@@ -1,5 +1,5 @@
 // Kasimala board: home rows a and b, the mala m between them, laigas crossed.
-// Drawn from NOTATION's board JSON: {"a17": {"seat":1,"count":1,"waiting":true}, ...}.
+// Drawn from docs/notation.md's board JSON: {"a17": {"seat":1,"count":1,"waiting":true}, ...}.
 import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn, redrawOnResize } from './common.js';
 import { drawStrips } from '../strips.js';
 

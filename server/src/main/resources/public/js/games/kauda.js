@@ -1,5 +1,5 @@
 // Kauda: the mat with the four khal, the seats round it, sixteen cowries, play chips.
-// Drawn from NOTATION's board JSON {"chips","holder","streak","round","staked","stakes"}.
+// Drawn from docs/notation.md's board JSON {"chips","holder","streak","round","staked","stakes"}.
 // Stakes are `khal:amount`; the stake panel (js/stake.js) takes the limits the server sends in
 // the state's `mine` ({"stake": {"khals","least","greatest"}}); in pass-and-play a hand-over
 // screen (js/handover.js) stands between one player's stake and the next.

@@ -1,5 +1,5 @@
 // Bao la Kimasai (four rows): 4 rows of 12 holes, at most one stone a hole.
-// Drawn from NOTATION's board JSON: {"1": "111111111111", ..., "4": "..."}, columns a..l.
+// Drawn from docs/notation.md's board JSON: {"1": "111111111111", ..., "4": "..."}, columns a..l.
 import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn, redrawOnResize } from './common.js';
 
 export const usesThrow = false;

@@ -1,5 +1,5 @@
 // Ludo: the cross board of 15 by 15 squares, four yards, the 52-square track, the stars and the
-// four home columns. Drawn from NOTATION's board JSON {"tokens": {"1": ["h2", "t5", "y", "y"], ...}, "sixes": N};
+// four home columns. Drawn from docs/notation.md's board JSON {"tokens": {"1": ["h2", "t5", "y", "y"], ...}, "sixes": N};
 // the track t1..t52 runs clockwise on screen, red starting on t1, green t14, yellow t27, blue t40.
 // Moves are `from-to` (`y-t1`, `t12-t17`, `t50-h3`, `h4-H`): one die, so each token that can move has one
 // destination, and a tap on it plays it.

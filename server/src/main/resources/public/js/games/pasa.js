@@ -1,5 +1,5 @@
 // Pasa (chaupar): the cross-shaped cloth, three long dice, four pieces a seat.
-// Drawn from NOTATION's board JSON {"pieces": {"1": [progress...]}, "dice": [...]}; the geometry
+// Drawn from docs/notation.md's board JSON {"pieces": {"1": [progress...]}, "dice": [...]}; the geometry
 // mirrors engine/.../pasa/Cloth.java exactly (track order, castles, the 84-step path of each arm).
 // Moves are `die:from-to`; a tap on a piece offers one destination per usable die (a die tapped first narrows them).
 import { svg, slideIn, markHint, markLastMove, oneTapMoves, rovingTabStop, roveByKey, keepFocusOn } from './common.js';

@@ -1,5 +1,5 @@
 // Sholo Guti (sixteen soldiers): 37 points, the 5x5 grid of ranks 3..7 and a triangle below and above.
-// Drawn from NOTATION's board JSON: {"points": {"a1": 1, ...}}. Moves: a step `c5-c6`, a capture or a
+// Drawn from docs/notation.md's board JSON: {"points": {"a1": 1, ...}}. Moves: a step `c5-c6`, a capture or a
 // chain of them `c4xc6xe6` (every prefix of a chain is a legal move too).
 import { svg, MovePicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, redrawOnResize } from './common.js';
 

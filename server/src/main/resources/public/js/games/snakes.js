@@ -1,5 +1,5 @@
 // Snakes and Ladders (साँप सिँढी): the 10 by 10 board numbered back and forth, the ladders and snakes
-// of RULINGS.md over it, up to six tokens, one die. Board JSON {"squares": {"1": 0, "2": 38}}; moves
+// of docs/rules/snakes.md over it, up to six tokens, one die. Board JSON {"squares": {"1": 0, "2": 38}}; moves
 // `from-to` with `to` after any snake or ladder (a lost throw stays put: `97-97`, or `pass`).
 // A person only throws: the table plays every move, and this board shows each one in turn, the die
 // rolled, then the token walking square by square and climbing or sliding, queued so none is missed.
@@ -13,7 +13,7 @@ export const throwSound = 'die';
 export const throwLabel = 'snakes.throw';
 export const throwHint = 'snakes.throwHint';
 export const countKey = 'snakes.squareShort';
-/** Every move is played by the table (RULINGS: every throw leaves exactly one move), so the log does not say so each time. */
+/** Every move is played by the table (docs/rules/snakes.md: every throw leaves exactly one move), so the log does not say so each time. */
 export const movesPlayThemselves = true;
 
 export const LAST = 100;

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Screenshots under target/screenshots/baghchal-*.png.
  */
 class BaghchalBrowserTest {
-    /** What the results screen says for each result.reason of the server (RULINGS "Baghchal" rules 4 and 5). */
+    /** What the results screen says for each result.reason of the server (docs/rules/baghchal.md rules 4 and 5). */
     static final Map<String, String> REASONS = Map.of(
             "captures", "The tigers took five goats.",
             "blocked", "The goats (had no move left|hemmed in the tigers: no tiger could move)\\.",
@@ -127,7 +127,7 @@ class BaghchalBrowserTest {
             String reason = (String) result.get("reason");
             System.out.printf("baghchal as the %s at %dx%d: %d moves in the browser, %s, result %s%n", side, width, height, moves,
                     sawCapture ? "captures seen" : "no capture", result);
-            assertThat(REASONS).as("a reason of NOTATION's results").containsKey(reason);
+            assertThat(REASONS).as("a reason of docs/notation.md's results").containsKey(reason);
             assertThat(page.locator("#result .reason")).hasText(Pattern.compile(REASONS.get(reason)));
             assertThat(page.locator("#result-title")).hasText(Pattern.compile("You win!|The (goats|tigers) win|A draw"));
             assertThat(page.locator("#result .captured")).hasText("Goats taken: " + result.get("captured"));
