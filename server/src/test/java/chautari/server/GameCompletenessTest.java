@@ -63,6 +63,7 @@ class GameCompletenessTest {
     @MethodSource("games")
     void boardModuleAndPreviewPicture(String id) {
         assertThat(text("/public/js/games/" + id + ".js")).as("js/games/%s.js", id).contains("export");
+        assertThat(text("/public/js/games/" + id + ".art.js")).as("js/games/%s.art.js, its home card", id).contains("export");
         assertThat(resource("/public/og/" + id + ".png")).as("og/%s.png", id).isNotNull();
     }
 

@@ -2,6 +2,8 @@ package chautari.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.engine.Game;
+import chautari.engine.Games;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.Map;
@@ -26,7 +28,7 @@ class WebPagesTest {
             assertThat(table.body()).contains("/js/table.js");
             assertThat(server.get("/table/nosuchtable").status()).isEqualTo(404);
             assertThat(server.get("/table/nosuchtable").body()).contains("/js/table.js");
-            for (String game : new String[] {"kasimala", "pasa", "kauda", "kimasai", "baghchal", "shologuti", "snakes"}) {
+            for (String game : Games.all().stream().map(Game::id).toList()) {
                 TestServer.Response rules = server.get("/rules/" + game);
                 assertThat(rules.status()).as(game).isEqualTo(200);
                 assertThat(rules.body()).contains("data-game=\"" + game + "\"");
