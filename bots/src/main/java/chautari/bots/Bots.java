@@ -1,37 +1,28 @@
 package chautari.bots;
 
-import chautari.engine.GameException;
 import java.util.List;
 
 /**
- * The computer players by level name. {@code simple} is the one-ply baseline the arena
+ * The computer players by level. {@code simple} is the one-ply baseline the arena
  * measures against; a table offers {@link #TABLE_LEVELS}.
  */
 public final class Bots {
-    public static final String SIMPLE = "simple";
-    public static final String BEGINNER = "beginner";
-    public static final String GOOD = "good";
-    public static final String STRONG = "strong";
     /** The levels a table offers, weakest first. */
-    public static final List<String> TABLE_LEVELS = List.of(BEGINNER, GOOD, STRONG);
+    public static final List<Level> TABLE_LEVELS = List.of(Level.BEGINNER, Level.GOOD, Level.STRONG);
     /** Every level, weakest first: the arena's ladder. */
-    public static final List<String> LADDER = List.of(SIMPLE, BEGINNER, GOOD, STRONG);
+    public static final List<Level> LADDER = List.of(Level.values());
     /** The level of a computer seat when none is given. */
-    public static final String DEFAULT = GOOD;
+    public static final Level DEFAULT = Level.GOOD;
     /** The level whose move a hint shows. */
-    public static final String HINT = GOOD;
+    public static final Level HINT = Level.GOOD;
 
     private Bots() {
     }
 
-    public static Bot byLevel(String level) {
-        if (level == null) {
-            return byLevel(DEFAULT);
-        }
+    public static Bot byLevel(Level level) {
         return switch (level) {
             case SIMPLE -> new SimpleBot();
             case BEGINNER, GOOD, STRONG -> new SearchBot(level);
-            default -> throw new GameException("unknown level '" + level + "'; the levels are " + LADDER);
         };
     }
 }

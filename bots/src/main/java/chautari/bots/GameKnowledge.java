@@ -25,7 +25,7 @@ import java.util.function.Supplier;
  * @param stakes the level's bot for its stake rounds; null when it has none
  */
 record GameKnowledge(String game, Class<? extends GameState> state, Search search, Supplier<Knowledge> knowledge,
-        Function<String, Bot> stakes) {
+        Function<Level, Bot> stakes) {
 
     enum Search {
         /** Alpha-beta, for two players without chance. */

@@ -25,9 +25,9 @@ public final class KaudaStakes implements Bot {
     private static final int CATCH_UP_FACTOR = 2;
     private static final Khal[] KHALS = Khal.values();
 
-    private final String level;
+    private final Level level;
 
-    public KaudaStakes(String level) {
+    public KaudaStakes(Level level) {
         if (!Bots.TABLE_LEVELS.contains(level)) {
             throw new IllegalArgumentException("no Kauda level '" + level + "'; the levels are " + Bots.TABLE_LEVELS);
         }
@@ -36,7 +36,7 @@ public final class KaudaStakes implements Bot {
 
     @Override
     public Budget playBudget() {
-        return level.equals(Bots.STRONG) ? STRONG_BUDGET : Budget.iterations(1);
+        return level == Level.STRONG ? STRONG_BUDGET : Budget.iterations(1);
     }
 
     @Override
@@ -47,8 +47,8 @@ public final class KaudaStakes implements Bot {
         // Given the full state, the playouts would meet the other seats' stakes already made.
         KaudaState view = kauda.viewFor(seat);
         return switch (level) {
-            case Bots.BEGINNER -> KaudaState.stake(beginnerKhal(view, rng), beginnerAmount(view, seat, rng));
-            case Bots.GOOD -> KaudaState.stake(bestKhal(view), standingsAmount(view, seat));
+            case BEGINNER -> KaudaState.stake(beginnerKhal(view, rng), beginnerAmount(view, seat, rng));
+            case GOOD -> KaudaState.stake(bestKhal(view), standingsAmount(view, seat));
             default -> KaudaState.stake(bestKhal(view),
                     KaudaPlayouts.bestAmount(view, seat, candidates(view, seat), rng, budget));
         };

@@ -23,15 +23,15 @@ final class SearchBot implements Bot {
     record Settings(Budget playBudget, double strayChance, int maxDepth, double noise) {
     }
 
-    private final String level;
+    private final Level level;
     private final Settings settings;
 
-    SearchBot(String level) {
+    SearchBot(Level level) {
         this.level = level;
         this.settings = switch (level) {
-            case Bots.BEGINNER -> new Settings(new Budget(60, Duration.ofMillis(40).toNanos()), 0.25, 2, 0.3);
-            case Bots.GOOD -> new Settings(new Budget(400, Duration.ofMillis(300).toNanos()), 0.1, 4, 0);
-            case Bots.STRONG -> new Settings(new Budget(30_000, Duration.ofSeconds(1).toNanos()), 0, AlphaBeta.MAX_PLY, 0);
+            case BEGINNER -> new Settings(new Budget(60, Duration.ofMillis(40).toNanos()), 0.25, 2, 0.3);
+            case GOOD -> new Settings(new Budget(400, Duration.ofMillis(300).toNanos()), 0.1, 4, 0);
+            case STRONG -> new Settings(new Budget(30_000, Duration.ofSeconds(1).toNanos()), 0, AlphaBeta.MAX_PLY, 0);
             default -> throw new IllegalArgumentException("not a search level: " + level);
         };
     }

@@ -98,7 +98,7 @@ class BaghchalKnowledgeTest {
     @DisplayName("Baghchal rule 4: every level's tigers take the fifth goat")
     void tigersTakeTheFifthGoat() {
         GameState state = BaghchalState.of(List.of("T...T", ".....", "..T..", "..G..", "T...."), 15, 4, 2, 0);
-        for (String level : Bots.TABLE_LEVELS) {
+        for (Level level : Bots.TABLE_LEVELS) {
             assertThat(Bots.byLevel(level).chooseText(state, 2, new Rng(1), Budget.iterations(100))).isEqualTo("c3xc5");
         }
     }

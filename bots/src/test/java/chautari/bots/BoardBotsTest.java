@@ -24,11 +24,11 @@ class BoardBotsTest {
     @ParameterizedTest(name = "{0} {1} seat {2}")
     @MethodSource("levelsGamesSeats")
     @DisplayName("every level beats random moves at either seat of Baghchal and Sholo Guti: beginner more often than not, good and strong nine games in ten")
-    void beatsRandom(String level, String game, int seat) {
+    void beatsRandom(Level level, String game, int seat) {
         double score = BoardBotMatches.scoreAgainstRandom(game, Bots.byLevel(level), seat, BUDGET, GAMES);
         // Measured over the first 12 seeded games: beginner's goats 0.71 (the harder side, and it strays), every other case 1.0;
         // over all 24 (-Pthorough): beginner's goats 0.75, every other case 0.98 or more.
-        assertThat(score).isGreaterThanOrEqualTo(level.equals(Bots.BEGINNER) ? 0.55 : 0.9);
+        assertThat(score).isGreaterThanOrEqualTo(level == Level.BEGINNER ? 0.55 : 0.9);
     }
 
     @Test
@@ -36,9 +36,9 @@ class BoardBotsTest {
     void answersInTheRichestPosition() {
         ShologutiState state = ShologutiState.of("c5", "b4 c4 d4 b5 d5 b6 c6 d6 b3 d3 b7 d7 a4 e4 a6 e6", 1);
         assertThat(state.moveCount(1)).isGreaterThan(300_000);
-        for (String level : Bots.LADDER) {
+        for (Level level : Bots.LADDER) {
             int move = Bots.byLevel(level).choose(state, 1, new Rng(5), Budget.iterations(20));
-            assertThat(state.isLegal(1, move)).as(level).isTrue();
+            assertThat(state.isLegal(1, move)).as(level.wire()).isTrue();
         }
     }
 

@@ -116,9 +116,9 @@ final class KaudaDuel {
         int seeds = Integer.parseInt(args[1]);
         Budget budget = Budget.iterations(Long.parseLong(args[2]));
         Bot simple = new SimpleBot();
-        Bot beginner = new KaudaStakes(Bots.BEGINNER);
-        Bot good = new KaudaStakes(Bots.GOOD);
-        Bot strong = new KaudaStakes(Bots.STRONG);
+        Bot beginner = new KaudaStakes(Level.BEGINNER);
+        Bot good = new KaudaStakes(Level.GOOD);
+        Bot strong = new KaudaStakes(Level.STRONG);
         switch (section) {
             case "simple" -> {
                 for (Bot bot : new Bot[] {beginner, good, strong}) {

@@ -19,14 +19,14 @@ class KaudaStakesTest {
     /** Few playouts, so whole games of the strong level stay quick; deterministic. */
     private static final Budget QUICK = Budget.iterations(20);
 
-    static Stream<String> levels() {
+    static Stream<Level> levels() {
         return Bots.TABLE_LEVELS.stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("levels")
     @DisplayName("every level makes only legal stakes through whole games of 2 to 6 players, with and without doubling")
-    void legalStakesThroughWholeGames(String level) {
+    void legalStakesThroughWholeGames(Level level) {
         Bot bot = new KaudaStakes(level);
         for (int players = 2; players <= 6; players++) {
             for (boolean doubling : new boolean[] {true, false}) {
@@ -65,7 +65,7 @@ class KaudaStakesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("levels")
     @DisplayName("a level's stake is the same for the same seed and budget, and the state is left as it was")
-    void deterministicAndPure(String level) {
+    void deterministicAndPure(Level level) {
         KaudaState state = KaudaState.of(5, true, 3, 2, 1, 80, 140, 40, 40);
         String before = state.board().toString();
         Budget budget = Budget.iterations(200);
@@ -81,7 +81,7 @@ class KaudaStakesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("levels")
     @DisplayName("the stake does not depend on another seat's hidden stake, given the full state or the view")
-    void ignoresHiddenStakes(String level) {
+    void ignoresHiddenStakes(Level level) {
         KaudaState open = KaudaState.of(5, true, 4, 1, 0, 90, 120, 95, 95);
         for (int planted : new int[] {KaudaState.stake(Khal.CHAUKA, 30), KaudaState.stake(Khal.CHHAKKA, 5)}) {
             KaudaState staked = open.copy();
@@ -105,7 +105,7 @@ class KaudaStakesTest {
             KaudaState state = KaudaState.of(5, true, 1, holder, 0, 100, 100, 100, 100);
             int seat = holder % 4 + 1;
             Khal expected = holder == 2 ? Khal.TIYA : Khal.CHAUKA;
-            for (String level : new String[] {Bots.GOOD, Bots.STRONG}) {
+            for (Level level : new Level[] {Level.GOOD, Level.STRONG}) {
                 int stake = new KaudaStakes(level).choose(state, seat, new Rng(holder), Budget.iterations(50));
                 assertThat(KaudaState.khalOf(stake)).as("%s against seat %d", level, holder).isEqualTo(expected);
             }
@@ -116,7 +116,7 @@ class KaudaStakesTest {
     @DisplayName("good stakes the least when ahead and more when behind, the most when far behind")
     void goodSizesByTheStandings() {
         KaudaState state = KaudaState.of(5, false, 5, 1, 0, 100, 130, 70);
-        Bot good = new KaudaStakes(Bots.GOOD);
+        Bot good = new KaudaStakes(Level.GOOD);
         assertThat(KaudaState.amountOf(good.choose(state, 2, new Rng(1)))).isEqualTo(5);
         assertThat(KaudaState.amountOf(good.choose(state, 3, new Rng(1)))).isEqualTo(50);
         KaudaState close = KaudaState.of(5, false, 5, 1, 0, 100, 100, 95);
@@ -124,20 +124,20 @@ class KaudaStakesTest {
     }
 
     @Test
-    @DisplayName("an unknown level is refused; strong thinks for at most 25 ms in play, the others need one iteration")
+    @DisplayName("simple, not a table level, is refused; strong thinks for at most 25 ms in play, the others need one iteration")
     void levelsAndBudgets() {
-        assertThatThrownBy(() -> new KaudaStakes("grandmaster")).isInstanceOf(IllegalArgumentException.class);
-        Budget strong = new KaudaStakes(Bots.STRONG).playBudget();
+        assertThatThrownBy(() -> new KaudaStakes(Level.SIMPLE)).isInstanceOf(IllegalArgumentException.class);
+        Budget strong = new KaudaStakes(Level.STRONG).playBudget();
         assertThat(strong.timed()).isTrue();
         assertThat(strong.nanos()).isLessThanOrEqualTo(Duration.ofMillis(25).toNanos());
-        assertThat(new KaudaStakes(Bots.GOOD).playBudget()).isEqualTo(Budget.iterations(1));
-        assertThat(new KaudaStakes(Bots.BEGINNER).playBudget()).isEqualTo(Budget.iterations(1));
+        assertThat(new KaudaStakes(Level.GOOD).playBudget()).isEqualTo(Budget.iterations(1));
+        assertThat(new KaudaStakes(Level.BEGINNER).playBudget()).isEqualTo(Budget.iterations(1));
     }
 
     @Test
     @DisplayName("strong wins more than a third against two simple seats (95% Wilson lower bound; 3 players, defaults)")
     void strongBeatsTwoSimpleSeats() {
-        KaudaDuel.Score score = KaudaDuel.duel(new KaudaStakes(Bots.STRONG), new SimpleBot(), 3, 5, true, 1, 100,
+        KaudaDuel.Score score = KaudaDuel.duel(new KaudaStakes(Level.STRONG), new SimpleBot(), 3, 5, true, 1, 100,
                 Budget.iterations(100));
         assertThat(score.low()).as("%s", score).isGreaterThan(1.0 / 3);
     }
@@ -145,9 +145,9 @@ class KaudaStakesTest {
     @Test
     @DisplayName("good wins more than a third against two simple seats and against two beginners (Wilson lower bounds)")
     void goodBeatsSimpleAndBeginner() {
-        Bot good = new KaudaStakes(Bots.GOOD);
+        Bot good = new KaudaStakes(Level.GOOD);
         KaudaDuel.Score simple = KaudaDuel.duel(good, new SimpleBot(), 3, 5, true, 1, 500, QUICK);
-        KaudaDuel.Score beginner = KaudaDuel.duel(good, new KaudaStakes(Bots.BEGINNER), 3, 5, true, 1, 2000, QUICK);
+        KaudaDuel.Score beginner = KaudaDuel.duel(good, new KaudaStakes(Level.BEGINNER), 3, 5, true, 1, 2000, QUICK);
         assertThat(simple.low()).as("against simple: %s", simple).isGreaterThan(1.0 / 3);
         assertThat(beginner.low()).as("against beginner: %s", beginner).isGreaterThan(1.0 / 3);
     }

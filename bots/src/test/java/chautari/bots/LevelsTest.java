@@ -19,15 +19,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 class LevelsTest {
     private static final Budget SMALL = Budget.iterations(200);
 
     static Stream<Arguments> levelsAndGames() {
         List<Arguments> all = new ArrayList<>();
-        for (String level : Bots.TABLE_LEVELS) {
+        for (Level level : Bots.TABLE_LEVELS) {
             for (Game game : Games.all()) {
                 all.add(Arguments.of(level, game.id(), game.minPlayers()));
                 if (game.maxPlayers() > game.minPlayers()) {
@@ -66,7 +66,7 @@ class LevelsTest {
     @ParameterizedTest(name = "{0} {1} {2} players")
     @MethodSource("levelsAndGames")
     @DisplayName("every level answers a legal move in seeded random positions of every game, from the seat's own view")
-    void answersLegalMoves(String level, String game, int players) {
+    void answersLegalMoves(Level level, String game, int players) {
         Bot bot = Bots.byLevel(level);
         for (GameState state : positions(game, players, 7, 12)) {
             int seat = seatToAct(state);
@@ -79,7 +79,7 @@ class LevelsTest {
     @ParameterizedTest(name = "{0} {1} {2} players")
     @MethodSource("levelsAndGames")
     @DisplayName("a level is deterministic for a seed and an iteration budget, and leaves the position as it was")
-    void deterministic(String level, String game, int players) {
+    void deterministic(Level level, String game, int players) {
         for (GameState state : positions(game, players, 11, 4)) {
             int seat = seatToAct(state);
             long before = state.positionHash();
@@ -91,9 +91,9 @@ class LevelsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {Bots.GOOD, Bots.STRONG})
+    @EnumSource(value = Level.class, names = {"GOOD", "STRONG"})
     @DisplayName("Kasimala ruling 7: good and strong take the gulmasi in one rather than a quiet move")
-    void findsGulmasiInOne(String level) {
+    void findsGulmasiInOne(Level level) {
         KasimalaState state = KasimalaState.of(17, "1: a1..a15w m17 m13; 2: m15", 1);
         state.applyChance(0b1100);
         assertThat(state.legalMoveTexts(1)).hasSizeGreaterThan(1);
@@ -104,9 +104,9 @@ class LevelsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {Bots.GOOD, Bots.STRONG})
+    @EnumSource(value = Level.class, names = {"GOOD", "STRONG"})
     @DisplayName("Pasa: good and strong bring the last piece home with the die that wins at once")
-    void findsPasaWinInOne(String level) {
+    void findsPasaWinInOne(Level level) {
         PasaState state = PasaState.of(2, false, false, new int[][] {{84, 84, 84, 78}, {40, 30, 20, 10}}, 1, "56");
         assertThat(state.legalMoveTexts(1)).hasSizeGreaterThan(1);
         for (long seed = 1; seed <= 5; seed++) {
@@ -116,9 +116,9 @@ class LevelsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {Bots.BEGINNER, Bots.GOOD, Bots.STRONG})
+    @EnumSource(value = Level.class, names = {"BEGINNER", "GOOD", "STRONG"})
     @DisplayName("Kauda: a stake never depends on another seat's hidden stake")
-    void stakesIgnoreHiddenStakes(String level) {
+    void stakesIgnoreHiddenStakes(Level level) {
         for (int planted = 5; planted <= 50; planted += 15) {
             KaudaState state = KaudaState.of(5, true, 2, 1, 0, 100, 60, 140);
             KaudaState withStake = state.copy();

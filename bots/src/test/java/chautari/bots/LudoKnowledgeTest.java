@@ -28,14 +28,14 @@ class LudoKnowledgeTest {
 
     static Stream<Arguments> levelsAndPlayers() {
         // Measured over these seeded games: beginner 0.75, good 0.88, strong 0.81 with two players; good 0.69 with four.
-        return Stream.of(Arguments.of(Bots.BEGINNER, 60, 2, 12, 0.65), Arguments.of(Bots.GOOD, 300, 2, 12, 0.75),
-                Arguments.of(Bots.STRONG, 600, 2, 8, 0.7), Arguments.of(Bots.GOOD, 300, 4, 4, 0.5));
+        return Stream.of(Arguments.of(Level.BEGINNER, 60, 2, 12, 0.65), Arguments.of(Level.GOOD, 300, 2, 12, 0.75),
+                Arguments.of(Level.STRONG, 600, 2, 8, 0.7), Arguments.of(Level.GOOD, 300, 4, 4, 0.5));
     }
 
     @ParameterizedTest(name = "{0} ({1} playouts), {2} players")
     @MethodSource("levelsAndPlayers")
     @DisplayName("Ludo: every level wins far more than its share against simple, over seeded throws with it at every seat")
-    void beatsSimple(String level, int iterations, int players, int seeds, double least) {
+    void beatsSimple(Level level, int iterations, int players, int seeds, double least) {
         double score = LudoMatches.score(Bots.byLevel(level), Budget.iterations(iterations), new SimpleBot(), players, seeds);
         assertThat(score).as("%s's share of the wins", level).isGreaterThanOrEqualTo(least);
     }
@@ -65,7 +65,7 @@ class LudoKnowledgeTest {
     @Test
     @DisplayName("Ludo: the good level captures when it can and runs from a threat to a safe square")
     void capturesAndRuns() {
-        Bot good = Bots.byLevel(Bots.GOOD);
+        Bot good = Bots.byLevel(Level.GOOD);
         for (long seed = 1; seed <= 3; seed++) {
             // Red on t10 and t30, yellow alone on t13 (its progress 39): a 3 takes it.
             LudoState capture = LudoState.of(2, new int[][] {{10, 30, 0, 0}, {39, 0, 0, 0}}, 1, 3, 0);

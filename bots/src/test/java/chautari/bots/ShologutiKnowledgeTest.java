@@ -92,7 +92,7 @@ class ShologutiKnowledgeTest {
     @DisplayName("Sholo Guti rule 3: good and strong take the whole chain rather than stop half-way")
     void takesTheWholeChain() {
         GameState state = ShologutiState.of("c3 a1 e1", "c4 c6 a9 e9 c9", 1);
-        for (String level : List.of(Bots.GOOD, Bots.STRONG)) {
+        for (Level level : List.of(Level.GOOD, Level.STRONG)) {
             assertThat(Bots.byLevel(level).chooseText(state, 1, new Rng(1), Budget.iterations(100))).isEqualTo("c3xc5xc7");
         }
     }

@@ -1,5 +1,6 @@
 package chautari.cli;
 
+import chautari.bots.Level;
 import chautari.engine.Game;
 import chautari.engine.GameException;
 import chautari.engine.Games;
@@ -112,7 +113,7 @@ final class ArenaCommand implements Callable<Integer> {
             }
             Game chosen = Games.byName(game);
             Setup setup = Setup.of(chosen, players == null ? chosen.minPlayers() : players, options());
-            return List.of(new Pairing(setup, Contender.of(a, seconds, iterations), Contender.of(b, seconds, iterations), games));
+            return List.of(new Pairing(setup, Contender.of(Level.of(a), seconds, iterations), Contender.of(Level.of(b), seconds, iterations), games));
         } catch (GameException e) {
             throw usage(e.getMessage());
         }

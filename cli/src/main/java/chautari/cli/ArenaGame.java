@@ -84,7 +84,7 @@ final class ArenaGame {
             move = player.contender().bot().choose(view, seat, player.rng(), player.contender().budget());
             player.thinks().add(System.nanoTime() - start);
             if (!state.isLegal(seat, move)) {
-                throw new IllegalStateException("level " + player.contender().level() + " chose "
+                throw new IllegalStateException("level " + player.contender().level().wire() + " chose "
                         + state.moveText(move) + ", not a legal move for seat " + seat);
             }
         }

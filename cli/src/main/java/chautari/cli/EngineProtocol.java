@@ -3,6 +3,7 @@ package chautari.cli;
 import chautari.bots.Bot;
 import chautari.bots.Bots;
 import chautari.bots.Budget;
+import chautari.bots.Level;
 import chautari.engine.Game;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
@@ -120,7 +121,7 @@ public final class EngineProtocol {
         if (level != null && !level.isTextual()) {
             throw new GameException("\"level\" must be a string, one of " + Bots.LADDER);
         }
-        Bot bot = Bots.byLevel(level == null ? null : level.asText());
+        Bot bot = Bots.byLevel(level == null ? Bots.DEFAULT : Level.of(level.asText()));
         Budget budget = ThinkBudget.of(bot, thinkSeconds(command.get("seconds")),
                 thinkIterations(command.get("iterations")));
         int seat;

@@ -1,6 +1,6 @@
 package chautari.cli;
 
-import chautari.bots.Bots;
+import chautari.bots.Level;
 import chautari.engine.Game;
 import chautari.engine.Games;
 import java.util.ArrayList;
@@ -9,11 +9,11 @@ import java.util.List;
 /** The arena's ladder: every game with decisions, each level against the one below it, and strong against simple. */
 final class Ladder {
     /** Pairs of levels, A first: each step of the ladder, then its whole height. */
-    static final List<List<String>> LEVEL_PAIRS = List.of(
-            List.of(Bots.BEGINNER, Bots.SIMPLE),
-            List.of(Bots.GOOD, Bots.BEGINNER),
-            List.of(Bots.STRONG, Bots.GOOD),
-            List.of(Bots.STRONG, Bots.SIMPLE));
+    static final List<List<Level>> LEVEL_PAIRS = List.of(
+            List.of(Level.BEGINNER, Level.SIMPLE),
+            List.of(Level.GOOD, Level.BEGINNER),
+            List.of(Level.STRONG, Level.GOOD),
+            List.of(Level.STRONG, Level.SIMPLE));
 
     private Ladder() {
     }
@@ -34,7 +34,7 @@ final class Ladder {
     static List<Pairing> pairings(int games, Double seconds, Long iterations) {
         List<Pairing> pairings = new ArrayList<>();
         for (Setup setup : setups()) {
-            for (List<String> levels : LEVEL_PAIRS) {
+            for (List<Level> levels : LEVEL_PAIRS) {
                 pairings.add(new Pairing(setup, Contender.of(levels.get(0), seconds, iterations),
                         Contender.of(levels.get(1), seconds, iterations), games));
             }

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import chautari.bots.Bot;
 import chautari.bots.Bots;
 import chautari.bots.Budget;
+import chautari.bots.Level;
 import chautari.cli.ArenaGame.Verdict;
 import chautari.engine.GameState;
 import chautari.engine.Games;
@@ -55,7 +56,7 @@ class ArenaGameTest {
     /** The simple bot, counting its calls and failing if it is asked about a move that is the only one. */
     private static final class ProbeBot implements Bot {
         final AtomicInteger calls = new AtomicInteger();
-        private final Bot simple = Bots.byLevel(Bots.SIMPLE);
+        private final Bot simple = Bots.byLevel(Level.SIMPLE);
 
         @Override
         public int choose(GameState state, int seat, Rng rng, Budget budget) {
@@ -78,8 +79,8 @@ class ArenaGameTest {
                 Setup.of(Games.byName("kauda"), 3, Map.of()), Setup.of(Games.byName("pasa"), 4, Map.of()))) {
             ProbeBot a = new ProbeBot();
             ProbeBot b = new ProbeBot();
-            ArenaGame game = new ArenaGame(setup, new Contender("probe-a", a, a.playBudget()),
-                    new Contender("probe-b", b, b.playBudget()));
+            ArenaGame game = new ArenaGame(setup, new Contender(Level.SIMPLE, a, a.playBudget()),
+                    new Contender(Level.SIMPLE, b, b.playBudget()));
             ArenaGame.Score score = game.play(setup.seating().lineup(0), 11);
             assertThat(a.calls.get()).as(setup.describe()).isPositive().isEqualTo(score.aThinks().count());
             assertThat(b.calls.get()).as(setup.describe()).isPositive().isEqualTo(score.bThinks().count());

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import chautari.bots.Bots;
 import chautari.bots.Budget;
+import chautari.bots.Level;
 import chautari.engine.Games;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -18,7 +19,7 @@ class ArenaTest {
     private static final PrintStream QUIET = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
 
     private static Contender simple() {
-        return new Contender(Bots.SIMPLE, Bots.byLevel(Bots.SIMPLE), Budget.iterations(1));
+        return new Contender(Level.SIMPLE, Bots.byLevel(Level.SIMPLE), Budget.iterations(1));
     }
 
     private static PairingResult run(Setup setup, int games, long seed, int threads) throws InterruptedException {

@@ -3,6 +3,7 @@ package chautari.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.bots.Bots;
+import chautari.bots.Level;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
@@ -60,10 +61,10 @@ class ThinkCommandTest {
     @DisplayName("every level answers a legal move, within seconds, iterations or both")
     void everyLevelAnswersWithEveryKindOfBudget() throws Exception {
         EngineProtocol protocol = kasimalaWithAChoice();
-        for (String level : Bots.LADDER) {
+        for (Level level : Bots.LADDER) {
             for (String budget : List.of("\"iterations\":20", "\"seconds\":0.05", "\"seconds\":0.05,\"iterations\":20")) {
                 JsonNode thought = ask(protocol, "{\"cmd\":\"think\",\"level\":\"" + level + "\"," + budget + "}");
-                assertThat(thought.has("move")).as(level + " " + budget + ": " + thought).isTrue();
+                assertThat(thought.has("move")).as(level.wire() + " " + budget + ": " + thought).isTrue();
                 assertThat(legal(protocol)).contains(thought.get("move").asText());
             }
         }
@@ -74,7 +75,7 @@ class ThinkCommandTest {
     @Test
     @DisplayName("with iterations, the same game and the same commands give the same answers")
     void iterationsMakeThinkDeterministic() throws Exception {
-        for (String level : Bots.LADDER) {
+        for (Level level : Bots.LADDER) {
             String think = "{\"cmd\":\"think\",\"level\":\"" + level + "\",\"iterations\":30}";
             List<String> first = new ArrayList<>();
             List<String> second = new ArrayList<>();
@@ -84,7 +85,7 @@ class ThinkCommandTest {
                     answers.add(protocol.answer(think));
                 }
             }
-            assertThat(second).as(level).isEqualTo(first);
+            assertThat(second).as(level.wire()).isEqualTo(first);
         }
     }
 

@@ -2,6 +2,7 @@ package chautari.server;
 
 import chautari.bots.Bot;
 import chautari.bots.Bots;
+import chautari.bots.Level;
 import chautari.engine.Game;
 import chautari.engine.Games;
 import chautari.server.cluster.Cluster;
@@ -49,7 +50,7 @@ public final class ChautariServer implements AutoCloseable {
      * {@code limits} bound what any client may ask.
      */
     public record Config(int port, String dbUrl, Duration computerPause, Duration takeoverAfter, Clock clock,
-                         Limits limits, Function<String, Game> games, Function<String, Bot> bots,
+                         Limits limits, Function<String, Game> games, Function<Level, Bot> bots,
                          Duration thinkCap, String host, String publicUrl, String node) {
         public static Config defaults(int port, String dbUrl) {
             return new Config(port, dbUrl, Duration.ofMillis(700), Duration.ofMinutes(2), Clock.systemUTC(),
@@ -87,7 +88,7 @@ public final class ChautariServer implements AutoCloseable {
             return withLimits(limits.withMessageRate(b, p));
         }
 
-        public Config withBots(Function<String, Bot> b) {
+        public Config withBots(Function<Level, Bot> b) {
             return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, b, thinkCap, host, publicUrl, node);
         }
 

@@ -3,6 +3,7 @@ package chautari.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.bots.Bots;
+import chautari.bots.Level;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -34,7 +35,7 @@ class ComputerLevelsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {Bots.BEGINNER, Bots.GOOD, Bots.STRONG})
+    @ValueSource(strings = {"beginner", "good", "strong"})
     @DisplayName("the server plays a computer seat at each level through a whole game over the wire")
     void wholeGameAtEachLevel(String level) throws Exception {
         try (TestServer server = start("level-" + level + ".db", c -> c)) {
@@ -68,7 +69,7 @@ class ComputerLevelsTest {
                     .isEqualTo("{\"2\":\"beginner\",\"3\":\"strong\",\"4\":\"beginner\"}");
             assertThat(levels(client.next("presence").get("seats"))).containsExactly("-", "beginner", "strong", "beginner");
             JsonNode plain = server.create(Map.of("game", "kimasai", "mode", "computer", "name", "Asha", "seat", 2));
-            assertThat(levels(plain.get("table").get("seats"))).as("the default").containsExactly(Bots.DEFAULT, "-");
+            assertThat(levels(plain.get("table").get("seats"))).as("the default").containsExactly(Bots.DEFAULT.wire(), "-");
             client.close();
         }
     }
@@ -135,8 +136,8 @@ class ComputerLevelsTest {
             client.hello(0);
             assertThat(client.next("state").get("levels").toString()).isEqualTo("{\"2\":\"beginner\",\"3\":\"strong\"}");
             new GameDriver(shared, 21).playToEnd();
-            assertThat(bots.levelsOf(2)).isNotEmpty().containsOnly("beginner");
-            assertThat(bots.levelsOf(3)).isNotEmpty().containsOnly("strong");
+            assertThat(bots.levelsOf(2)).isNotEmpty().containsOnly(Level.BEGINNER);
+            assertThat(bots.levelsOf(3)).isNotEmpty().containsOnly(Level.STRONG);
             client.close();
         }
     }
@@ -174,7 +175,7 @@ class ComputerLevelsTest {
                     + " ('oldtable', 1, 'human', 'Asha', 'x'), ('oldtable', 2, 'computer', 'Computer', NULL)");
         }
         try (TestServer server = TestServer.start(url)) {
-            assertThat(server.table("oldtable").get("seats").get(1).get("level").asText()).isEqualTo(Bots.DEFAULT);
+            assertThat(server.table("oldtable").get("seats").get(1).get("level").asText()).isEqualTo(Bots.DEFAULT.wire());
         }
     }
 }

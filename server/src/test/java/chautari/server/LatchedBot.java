@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import chautari.bots.Bot;
 import chautari.bots.Bots;
 import chautari.bots.Budget;
+import chautari.bots.Level;
 import chautari.engine.GameState;
 import chautari.engine.Rng;
 import java.util.concurrent.CountDownLatch;
@@ -20,7 +21,7 @@ final class LatchedBot implements Bot {
     /** Far longer than any wait of a test ({@link WsClient#TIMEOUT_SECONDS}): only a hung test's way out. */
     private static final long HOLD_LIMIT_SECONDS = 10 * WsClient.TIMEOUT_SECONDS;
 
-    private final Bot simple = Bots.byLevel(Bots.SIMPLE);
+    private final Bot simple = Bots.byLevel(Level.SIMPLE);
     private final CountDownLatch release = new CountDownLatch(1);
     private final Semaphore started = new Semaphore(0);
     private final AtomicInteger running = new AtomicInteger();

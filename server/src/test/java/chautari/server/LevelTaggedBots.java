@@ -3,6 +3,7 @@ package chautari.server;
 import chautari.bots.Bot;
 import chautari.bots.Bots;
 import chautari.bots.Budget;
+import chautari.bots.Level;
 import chautari.engine.GameState;
 import chautari.engine.Rng;
 import java.util.List;
@@ -10,15 +11,15 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
 /** Computer players that play as simple does and write down which level played which seat. */
-final class LevelTaggedBots implements Function<String, Bot> {
-    record Played(String level, int seat) {
+final class LevelTaggedBots implements Function<Level, Bot> {
+    record Played(Level level, int seat) {
     }
 
     private final List<Played> played = new CopyOnWriteArrayList<>();
-    private final Bot simple = Bots.byLevel(Bots.SIMPLE);
+    private final Bot simple = Bots.byLevel(Level.SIMPLE);
 
     @Override
-    public Bot apply(String level) {
+    public Bot apply(Level level) {
         return new Bot() {
             @Override
             public Budget playBudget() {
@@ -34,7 +35,7 @@ final class LevelTaggedBots implements Function<String, Bot> {
     }
 
     /** The levels that played this seat, in order. */
-    List<String> levelsOf(int seat) {
+    List<Level> levelsOf(int seat) {
         return played.stream().filter(p -> p.seat() == seat).map(Played::level).toList();
     }
 }

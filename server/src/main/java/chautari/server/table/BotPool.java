@@ -3,10 +3,11 @@ package chautari.server.table;
 import chautari.bots.Bot;
 import chautari.bots.Bots;
 import chautari.bots.Budget;
+import chautari.bots.Level;
 import chautari.engine.GameState;
 import chautari.engine.Rng;
 import java.time.Duration;
-import java.util.HashMap;
+import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -16,8 +17,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The computer players by level and the threads they think on: a fixed pool as large as the
@@ -26,18 +25,17 @@ import org.slf4j.LoggerFactory;
  * lock. Each think gets its own generator drawn from the server's seed, never a table's.
  */
 public final class BotPool implements AutoCloseable {
-    private static final Logger LOG = LoggerFactory.getLogger(BotPool.class);
     /** How long a hint may think. */
     static final Budget HINT_BUDGET = Budget.seconds(0.5);
 
-    private final Map<String, Bot> byLevel = new HashMap<>();
+    private final Map<Level, Bot> byLevel = new EnumMap<>(Level.class);
     private final Duration thinkCap;
     private final ExecutorService threads;
     private final Rng seeds = new Rng(Tokens.seed());
 
     /** {@code thinkCap}: at most this long a think, whatever the level's budget (tests keep games short); null for none. */
-    public BotPool(Function<String, Bot> bots, Duration thinkCap, int threadCount) {
-        for (String level : Bots.TABLE_LEVELS) {
+    public BotPool(Function<Level, Bot> bots, Duration thinkCap, int threadCount) {
+        for (Level level : Bots.TABLE_LEVELS) {
             byLevel.put(level, bots.apply(level));
         }
         this.thinkCap = thinkCap;
@@ -48,15 +46,15 @@ public final class BotPool implements AutoCloseable {
      * The move of a computer seat at its level, in the text of docs/notation.md. {@code wanted} is asked when
      * the think's turn in the queue comes: a think nobody wants any more answers null at once.
      */
-    CompletableFuture<String> move(GameState view, int seat, String level, BooleanSupplier wanted) {
-        Bot bot = bot(level);
+    CompletableFuture<String> move(GameState view, int seat, Level level, BooleanSupplier wanted) {
+        Bot bot = byLevel.get(level);
         Budget budget = capped(bot.playBudget());
         return think(() -> wanted.getAsBoolean() ? bot.chooseText(view, seat, nextRng(), budget) : null);
     }
 
     /** The hint level's move for a person's seat. */
     CompletableFuture<String> hint(GameState view, int seat) {
-        Bot bot = bot(Bots.HINT);
+        Bot bot = byLevel.get(Bots.HINT);
         Budget budget = capped(HINT_BUDGET);
         return think(() -> bot.chooseText(view, seat, nextRng(), budget));
     }
@@ -68,16 +66,6 @@ public final class BotPool implements AutoCloseable {
         } catch (RejectedExecutionException stopping) {
             return CompletableFuture.failedFuture(stopping);
         }
-    }
-
-    /** A level's bot; a level this server does not know (a store written by another version) plays the default. */
-    private Bot bot(String level) {
-        Bot bot = byLevel.get(level);
-        if (bot == null) {
-            LOG.warn("event=bots.unknown-level level={} playing={}", level, Bots.DEFAULT);
-            return byLevel.get(Bots.DEFAULT);
-        }
-        return bot;
     }
 
     private Budget capped(Budget budget) {

@@ -1,26 +1,29 @@
 package chautari.server.table;
 
 import chautari.bots.Bots;
+import chautari.bots.Level;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What a new table asks of its computer seats' levels: {@code "level"} for every computer seat,
  * {@code "levels"} ({@code {"2": "strong"}}) seat by seat, which wins over it. The levels are
  * {@link Bots#TABLE_LEVELS}; a seat given none plays {@link Bots#DEFAULT}.
  */
-public record Levels(String every, Map<Integer, String> bySeat) {
+public record Levels(Level every, Map<Integer, Level> bySeat) {
+    private static final Logger LOG = LoggerFactory.getLogger(Levels.class);
     static final Levels NONE = new Levels(null, Map.of());
 
     /** Reads "level" and "levels" of a create request; a malformed one is a 400. */
     public static Levels read(JsonNode body) {
-        String every = Json.optionalText(body, "level", null);
-        if (every != null) {
-            check(every, "\"level\"");
-        }
+        String text = Json.optionalText(body, "level", null);
+        Level every = text == null ? null : check(text, "\"level\"");
         JsonNode given = body.get("levels");
         if (given == null || given.isNull()) {
             return new Levels(every, Map.of());
@@ -28,7 +31,7 @@ public record Levels(String every, Map<Integer, String> bySeat) {
         if (!given.isObject()) {
             throw ApiError.bad("\"levels\" must be an object of seat numbers and levels, such as {\"2\": \"strong\"}");
         }
-        Map<Integer, String> bySeat = new TreeMap<>();
+        Map<Integer, Level> bySeat = new TreeMap<>();
         for (Map.Entry<String, JsonNode> e : given.properties()) {
             if (!e.getKey().matches("[1-9][0-9]?")) {
                 throw ApiError.bad("\"levels\" is keyed by seat number, not \"" + e.getKey() + "\"");
@@ -41,11 +44,21 @@ public record Levels(String every, Map<Integer, String> bySeat) {
         return new Levels(every, bySeat);
     }
 
-    private static String check(String level, String what) {
-        if (!Bots.TABLE_LEVELS.contains(level)) {
-            throw ApiError.bad(what + " must be one of " + Bots.TABLE_LEVELS + ", not \"" + level + "\"");
-        }
-        return level;
+    private static Level check(String name, String what) {
+        return offered(name).orElseThrow(
+                () -> ApiError.bad(what + " must be one of " + Bots.TABLE_LEVELS + ", not \"" + name + "\""));
+    }
+
+    /** A stored seat's level; one this server does not offer (a store written by another version) plays the default. */
+    static Level stored(String name) {
+        return offered(name).orElseGet(() -> {
+            LOG.warn("event=bots.unknown-level level={} playing={}", name, Bots.DEFAULT.wire());
+            return Bots.DEFAULT;
+        });
+    }
+
+    private static Optional<Level> offered(String name) {
+        return Bots.TABLE_LEVELS.stream().filter(l -> l.wire().equals(name)).findFirst();
     }
 
     /** Checks the levels asked fit the table: only its computer seats take one. A misfit is a 400. */
@@ -64,7 +77,7 @@ public record Levels(String every, Map<Integer, String> bySeat) {
     }
 
     /** The level a computer seat plays at. */
-    String of(int seat) {
+    Level of(int seat) {
         return bySeat.getOrDefault(seat, every != null ? every : Bots.DEFAULT);
     }
 }

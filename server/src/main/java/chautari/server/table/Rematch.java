@@ -78,7 +78,7 @@ final class Rematch {
             // A person whose seat the computer took over gets it back at the rematch; a computer seat keeps its level.
             boolean tookOver = seat.isComputer() && seat.tokenHash != null;
             rows.add(new Store.SeatRow(s, (tookOver ? SeatKind.HUMAN : seat.kind).wire(), seat.name, seat.tokenHash,
-                    tookOver ? Bots.DEFAULT : seat.level, seat.seatSeed));
+                    (tookOver ? Bots.DEFAULT : seat.level).wire(), seat.seatSeed));
             moved.add(String.valueOf(s == 1 ? players : s - 1));
         }
         Store.TableRow row = new Store.TableRow(next, table.game(), players, table.options(), table.mode(),

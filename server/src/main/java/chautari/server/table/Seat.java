@@ -1,5 +1,6 @@
 package chautari.server.table;
 
+import chautari.bots.Level;
 import chautari.server.store.Store;
 
 /** A seat at a table: who plays it, at what level the computer would, and whether anyone holding it is connected. */
@@ -8,7 +9,7 @@ final class Seat {
     SeatKind kind;
     String name;
     String tokenHash;
-    String level;
+    Level level;
     String seatSeed;
     int connections;
     long absentSince;
@@ -18,7 +19,7 @@ final class Seat {
         this.kind = Wire.stored(SeatKind.class, row.kind());
         this.name = row.name();
         this.tokenHash = row.tokenHash();
-        this.level = row.level();
+        this.level = Levels.stored(row.level());
         this.seatSeed = row.seatSeed();
         this.absentSince = absentSince;
     }

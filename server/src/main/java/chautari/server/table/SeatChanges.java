@@ -48,7 +48,7 @@ final class SeatChanges {
         }
         Seat seat = seats.get(s);
         String token = Tokens.seatToken();
-        Store.SeatRow changed = new Store.SeatRow(s, SeatKind.HUMAN.wire(), name, Tokens.hash(token), seat.level,
+        Store.SeatRow changed = new Store.SeatRow(s, SeatKind.HUMAN.wire(), name, Tokens.hash(token), seat.level.wire(),
                 SeatSeeds.given(seatSeed));
         ledger.commit(List.of(ledger.next(TableEvent.Kind.JOIN, s, name, Actor.SEAT, false)),
                 List.of(changed), null, null);
@@ -86,7 +86,7 @@ final class SeatChanges {
                     + away / 1000 + " s; the computer may take the seat after "
                     + ctx.takeoverAfter().toSeconds() + " s");
         }
-        Store.SeatRow changed = new Store.SeatRow(seat, SeatKind.COMPUTER.wire(), s.name, s.tokenHash, Bots.DEFAULT,
+        Store.SeatRow changed = new Store.SeatRow(seat, SeatKind.COMPUTER.wire(), s.name, s.tokenHash, Bots.DEFAULT.wire(),
                 s.seatSeed != null ? s.seatSeed : Tokens.seatSeed());
         ledger.commit(List.of(ledger.next(TableEvent.Kind.TAKEOVER, seat, "computer", Actor.SEAT,
                 false)), List.of(changed), null, null);

@@ -110,7 +110,7 @@ final class Seats {
             m.put("kind", seat.kind.wire());
             m.put("name", seat.name);
             if (seat.isComputer()) {
-                m.put("level", seat.level);
+                m.put("level", seat.level.wire());
             }
             m.put("connected", seat.isComputer() || seat.connections > 0);
             list.add(m);
@@ -123,7 +123,7 @@ final class Seats {
         Map<String, String> levels = new LinkedHashMap<>();
         for (int s = 1; s <= players(); s++) {
             if (seats[s].isComputer()) {
-                levels.put(String.valueOf(s), seats[s].level);
+                levels.put(String.valueOf(s), seats[s].level.wire());
             }
         }
         return levels;

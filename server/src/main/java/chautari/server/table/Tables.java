@@ -94,13 +94,13 @@ public final class Tables {
         for (int s = 1; s <= count; s++) {
             String human = SeatKind.HUMAN.wire();
             String computer = SeatKind.COMPUTER.wire();
-            seats.add(computers.has(s) ? new Store.SeatRow(s, computer, "Computer", null, levels.of(s), Tokens.seatSeed())
+            seats.add(computers.has(s) ? new Store.SeatRow(s, computer, "Computer", null, levels.of(s).wire(), Tokens.seatSeed())
                     : switch (mode) {
-                case COMPUTER -> s == mine ? new Store.SeatRow(s, human, name, hash, Bots.DEFAULT, mySeed)
-                        : new Store.SeatRow(s, computer, "Computer", null, levels.of(s), Tokens.seatSeed());
-                case FRIENDS -> s == 1 ? new Store.SeatRow(s, human, name, hash, Bots.DEFAULT, mySeed)
-                        : new Store.SeatRow(s, SeatKind.OPEN.wire(), null, null, Bots.DEFAULT, null);
-                case PASS -> new Store.SeatRow(s, human, s == 1 ? name : passName(names, s), hash, Bots.DEFAULT,
+                case COMPUTER -> s == mine ? new Store.SeatRow(s, human, name, hash, Bots.DEFAULT.wire(), mySeed)
+                        : new Store.SeatRow(s, computer, "Computer", null, levels.of(s).wire(), Tokens.seatSeed());
+                case FRIENDS -> s == 1 ? new Store.SeatRow(s, human, name, hash, Bots.DEFAULT.wire(), mySeed)
+                        : new Store.SeatRow(s, SeatKind.OPEN.wire(), null, null, Bots.DEFAULT.wire(), null);
+                case PASS -> new Store.SeatRow(s, human, s == 1 ? name : passName(names, s), hash, Bots.DEFAULT.wire(),
                         s == 1 ? mySeed : Tokens.seatSeed());
             });
         }
