@@ -21,6 +21,7 @@ public enum Level {
         return wire;
     }
 
+    /** The wire name, so that a list of levels in a message reads {@code [beginner, good, strong]}. */
     @Override
     public String toString() {
         return wire;
