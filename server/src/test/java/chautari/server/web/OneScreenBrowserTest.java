@@ -24,8 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
  * summed over the game (PerformanceObserver 'layout-shift') stays under 0.1 twice over: as the CLS metric
  * counts it (shifts within 500 ms of an input left out) and with every shift counted, since the computer's
  * answers land within that window of the person's clicks. Every game and board size plays a whole game
- * against the computer at 390x844, 360x740, 844x390 and 1280x800 (Pasa with four players only its first
- * {@value #DECISIONS} decisions: its games run to ~250), 4 decisions at 1366x768. Prints a table of page height
+ * against the computer at 390x844 (under -Pthorough also at 360x740, 844x390 and 1280x800; elsewhere
+ * its first {@value #DECISIONS} decisions there; Pasa and Ludo with four players only their first decisions:
+ * their games run long), 4 decisions at 1366x768. Prints a table of page height
  * and both layout shift sums per game and size, and what moved when the sum passes 0.03;
  * screenshots of the screen as seen go to target/screenshots/onescreen-&lt;game&gt;-&lt;w&gt;x&lt;h&gt;.png.
  */
@@ -33,6 +34,8 @@ class OneScreenBrowserTest {
     static final int DECISIONS = 8;
     /** Width, height and, for a size not played to the end, the decisions checked there (1366x768: a desktop check only). */
     static final int[][] SIZES = {{390, 844, 0}, {360, 740, 0}, {844, 390, 0}, {1280, 800, 0}, {1366, 768, 4}};
+    /** Whole games at every size but the desktop check under -Pthorough; else at the phone's size alone. */
+    private static final boolean WHOLE_AT_EVERY_SIZE = Boolean.getBoolean("chautari.thorough");
     /** Counts layout shifts from the start of each document: std leaves out shifts after input, as CLS does; all keeps them. */
     static final String CLS_OBSERVER = "window.__cls = { std: 0, all: 0 }; window.__shifts = {};"
             + "new PerformanceObserver(list => { for (const e of list.getEntries()) {"
@@ -128,7 +131,7 @@ class OneScreenBrowserTest {
         String name = game + (option.startsWith("cells") ? option.substring(6) : "") + (game.equals("pasa") || game.equals("kauda") || game.equals("ludo") || game.equals("snakes") ? "-" + players + "p" : "");
         Rng rng = new Rng(1200 + players * 31L + name.hashCode());
         for (int[] size : SIZES) {
-            boolean whole = wholeGame && size[2] == 0;
+            boolean whole = wholeGame && size[2] == 0 && (WHOLE_AT_EVERY_SIZE || size == SIZES[0]);
             int limit = size[2] == 0 ? DECISIONS : size[2];
             try (BrowserContext context = tables.newContext()) {
                 context.addInitScript(CLS_OBSERVER);
