@@ -9,6 +9,7 @@ import chautari.engine.Match;
 import chautari.engine.Phase;
 import chautari.engine.kasimala.KasimalaState;
 import chautari.engine.kimasai.KimasaiState;
+import chautari.engine.pasa.PasaState;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,7 +23,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The games the table page's previews ({@code /table.html?preview=<name>}) and the demo page play: recorded by the
+ * The games the table page's previews ({@code /table.html?preview=<name>}) and the demo page (js/demo.js,
+ * js/demo-dice-page.js) play: recorded by the
  * engine into public/samples/<name>.json, so the web client carries no rules of its own. Each recording is played
  * again here and must be exactly the shipped file; {@code -Dsamples.write=true} writes them anew after a rules change.
  */
@@ -49,7 +51,18 @@ class PreviewRecordingsTest {
             new Sample("drawLimit", kasimalaFrom("1: a1w m6x2; 2: b9 m12x2", KasimalaState.THROW_LIMIT - 1), 2,
                     Map.of("cells", 17), List.of("throw:1100"), 2, 2),
             new Sample("kimasaiDraw", Games.byName("kimasai").withStarter((players, options) -> metBefore()), 2,
-                    Map.of(), List.of("move:a1-b1"), 1, 1));
+                    Map.of(), List.of("move:a1-b1"), 1, 1),
+            new Sample("pasa2", Games.byName("pasa"), 2, Map.of(), List.of("throw:615"), 12, 1),
+            new Sample("pasa4", pasaFrom(new int[][] {{0, 12, 12, 84}, {0, 0, 29, 44}, {5, 25, 60, 84}, {14, 14, 33, 80}},
+                    "52"), 4, Map.of("partners", true), List.of(), 12, 0),
+            new Sample("pasaPartner", pasaFrom(new int[][] {{84, 84, 84, 84}, {0, 30, 41, 70}, {20, 22, 79, 84},
+                {0, 0, 0, 55}}, "621"), 4, Map.of("partners", true), List.of(), 12, 0));
+
+    /** Four seats of Pasa with partners, seat 1 to play the dice in hand. */
+    private static Game pasaFrom(int[][] progress, String dice) {
+        return Games.byName("pasa").withStarter((players, options) ->
+                PasaState.of(4, true, false, progress, 1, dice));
+    }
 
     /** Kimasai with the position after a1-b1 already met (play may never repeat one: KimasaiPropertiesTest). */
     private static KimasaiState metBefore() {
