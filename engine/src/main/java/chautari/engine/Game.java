@@ -18,11 +18,12 @@ import java.util.stream.IntStream;
  * @param colours for a game whose seats take board colours by player count, each count's colours; else empty
  * @param benchCases the setups the self-play bench measures
  * @param ladderCases the setups the arena's ladder plays; none for a game without decisions
+ * @param constants the fixed facts of its rules a client draws or words (Snakes' ladders, Kasimala's throw limit), by name
  * @param starter its starting state, from players and options already checked
  */
 public record Game(String id, Names names, int minPlayers, int maxPlayers, List<OptionSpec> options, Chance chance,
         boolean drawOffers, int minutes, String kind, Map<Integer, List<Integer>> colours, List<Case> benchCases,
-        List<Case> ladderCases, Starter starter) {
+        List<Case> ladderCases, Map<String, Object> constants, Starter starter) {
 
     public record Names(String en, String ne) {
     }
@@ -44,49 +45,55 @@ public record Game(String id, Names names, int minPlayers, int maxPlayers, List<
         colours = Map.copyOf(colours);
         benchCases = List.copyOf(benchCases);
         ladderCases = List.copyOf(ladderCases);
+        constants = Map.copyOf(constants);
     }
 
     /** A game with no options, no chance, no draw offers, no colours and no cases: add them with the withers. */
     public static Game of(String id, Names names, int minPlayers, int maxPlayers, int minutes, String kind,
             Starter starter) {
         return new Game(id, names, minPlayers, maxPlayers, List.of(), null, false, minutes, kind, Map.of(), List.of(),
-                List.of(), starter);
+                List.of(), Map.of(), starter);
     }
 
     public Game withOptions(OptionSpec... specs) {
         return new Game(id, names, minPlayers, maxPlayers, List.of(specs), chance, drawOffers, minutes, kind, colours,
-                benchCases, ladderCases, starter);
+                benchCases, ladderCases, constants, starter);
     }
 
     public Game withChance(Chance objects) {
         return new Game(id, names, minPlayers, maxPlayers, options, objects, drawOffers, minutes, kind, colours,
-                benchCases, ladderCases, starter);
+                benchCases, ladderCases, constants, starter);
     }
 
     public Game withDrawOffers() {
         return new Game(id, names, minPlayers, maxPlayers, options, chance, true, minutes, kind, colours,
-                benchCases, ladderCases, starter);
+                benchCases, ladderCases, constants, starter);
     }
 
     public Game withColours(Map<Integer, List<Integer>> byPlayers) {
         return new Game(id, names, minPlayers, maxPlayers, options, chance, drawOffers, minutes, kind, byPlayers,
-                benchCases, ladderCases, starter);
+                benchCases, ladderCases, constants, starter);
     }
 
     public Game withBenchCases(Case... cases) {
         return new Game(id, names, minPlayers, maxPlayers, options, chance, drawOffers, minutes, kind, colours,
-                List.of(cases), ladderCases, starter);
+                List.of(cases), ladderCases, constants, starter);
     }
 
     public Game withLadderCases(Case... cases) {
         return new Game(id, names, minPlayers, maxPlayers, options, chance, drawOffers, minutes, kind, colours,
-                benchCases, List.of(cases), starter);
+                benchCases, List.of(cases), constants, starter);
+    }
+
+    public Game withConstants(Map<String, Object> facts) {
+        return new Game(id, names, minPlayers, maxPlayers, options, chance, drawOffers, minutes, kind, colours,
+                benchCases, ladderCases, facts, starter);
     }
 
     /** The same game started another way: for tests that begin from a chosen position. */
     public Game withStarter(Starter start) {
         return new Game(id, names, minPlayers, maxPlayers, options, chance, drawOffers, minutes, kind, colours,
-                benchCases, ladderCases, start);
+                benchCases, ladderCases, constants, start);
     }
 
     /** Every player count it takes, fewest first. */

@@ -1,8 +1,9 @@
-// The Pasa and Kauda sections of the demo page (?only=pasa2, pasa4, pasaPartner, kauda3, kaudaStake, kaudaThrown).
+// The Pasa and Kauda sections of the demo page, Pasa's from games the engine recorded (?only=pasa2, pasa4, pasaPartner, kauda3, kaudaStake, kaudaThrown).
 import { t } from './i18n.js';
 import * as pasa from './games/pasa.js';
 import * as kauda from './games/kauda.js';
-import { pasaLegal, pasaApply, pasaStart2, pasaMid4, pasaPartnerHome, kaudaStake3, kaudaMine3, kaudaThrown5,
+import { recording } from './preview.js';
+import { kaudaStake3, kaudaMine3, kaudaThrown5,
   kaudaOutcome7, kaudaPass4, kaudaPassMine, kaudaStake3Facts, kaudaOutcome7Facts } from './demo-dice.js';
 
 /** @returns {HTMLElement} the section's board-wrap */
@@ -15,25 +16,25 @@ function section(root, title) {
   return sec.querySelector('.board-wrap');
 }
 
-function pasaDemo(root, { title, board, outcome, toMove, options, seat }) {
+/**
+ * A Pasa game the engine recorded (samples/, js/preview.js), from position `at`: the recorded move is offered to the
+ * seat to play, and after it the recording goes on, its throws and passes shown after a moment. `outcome`: the throw
+ * shown with a starting position that has dice in hand.
+ */
+function pasaDemo(root, { title, rec, at, outcome, seat }) {
   const wrap = section(root, title);
-  const r = pasa.create(wrap, { options, seat, t });
-  let b = board, out = outcome;
+  const r = pasa.create(wrap, { options: rec.options, seat, t });
+  const { positions } = rec;
+  let out = positions[at].kind === 'throw' ? positions[at].text : outcome;
   const draw = (info = {}) => {
-    const legal = pasaLegal(b, toMove, options.partners);
-    const moves = legal.filter(m => m !== 'pass');
-    r.draw(b, moves, moves.length ? play : null, { outcome: out, toMove, mine: [toMove], passed: legal[0] === 'pass' && !moves.length, ...info });
+    const p = positions[at], next = positions[at + 1];
+    const moves = next?.kind === 'move' && next.text !== 'pass' ? [next.text] : [];
+    r.draw(p.board, moves, moves.length ? play : null, { outcome: out, toMove: p.toMove, mine: [p.toMove], passed: next?.text === 'pass', ...info });
+    if (next && !moves.length) setTimeout(() => { at++; if (next.kind === 'throw') out = next.text; draw(); }, 700);
   };
   const play = move => {
-    b = pasaApply(b, toMove, move, options.partners).board;
-    if (!b.dice.length) { // a new local throw for the same seat, only to keep the demo going
-      const faces = [1, 2, 5, 6];
-      out = [0, 1, 2].map(() => faces[Math.floor(Math.random() * 4)]).join('');
-      draw({ lastMove: move, animate: true });
-      b = { ...b, dice: [...out].map(Number).sort() };
-      setTimeout(() => draw(), 700);
-      return;
-    }
+    if (move !== positions[at + 1]?.text) return;
+    at++;
     draw({ lastMove: move, animate: true });
   };
   draw();
@@ -53,9 +54,10 @@ function kaudaDemo(root, { title, board, info, options, seat }) {
 
 export async function diceDemos(root, only, seat) {
   const want = id => !only || only === id;
-  if (want('pasa2')) pasaDemo(root, { title: 'demo.pasa2', board: pasaStart2, outcome: '615', toMove: seat > 2 ? 1 : seat, options: { partners: true }, seat: seat > 2 ? 1 : seat });
-  if (want('pasa4')) pasaDemo(root, { title: 'demo.pasa4', board: pasaMid4, outcome: '252', toMove: 1, options: { partners: true }, seat });
-  if (want('pasaPartner')) pasaDemo(root, { title: 'demo.pasaPartner', board: pasaPartnerHome, outcome: '621', toMove: 1, options: { partners: true }, seat });
+  const [pasa2, pasa4, partner] = await Promise.all(['pasa2', 'pasa4', 'pasaPartner'].map(recording));
+  if (want('pasa2')) pasaDemo(root, { title: 'demo.pasa2', rec: pasa2, at: 1, outcome: '', seat: seat > 2 ? 1 : seat });
+  if (want('pasa4')) pasaDemo(root, { title: 'demo.pasa4', rec: pasa4, at: 0, outcome: '252', seat });
+  if (want('pasaPartner')) pasaDemo(root, { title: 'demo.pasaPartner', rec: partner, at: 0, outcome: '621', seat });
   if (want('kauda3')) kaudaDemo(root, { title: 'demo.kauda3', board: kaudaStake3, options: { rounds: 5, doubling: true }, seat: 2,
     info: { awaiting: 'stake', mine: kaudaMine3, outcome: '0110000110100011', throwFacts: kaudaStake3Facts, lastThrowBy: 3 } });
   if (want('kaudaThrown')) kaudaDemo(root, { title: 'demo.kaudaThrown', board: kaudaThrown5, options: { rounds: 3, doubling: true }, seat,

@@ -1,41 +1,32 @@
 // Sample boards for looking at the renderers without a server. ?only=<id> shows one.
-// Tapping a highlighted piece plays it locally (a rough stand-in for the server).
+// Kasimala and Bao la Kimasai show positions of games the engine recorded (samples/, js/preview.js); tapping the
+// highlighted move plays the recorded game on.
 import { initPage, param } from './site.js';
 import { t } from './i18n.js';
 import * as kasimala from './games/kasimala.js';
 import * as kimasai from './games/kimasai.js';
 import { drawStrips } from './strips.js';
-import { kasimalaStart, kasimalaApply, kimasaiLegal, kimasaiApply } from './preview.js';
+import { recording } from './preview.js';
 import { diceDemos } from './demo-dice-page.js';
 
 await initPage({ sound: true });
 
+/** A position of an engine's recording where seat 1 is to choose its move: the first, or the last. */
+function choice(rec, last = false) {
+  const at = rec.positions.map((p, i) => i).filter(i => {
+    const p = rec.positions[i], next = rec.positions[i + 1];
+    return p.awaiting === 'move' && p.toMove === 1 && next && !next.forced;
+  });
+  return last ? at[at.length - 1] : at[0];
+}
 
-const mid = kasimalaStart(17);
-for (const c of [10, 11, 12, 13, 14, 15, 16, 17]) delete mid['a' + c];
-for (const c of [1, 2, 3, 4]) delete mid['b' + c];
-Object.assign(mid, {
-  m17: { seat: 1, count: 1, waiting: false }, m9: { seat: 1, count: 2, waiting: false },
-  m12: { seat: 1, count: 1, waiting: false }, b3: { seat: 1, count: 1, waiting: false },
-  m5: { seat: 2, count: 1, waiting: false }, m14: { seat: 2, count: 3, waiting: false },
-  a12: { seat: 2, count: 1, waiting: false },
-});
-
-const long = kasimalaStart(25);
-delete long.a25; delete long.a24; delete long.b1;
-long.m25 = { seat: 1, count: 1, waiting: false };
-long.m21 = { seat: 1, count: 1, waiting: false };
-long.m3 = { seat: 2, count: 1, waiting: false };
-
-const kStart = { 1: '111111111111', 2: '011111111111', 3: '111111111110', 4: '111111111111' };
-const kMid = { 1: '110111011011', 2: '101100110001', 3: '011000101110', 4: '101101110101' };
-
+const [k17, k25, km] = await Promise.all(['kasimala', 'kasimala25', 'kimasai'].map(recording));
 const demos = [
-  { id: 'k17', title: 'demo.kasimala17', mod: kasimala, opts: { cells: 17 }, board: kasimalaStart(17), legal: ['a17-m17'], strips: '1000' },
-  { id: 'k17mid', title: 'demo.kasimala17mid', mod: kasimala, opts: { cells: 17 }, board: mid, legal: ['b3-b6', 'm12-m9', 'm17-m14', 'm9-m6'], strips: '1110' },
-  { id: 'k25', title: 'demo.kasimala25', mod: kasimala, opts: { cells: 25 }, board: long, legal: ['m21-m19', 'm25-m23'], strips: '0101' },
-  { id: 'kmStart', title: 'demo.kimasaiStart', mod: kimasai, opts: {}, board: kStart, legal: ['b2-a2'] },
-  { id: 'kmMid', title: 'demo.kimasaiMid', mod: kimasai, opts: {}, board: kMid, legal: kimasaiLegal(kMid, 1) },
+  { id: 'k17', title: 'demo.kasimala17', mod: kasimala, rec: k17, at: choice(k17) },
+  { id: 'k17mid', title: 'demo.kasimala17mid', mod: kasimala, rec: k17, at: choice(k17, true) },
+  { id: 'k25', title: 'demo.kasimala25', mod: kasimala, rec: k25, at: choice(k25, true) },
+  { id: 'kmStart', title: 'demo.kimasaiStart', mod: kimasai, rec: km, at: 0 },
+  { id: 'kmMid', title: 'demo.kimasaiMid', mod: kimasai, rec: km, at: choice(km, true) },
 ];
 
 /** Sample throws with the facts the server tells of them. */
@@ -44,7 +35,6 @@ const SAMPLE_THROWS = [
   ['1110', { value: 3, steps: 3, name: 'sudi' }], ['1111', { value: 4, steps: 4, name: 'chya', extraThrow: true }],
   ['0000', { value: 0, steps: 5, name: 'ngha', extraThrow: true }],
 ];
-const strips = Object.fromEntries(SAMPLE_THROWS);
 
 const only = param('only');
 const seat = parseInt(param('seat') || '1', 10);
@@ -57,16 +47,20 @@ for (const d of demos) {
   sec.innerHTML = `<h2></h2><div class="strips"></div><div class="board-wrap"></div>`;
   sec.querySelector('h2').textContent = t(d.title);
   root.appendChild(sec);
-  if (d.strips) drawStrips(sec.querySelector('.strips'), d.strips, { facts: strips[d.strips] }); else sec.querySelector('.strips').remove();
+  const { positions } = d.rec;
+  const thrown = positions[d.at];
+  if (thrown.kind === 'throw') drawStrips(sec.querySelector('.strips'), thrown.text, { facts: thrown.facts }); else sec.querySelector('.strips').remove();
   const wrap = /** @type {HTMLElement} */ (sec.querySelector('.board-wrap'));
-  const r = d.mod.create(wrap, { options: d.opts, seat, t });
-  let board = d.board;
+  const r = d.mod.create(wrap, { options: d.rec.options, seat, t });
+  // The recorded game goes on by the tapped move: the engine's next position, and seat 1's next move when it has one.
+  let at = d.at;
+  const legalAt = i => (positions[i].awaiting === 'move' && positions[i].toMove === 1 && positions[i + 1] ? [positions[i + 1].text] : []);
   const play = move => {
-    board = d.mod === kasimala ? kasimalaApply(board, move) : kimasaiApply(board, move);
-    const legal = d.mod === kimasai ? kimasaiLegal(board, 1) : [];
-    r.draw(board, legal, play, { lastMove: move, animate: true });
+    if (move !== positions[at + 1]?.text) return;
+    at++;
+    r.draw(positions[at].board, legalAt(at), play, { lastMove: move, animate: true });
   };
-  r.draw(board, d.legal, play);
+  r.draw(positions[at].board, legalAt(at), play);
 }
 await diceDemos(root, only, seat);
 

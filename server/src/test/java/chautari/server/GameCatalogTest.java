@@ -93,6 +93,21 @@ class GameCatalogTest {
     }
 
     @Test
+    @DisplayName("each game's constants are its descriptor's: Snakes and Ladders' board, Kasimala's throw limit, none for the rest")
+    void constants() {
+        for (JsonNode game : games) {
+            String id = game.get("id").asText();
+            assertThat(game.get("constants")).as(id).isEqualTo(Json.MAPPER.valueToTree(Games.byName(id).constants()));
+        }
+        JsonNode snakes = games.get(7).get("constants");
+        assertThat(snakes.get("last").asInt()).isEqualTo(100);
+        assertThat(snakes.get("ladders").get("28").asInt()).isEqualTo(84);
+        assertThat(snakes.get("snakes").get("87").asInt()).isEqualTo(24);
+        assertThat(games.get(0).get("constants").get("throwLimit").asInt()).isEqualTo(2000);
+        assertThat(games.get(3).get("constants").isEmpty()).isTrue();
+    }
+
+    @Test
     @DisplayName("the deploy's copy of /api/games, which the web client loads and keeps offline, is the same answer")
     void theDeploysCopyIsTheSame() throws Exception {
         String version = server.send("GET", "/", null, null).headers().firstValue(Delivery.VERSION_HEADER).orElseThrow();

@@ -22,7 +22,8 @@ public final class Kasimala {
             .withBenchCases(new Case("kasimala cells=17", 2, Map.of("cells", 17)),
                     new Case("kasimala cells=25", 2, Map.of("cells", 25)))
             .withLadderCases(new Case("kasimala cells=17", 2, Map.of("cells", 17)),
-                    new Case("kasimala cells=25", 2, Map.of("cells", 25)));
+                    new Case("kasimala cells=25", 2, Map.of("cells", 25)))
+            .withConstants(Map.of("throwLimit", KasimalaState.THROW_LIMIT));
 
     private Kasimala() {
     }

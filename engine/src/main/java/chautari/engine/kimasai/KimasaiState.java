@@ -206,9 +206,9 @@ public final class KimasaiState extends GameState {
 
     /**
      * Counts {@code earlier}'s position as met 48 plies before the coming move, the nearest a
-     * repetition can be: how tests reach a repetition, which play may never reach.
+     * repetition can be: how tests and the web previews' recordings stage a repetition, which play may never reach.
      */
-    void rememberPositionOf(KimasaiState earlier) {
+    public void rememberPositionOf(KimasaiState earlier) {
         remember(earlier.key());
         for (int ply = 1; ply < REPEAT_PLIES; ply++) {
             remember(-1);

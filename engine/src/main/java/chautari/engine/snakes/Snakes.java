@@ -15,7 +15,8 @@ public final class Snakes {
     public static final Game GAME = Game.of("snakes", new Names("Snakes and Ladders", "साँप सिँढी"), 2, 6, 15, "dice",
                     (players, options) -> SnakesState.initial(players))
             .withChance(Die.SIX)
-            .withBenchCases(new Case("snakes 2 players", 2, Map.of()), new Case("snakes 6 players", 6, Map.of()));
+            .withBenchCases(new Case("snakes 2 players", 2, Map.of()), new Case("snakes 6 players", 6, Map.of()))
+            .withConstants(SnakesBoard.constants());
 
     private Snakes() {
     }

@@ -1,5 +1,9 @@
 package chautari.engine.snakes;
 
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
+
 /**
  * The board of docs/rules/snakes.md: squares 1..100, 0 for a token not yet on it, and where a token that
  * ends a throw on a square finally stands once it has climbed a ladder or slid down a snake.
@@ -32,6 +36,19 @@ public final class SnakesBoard {
             to[snake[0]] = snake[1];
         }
         return to;
+    }
+
+    /** The board as its descriptor tells it: {@code last}, {@code ladders} foot to top, {@code snakes} head to tail. */
+    static Map<String, Object> constants() {
+        return Map.of("last", LAST, "ladders", byStart(LADDERS), "snakes", byStart(SNAKES));
+    }
+
+    private static Map<Integer, Integer> byStart(int[][] pairs) {
+        Map<Integer, Integer> ends = new TreeMap<>();
+        for (int[] pair : pairs) {
+            ends.put(pair[0], pair[1]);
+        }
+        return Collections.unmodifiableMap(ends);
     }
 
     /** Where a throw of {@code die} takes a token from {@code square}, or -1 when it would pass 100 and is lost. */

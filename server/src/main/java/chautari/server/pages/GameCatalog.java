@@ -41,6 +41,7 @@ public final class GameCatalog {
             game.colours().forEach((players, seats) -> colours.put(String.valueOf(players), seats));
             m.put("colours", colours);
         }
+        m.put("constants", game.constants());
         return m;
     }
 

@@ -4,7 +4,8 @@
 // its interface (its last lines), and `npm run web-check` (server/package.json) runs tsc --checkJs over them.
 //
 // Boards, moves, throws and facts are the server's (server/API.md, docs/notation.md): a module draws them and words
-// them. (Snakes and Ladders still draws its ladders and snakes from its own copy: the server does not send them.)
+// them; a game's fixed facts (Snakes and Ladders' ladders and snakes, Kasimala's throw limit) are its catalogue
+// entry's `constants` (js/catalog.js, /api/games), which a module reads with game(id).constants.
 
 /** A bundle lookup: t(key, vars) in the page's language (js/i18n.js). */
 export type T = (key: string, vars?: Record<string, unknown>) => string;

@@ -2,6 +2,7 @@
 // Drawn from docs/notation.md's board JSON: {"a17": {"seat":1,"count":1,"waiting":true}, ...}.
 import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn, redrawOnResize } from './common.js';
 import { drawStrips } from '../strips.js';
+import { game } from '../catalog.js';
 
 export const usesThrow = true;
 /** @type {import('../sound.js').ThrowSound} */
@@ -18,9 +19,10 @@ export function drawThrow(el, outcome, { fresh, facts }) {
  * Then the score (a gulmasi counts double).
  */
 export function resultLines(res, { t, words: w, loser, board }) {
-  if (res.draw) return [{ text: t('result.drawLimit') }];
+  const limit = game('kasimala').constants.throwLimit;
+  if (res.draw) return [{ text: t('result.drawLimit', { limit }) }];
   const lines = [];
-  if (loser && countPieces(board)[loser] > 0) lines.push({ text: w.of('result.limitWin', Number(res.winners[0])) });
+  if (loser && countPieces(board)[loser] > 0) lines.push({ text: w.of('result.limitWin', Number(res.winners[0]), { limit }) });
   else if (loser) lines.push({ text: w.of('result.noPieces', loser) });
   if (res.gulmasi) lines.push({ cls: 'gulmasi', text: t('result.gulmasi') }, { cls: 'score', text: t('result.scoreDouble', { n: 2 }) });
   else lines.push({ cls: 'score', text: t('result.score', { n: 1 }) });

@@ -1,11 +1,12 @@
 // Snakes and Ladders (साँप सिँढी): the 10 by 10 board numbered back and forth, the ladders and snakes
-// of docs/rules/snakes.md over it, up to six tokens, one die. Board JSON {"squares": {"1": 0, "2": 38}}; moves
+// of the server's descriptor over it, up to six tokens, one die. Board JSON {"squares": {"1": 0, "2": 38}}; moves
 // `from-to` with `to` after any snake or ladder (a lost throw stays put: `97-97`, or `pass`).
 // A person only throws: the table plays every move, and this board shows each one in turn, the die
 // rolled, then the token walking square by square and climbing or sliding, queued so none is missed.
 import { svg, keepFocusOn } from './common.js';
 import { num, currentLang } from '../i18n.js';
 import { playClimb, playSlide } from '../sound.js';
+import { game } from '../catalog.js';
 
 export const usesThrow = true;
 /** @type {import('../sound.js').ThrowSound} */
@@ -16,9 +17,8 @@ export const countKey = 'snakes.squareShort';
 /** Every move is played by the table (docs/rules/snakes.md: every throw leaves exactly one move), so the log does not say so each time. */
 export const movesPlayThemselves = true;
 
-export const LAST = 100;
-export const LADDERS = { 1: 38, 4: 14, 9: 31, 21: 42, 28: 84, 36: 44, 51: 67, 71: 91, 80: 100 };
-export const SNAKES = { 16: 6, 47: 26, 49: 11, 56: 53, 62: 19, 64: 60, 87: 24, 93: 73, 95: 75, 98: 78 };
+/** The board's last square, its ladders (foot to top) and snakes (head to tail), as the server's descriptor gives them. */
+const { last: LAST, ladders: LADDERS, snakes: SNAKES } = /** @type {{last: number, ladders: Record<number, number>, snakes: Record<number, number>}} */ (game('snakes').constants);
 
 const U = 60; // one square
 const STRIP = 1.25 * U; // the strip under the board: the start and the die

@@ -141,11 +141,11 @@ function absorbPublic(m) {
 }
 
 /**
- * The preview: canned messages through the same handlers, for looking without a server. Its stand-in takes the
+ * The preview: a game the engine recorded, through the same handlers, for looking without a server. Its stand-in takes the
  * place of the socket: a throw or a move is answered at once by its events and the next state.
  */
 async function startPreview(kind) {
-  const sim = (await import('../preview.js')).make(kind);
+  const sim = await (await import('../preview.js')).make(kind);
   absorbPublic(sim.table);
   view.link = sim.table.link;
   view.held = sim.held;

@@ -303,6 +303,25 @@ class TableBrowserTest {
     }
 
     @Test
+    @DisplayName("a preview plays the engine's recorded game: each seat is offered the recorded throw or move, one at a time, and the game goes on")
+    void previewPlaysTheRecording() {
+        Page page = context.newPage();
+        page.navigate("/table.html?preview=kasimala25");
+        awaitSettled(page);
+        int before = TablePages.seq(page);
+        Rng rng = new Rng(27);
+        for (int i = 0; i < 6; i++) {
+            if (awaitTurn(page).equals("move")) {
+                assertThat(page.locator("#board .marks .movable").count()).as("the recorded move alone").isEqualTo(1);
+            }
+            TablePages.act(page, rng, false);
+        }
+        awaitSettled(page);
+        assertThat(TablePages.seq(page)).isGreaterThanOrEqualTo(before + 6);
+        assertThat(page.locator("#moves li").count()).isGreaterThanOrEqualTo(before + 6);
+    }
+
+    @Test
     @DisplayName("the server's pages: home, rules, new table; an unknown table says so")
     void pages() {
         Page page = context.newPage();
