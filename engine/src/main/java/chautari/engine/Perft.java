@@ -16,17 +16,21 @@ public final class Perft {
         if (state.chance() != null) {
             throw new GameException("perft counts the moves of games without chance, and this game has throws");
         }
-        return walk(state, depth);
+        return walk(state, depth, new int[depth + 1][]);
     }
 
-    private static long walk(GameState state, int depth) {
+    /** {@code buffers[depth]} holds the moves listed at that depth, made once (a move list can be large). */
+    private static long walk(GameState state, int depth, int[][] buffers) {
         if (depth == 0) {
             return 1;
         }
         if (state.isOver()) {
             return 0;
         }
-        int[] moves = new int[state.maxMoves()];
+        if (buffers[depth] == null) {
+            buffers[depth] = new int[state.maxMoves()];
+        }
+        int[] moves = buffers[depth];
         int n = state.legalMoves(moves);
         if (depth == 1) {
             return n;
@@ -35,7 +39,7 @@ public final class Perft {
         for (int i = 0; i < n; i++) {
             GameState next = state.copy();
             next.playLegal(state.toMove(), moves[i]);
-            nodes += walk(next, depth - 1);
+            nodes += walk(next, depth - 1, buffers);
         }
         return nodes;
     }

@@ -44,10 +44,11 @@ public final class StateView {
     /** What a seat may do now: throw, one of its legal moves, or a stake within limits; null for nothing. */
     public static Map<String, Object> actionsOf(GameState state, int seat) {
         Map<String, Object> act = new LinkedHashMap<>();
+        StakeLimits limits = state.phase() == Phase.STAKE && state.awaits(seat) ? state.stakeLimits(seat) : null;
         if (state.phase() == Phase.THROW && state.toMove() == seat) {
             act.put("throw", true);
-        } else if (state.phase() == Phase.STAKE && state.awaits(seat) && state.stakeLimits(seat) != null) {
-            act.put("stake", stakeLimits(state.stakeLimits(seat)));
+        } else if (limits != null) {
+            act.put("stake", stakeLimits(limits));
         } else if (state.awaits(seat)) {
             act.put("moves", List.of(state.legalMoveTexts(seat)));
         } else {
