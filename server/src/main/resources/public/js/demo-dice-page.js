@@ -1,10 +1,8 @@
-// The Pasa and Kauda sections of the demo page, Pasa's from games the engine recorded (?only=pasa2, pasa4, pasaPartner, kauda3, kaudaStake, kaudaThrown).
+// The Pasa and Kauda sections of the demo page, from games the engine recorded (?only=pasa2, pasa4, pasaPartner, kauda3, kaudaThrown, kaudaPass).
 import { t } from './i18n.js';
 import * as pasa from './games/pasa.js';
 import * as kauda from './games/kauda.js';
 import { recording } from './preview.js';
-import { kaudaStake3, kaudaMine3, kaudaThrown5,
-  kaudaOutcome7, kaudaPass4, kaudaPassMine, kaudaStake3Facts, kaudaOutcome7Facts } from './demo-dice.js';
 
 /** @returns {HTMLElement} the section's board-wrap */
 function section(root, title) {
@@ -40,10 +38,19 @@ function pasaDemo(root, { title, rec, at, outcome, seat }) {
   draw();
 }
 
-function kaudaDemo(root, { title, board, info, options, seat }) {
+/**
+ * The last position of a Kauda game the engine recorded, with the last throw's shells and what it paid. `seats`: the
+ * seats this page plays, offered the stakes the engine allows them there.
+ */
+function kaudaDemo(root, { title, rec, seats, mode = null }) {
   const wrap = section(root, title);
-  const r = kauda.create(wrap, { options, seat, t });
-  let b = board, mine = { ...(info.mine || {}) };
+  const seat = seats[0];
+  const r = kauda.create(wrap, { options: rec.options, seat, t });
+  const at = rec.positions.at(-1);
+  const lastThrow = rec.positions.findLast(p => p.kind === 'throw');
+  const info = { awaiting: at.awaiting, mode, outcome: lastThrow?.text, throwFacts: lastThrow?.facts, lastThrowBy: lastThrow?.seat };
+  let b = at.board;
+  const mine = Object.fromEntries(Object.entries(at.actions || {}).filter(([s]) => seats.includes(Number(s))));
   const onMove = (move, s) => {
     delete mine[s];
     b = { ...b, staked: [...b.staked, s] };
@@ -54,14 +61,12 @@ function kaudaDemo(root, { title, board, info, options, seat }) {
 
 export async function diceDemos(root, only, seat) {
   const want = id => !only || only === id;
-  const [pasa2, pasa4, partner] = await Promise.all(['pasa2', 'pasa4', 'pasaPartner'].map(recording));
+  const [pasa2, pasa4, partner, kauda3, kaudaThrown, kaudaPass] = await Promise.all(
+    ['pasa2', 'pasa4', 'pasaPartner', 'kauda3', 'kaudaThrown', 'kaudaPass'].map(recording));
   if (want('pasa2')) pasaDemo(root, { title: 'demo.pasa2', rec: pasa2, at: 1, outcome: '', seat: seat > 2 ? 1 : seat });
   if (want('pasa4')) pasaDemo(root, { title: 'demo.pasa4', rec: pasa4, at: 0, outcome: '252', seat });
   if (want('pasaPartner')) pasaDemo(root, { title: 'demo.pasaPartner', rec: partner, at: 0, outcome: '621', seat });
-  if (want('kauda3')) kaudaDemo(root, { title: 'demo.kauda3', board: kaudaStake3, options: { rounds: 5, doubling: true }, seat: 2,
-    info: { awaiting: 'stake', mine: kaudaMine3, outcome: '0110000110100011', throwFacts: kaudaStake3Facts, lastThrowBy: 3 } });
-  if (want('kaudaThrown')) kaudaDemo(root, { title: 'demo.kaudaThrown', board: kaudaThrown5, options: { rounds: 3, doubling: true }, seat,
-    info: { awaiting: 'throw', outcome: kaudaOutcome7, throwFacts: kaudaOutcome7Facts, lastThrowBy: 2 } });
-  if (want('kaudaPass')) kaudaDemo(root, { title: 'demo.kaudaPass', board: kaudaPass4, options: { rounds: 5, doubling: true }, seat: 1,
-    info: { awaiting: 'stake', mode: 'pass', mine: kaudaPassMine } });
+  if (want('kauda3')) kaudaDemo(root, { title: 'demo.kauda3', rec: kauda3, seats: [2] });
+  if (want('kaudaThrown')) kaudaDemo(root, { title: 'demo.kaudaThrown', rec: kaudaThrown, seats: [seat] });
+  if (want('kaudaPass')) kaudaDemo(root, { title: 'demo.kaudaPass', rec: kaudaPass, seats: [1, 2, 3, 4], mode: 'pass' });
 }

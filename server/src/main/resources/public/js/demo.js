@@ -20,7 +20,7 @@ function choice(rec, last = false) {
   return last ? at[at.length - 1] : at[0];
 }
 
-const [k17, k25, km] = await Promise.all(['kasimala', 'kasimala25', 'kimasai'].map(recording));
+const [k17, k25, km, kasimalaThrows] = await Promise.all(['kasimala', 'kasimala25', 'kimasai', 'kasimalaThrows'].map(recording));
 const demos = [
   { id: 'k17', title: 'demo.kasimala17', mod: kasimala, rec: k17, at: choice(k17) },
   { id: 'k17mid', title: 'demo.kasimala17mid', mod: kasimala, rec: k17, at: choice(k17, true) },
@@ -29,12 +29,6 @@ const demos = [
   { id: 'kmMid', title: 'demo.kimasaiMid', mod: kimasai, rec: km, at: choice(km, true) },
 ];
 
-/** Sample throws with the facts the server tells of them. */
-const SAMPLE_THROWS = [
-  ['1000', { value: 1, steps: 1, name: 'kasi' }], ['0101', { value: 2, steps: 2, name: 'dwadi' }],
-  ['1110', { value: 3, steps: 3, name: 'sudi' }], ['1111', { value: 4, steps: 4, name: 'chya', extraThrow: true }],
-  ['0000', { value: 0, steps: 5, name: 'ngha', extraThrow: true }],
-];
 
 const only = param('only');
 const seat = parseInt(param('seat') || '1', 10);
@@ -69,10 +63,10 @@ if (!only || only === 'strips') {
   sec.className = 'demo-section';
   sec.innerHTML = '<h2></h2>';
   sec.querySelector('h2').textContent = t('demo.strips');
-  for (const [o, facts] of SAMPLE_THROWS) {
+  for (const { text, facts } of kasimalaThrows.throws) {
     const s = document.createElement('div');
     s.className = 'strips';
-    drawStrips(s, o, { facts });
+    drawStrips(s, text, { facts });
     sec.appendChild(s);
   }
   root.appendChild(sec);
