@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Assumptions;
  * stopping it, which drops its clients' sockets.
  */
 final class ClusterNodes implements AutoCloseable {
+    /** The lock of every test class on the one PostgreSQL test database: they run one at a time. */
+    static final String DATABASE = "the PostgreSQL test database";
     final String url;
     private final List<TestServer> nodes = new ArrayList<>();
     private final UnaryOperator<ChautariServer.Config> tweak;

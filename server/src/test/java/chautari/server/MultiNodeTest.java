@@ -16,8 +16,10 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /** Several nodes on one PostgreSQL: a table is played through any of them, its owner alone deciding. */
+@ResourceLock(ClusterNodes.DATABASE)
 class MultiNodeTest {
     @Test
     @DisplayName("friends on two nodes play a whole game; a spectator on a third sees every move")

@@ -20,12 +20,14 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * The owner of tables dies mid-game, again and again: its tables move to the nodes their
  * clients connect to next, and every game finishes with every event any client was told
  * still there, at the same seq, and every throw the one its sealed secret gives.
  */
+@ResourceLock(ClusterNodes.DATABASE)
 class NodeFailoverTest {
     private static final int TABLES = 8;
     private static final int KILLS = 3;

@@ -1,28 +1,24 @@
 package chautari.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import chautari.engine.Games;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * The store on a real PostgreSQL: CHAUTARI_TEST_PG gives its JDBC URL (.ci/run installs,
  * starts and sets it). Skipped on a machine without it, but never in CI.
  */
+@ResourceLock(ClusterNodes.DATABASE)
 class PostgresStoreTest {
     static String url;
 
     @BeforeAll
     static void needsPostgres() {
-        url = System.getenv("CHAUTARI_TEST_PG");
-        if ((url == null || url.isBlank()) && "true".equals(System.getenv("CI"))) {
-            fail("CI must run the PostgreSQL test: .ci/run sets CHAUTARI_TEST_PG");
-        }
-        Assumptions.assumeTrue(url != null && !url.isBlank(), "CHAUTARI_TEST_PG is not set");
+        url = ClusterNodes.postgresUrl();
     }
 
     @Test
