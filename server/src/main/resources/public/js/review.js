@@ -1,23 +1,28 @@
-// Stepping through a finished game, event by event. The positions are the server's
+// Stepping through a game, event by event, once it is over or while it goes on. The positions are the server's
 // (GET /api/tables/{id}/positions: the start, then one after each game event); this module
 // only chooses which one to show. Entries of the move list carry data-seq, the event they tell.
 //
-// createReview({list, box, where, load, loaded, show, leave, t}):
+// createReview({list, box, where, live, load, loaded, show, leave, over, t}):
 //   list  the move list (<ol>): focusable; arrow keys, Home and End step when it has focus
 //   box   the controls (buttons [data-step=start|back|forward|end] inside), shown once enabled
 //   where a line saying which step is shown
-//   load  () => Promise of the positions, asked for once the game is over; loaded(positions) is told when they come
-//   show({position, lastThrow}) draws one; leave() draws the final one again
-// The final position is not a review: stepping to the end, or forward past the last, leaves.
+//   live  the "back to the game" button, shown while an earlier position of a game still on is
+//   load  () => Promise of the positions, asked for at the first step (again after the game moved on) and once it
+//         is over; loaded(positions) is told when they come
+//   show({position, lastThrow}) draws one; leave() draws the position now (the final one) again
+//   over  () => whether the game is over
+// The position now is not a review: stepping to the end, or forward past the last, leaves.
 
 const KEYS = { ArrowLeft: 'back', ArrowUp: 'back', ArrowRight: 'forward', ArrowDown: 'forward', Home: 'start', End: 'end' };
 
-/** @param {{list: HTMLElement, box: HTMLElement, where: HTMLElement, load: () => Promise<any[]>, loaded?: (positions: any[]) => void,
- *   show: (shown: {position: any, lastThrow: any}) => void, leave: () => void, t: import('./games/board-module').T}} parts */
-export function createReview({ list, box, where, load, loaded = () => {}, show, leave, t }) {
+/** @param {{list: HTMLElement, box: HTMLElement, where: HTMLElement, live?: HTMLElement | null, load: () => Promise<any[]>,
+ *   loaded?: (positions: any[]) => void, show: (shown: {position: any, lastThrow: any}) => void, leave: () => void,
+ *   over?: () => boolean, t: import('./games/board-module').T}} parts */
+export function createReview({ list, box, where, live = null, load, loaded = () => {}, show, leave, over = () => true, t }) {
   let positions = null;
   let loading = null;
-  let index = null; // the position shown, or null for the final one (no review)
+  let stale = false; // the game moved on since the positions came
+  let index = null; // the position shown, or null for the position now (no review)
   let enabled = false;
 
   const stepButtons = () => /** @type {NodeListOf<HTMLButtonElement>} */ (box.querySelectorAll('[data-step]'));
@@ -25,12 +30,19 @@ export function createReview({ list, box, where, load, loaded = () => {}, show, 
   const current = () => (index == null ? last() : index);
 
   async function ensureLoaded() {
-    if (positions) return true;
-    loading ??= load().then(p => { positions = p; loaded(p); }, () => { loading = null; });
+    if (positions && !stale) return true;
+    let failed = false;
+    if (!loading) {
+      stale = false;
+      loading = load().then(p => { positions = p; loaded(p); }, e => { failed = true; if (!positions) where.textContent = failedWords(e); })
+        .finally(() => { loading = null; });
+    }
     await loading;
-    if (!positions) where.textContent = t('review.failed');
-    return !!positions;
+    return !!positions && !failed;
   }
+
+  /** A game whose stakes are hidden shows its steps once over (409 not-over); anything else may be tried again. */
+  const failedWords = e => t(e?.code === 'not-over' ? 'review.notYet' : 'review.failed');
 
   /** The last throw at or before position i: what the throw area showed then. */
   function lastThrow(i) {
@@ -71,7 +83,8 @@ export function createReview({ list, box, where, load, loaded = () => {}, show, 
       reveal(li);
     } else if (index === 0) list.scrollTop = 0;
     box.dataset.index = current();
-    where.textContent = index == null ? t('review.atEnd')
+    if (live) live.hidden = index == null || over();
+    where.textContent = index == null ? t(over() ? 'review.atEnd' : 'review.atNow')
       : index === 0 ? t('review.atStart') : t('review.step', { n: index, total: last() });
     for (const b of stepButtons()) {
       const back = b.dataset.step === 'start' || b.dataset.step === 'back';
@@ -99,24 +112,33 @@ export function createReview({ list, box, where, load, loaded = () => {}, show, 
     if (i >= 0) go(i);
   });
   for (const b of stepButtons()) b.addEventListener('click', () => step(b.dataset.step));
+  const toLive = () => { if (index != null) go(last()); };
+  live?.addEventListener('click', toLive);
 
   return {
-    /** Once the game is over: the controls show, at the final position, and the positions are fetched. */
+    /** The controls show, at the position now; a game over has its positions fetched at once. */
     enable() {
       if (enabled) return;
       enabled = true;
-      ensureLoaded();
+      if (over()) ensureLoaded();
       box.hidden = false;
       list.classList.add('reviewable');
-      where.textContent = t('review.atEnd');
+      where.textContent = t(over() ? 'review.atEnd' : 'review.atNow');
       for (const b of stepButtons()) b.disabled = ['forward', 'end'].includes(b.dataset.step);
     },
+    /** The game moved on (or ended): the positions are fetched again at the next step, at once when it is over. */
+    moved() {
+      stale = true;
+      if (enabled && over()) ensureLoaded();
+    },
+    /** Back to the position now, when an earlier one is shown. */
+    toLive,
     /** A position other than the final one is shown. */
     active: () => index != null,
     /** Draws the reviewed position again (after the page redrew the final one) and rewords the line. */
     redraw() {
       if (!enabled) return;
-      if (!positions) { where.textContent = t('review.atEnd'); return; }
+      if (!positions) { where.textContent = t(over() ? 'review.atEnd' : 'review.atNow'); return; }
       if (index != null) show({ position: positions[index], lastThrow: lastThrow(index) });
       mark();
     },

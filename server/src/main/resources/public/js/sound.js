@@ -127,6 +127,14 @@ export function playCapture() {
   tone(a, t0 + 0.17, 440, 0.24, 0.2);
 }
 
+/** Your turn: two soft rising notes. */
+export function playTurn() {
+  const a = audio(); if (!a) return;
+  const t0 = a.currentTime + 0.01;
+  tone(a, t0, 523, 0.18, 0.12, 'sine');
+  tone(a, t0 + 0.14, 784, 0.26, 0.12, 'sine');
+}
+
 /** The end of the game. */
 export function playEnd(won) {
   const a = audio(); if (!a) return;

@@ -340,12 +340,17 @@ public final class Table {
         });
     }
 
-    /** The position at the start and after each game event, for stepping through the game: only once it is over. */
+    /**
+     * The position at the start and after each game event, for stepping through the game: while it goes on too,
+     * unless a move of it was hidden (a stake), which only the end shows.
+     */
     public List<Map<String, Object>> positions() {
         List<TableEvent> events = new ArrayList<>();
         Result ended = locked(() -> {
-            requireOver("the positions are given once the game is over");
             events.addAll(log.after(0));
+            if (events.stream().anyMatch(TableEvent::hidden)) {
+                requireOver("a game with hidden stakes gives its positions once it is over");
+            }
             return play.ending();
         });
         return Positions.replay(game, seats.players(), options, seed, events, ended);

@@ -90,6 +90,8 @@ export interface Renderer {
   draw(board: Board, legal?: string[], onMove?: ((move: string, seat?: number) => void) | null, info?: DrawInfo): void;
   /** Takes the keyboard focus (after a throw made from the keyboard). */
   focus?(): void;
+  /** Shows at once, at its end, whatever the board still has to show (a walk, a queue of moves): a tap never waits. */
+  finish?(): void;
   /** Of several seats awaited at a shared screen, the one shown (a hint is asked for it). */
   activeSeat?(): number | null | undefined;
 }

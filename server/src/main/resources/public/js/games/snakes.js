@@ -353,6 +353,7 @@ export function create(container, { t = k => k } = {}) {
   return {
     draw,
     focus() { keepFocusOn(root); },
+    finish() { if (running || queue.length) settle(target, lastInfo); },
     svg: () => root,
     destroy() { clearTimers(); container.replaceChildren(); container.classList.remove('snakes-wrap'); },
   };

@@ -2,17 +2,27 @@
 // Everything goes to the server (view.socket: api.TableSocket, or the preview's stand-in).
 import { t } from '../i18n.js';
 import * as api from '../api.js';
-import { $, view, tableId, preview, holds, isComputer, seatName, myAction, say } from './state.js';
+import { $, view, tableId, preview, holds, isComputer, seatName, myAction, say, unannounce } from './state.js';
 import { render, setTurn } from './board.js';
 import { fromTo } from './events.js';
 
 export function doThrow() {
   const btn = $('throw-btn');
   if (btn.hidden || btn.disabled) return;
+  finishAnimations();
+  view.review?.toLive();
   view.throwFocused = document.activeElement === btn;
   btn.disabled = true;
   setTurn('sent');
   if (!view.socket?.throwStrips()) { btn.disabled = false; setTurn(); }
+}
+
+/** An animation never holds a tap back: what the board still has to show is shown at its end at once. */
+function finishAnimations() {
+  view.renderer?.finish?.();
+  for (const a of $('board').getAnimations({ subtree: true })) {
+    if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
+  }
 }
 
 /** A move for this browser's seat; a game that acts for one of several held seats (stakes) names it. */
@@ -47,7 +57,7 @@ export function onHint(m) {
   view.hintAsked = false;
   if (view.state && m.seq === view.state.seq) view.hint = { seq: m.seq, seat: Number(m.seat), move: m.move };
   render();
-  if (currentHint()) say($('hint-text').textContent);
+  if (currentHint()) { unannounce(); say($('hint-text').textContent); }
 }
 
 /** The hint for the position on the board now, or null once the table has moved on. */

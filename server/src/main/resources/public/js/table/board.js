@@ -12,6 +12,7 @@ import { dropPreviewTitle } from './connection.js';
 import { doThrow, onMove, askHint, currentHint, renderHint, setupMenu, renderMenu, askRematch } from './actions.js';
 import { setupVerifyLink } from './results.js';
 import { setupReview } from './review.js';
+import { setupTurnNotice, noticeTurn } from './notice.js';
 
 export async function setupBoard() {
   dropPreviewTitle();
@@ -24,6 +25,7 @@ export async function setupBoard() {
   rules.textContent = t('table.rules', { game: gameName });
   $('table-title').textContent = gameName;
   setupOneTap();
+  setupTurnNotice();
   document.documentElement.dataset.titleExtra = `games.${view.game}.name`;
   document.body.dataset.game = view.game;
   apply(document);
@@ -104,6 +106,7 @@ export function render(info = {}) {
   $('status').textContent = status;
   $('status').title = status;
   $('status').dataset.seat = mine ? mine.seat : (toMove ?? '');
+  noticeTurn(!!mine && view.held.length === 1 && !view.over && !(st.awaiting === 'over' || st.result), status);
   view.review?.redraw();
 }
 

@@ -175,7 +175,8 @@ export function onState(m) {
   const over = m.awaiting === 'over' || !!m.result;
   if (over && !view.over) showResult(m.result || {}, wasLive);
   view.over = over;
-  if (over) { renderResultButtons(); enableReview(); }
+  if (over) renderResultButtons();
+  enableReview();
 }
 
 export function onPresence(m) {

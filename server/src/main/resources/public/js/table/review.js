@@ -8,17 +8,34 @@ import { render, renderSeats } from './board.js';
 import { drawThrow, moveSentence } from './events.js';
 
 export function setupReview() {
+  setupMovesDrawer();
   if (preview) return;
   view.review = createReview({
-    list: $('moves'), box: $('review'), where: $('review-where'), t,
-    load: () => api.getPositions(tableId), loaded: revealHidden, show: showReviewed, leave: leaveReview,
+    list: $('moves'), box: $('review'), where: $('review-where'), live: $('review-live'), t,
+    load: () => api.getPositions(tableId), loaded: revealHidden, show: showReviewed, leave: leaveReview, over: () => view.over,
   });
+
   const link = $('record-link');
   link.href = api.recordDownloadUrl(tableId);
   link.download = `chautari-${view.game}-${tableId}.txt`;
 }
 
-export function enableReview() { view.review?.enable(); }
+/** The game is on or over: its steps may be gone through, fetched anew since it moved on. */
+export function enableReview() {
+  view.review?.moved();
+  view.review?.enable();
+}
+
+/** On a phone the move list is a drawer, one tap from the board; the board stays in view above it. */
+function setupMovesDrawer() {
+  const open = on => {
+    $('table').classList.toggle('moves-open', on);
+    $('moves-btn').setAttribute('aria-expanded', String(on));
+    if (on) $('moves').scrollTop = $('moves').scrollHeight;
+  };
+  $('moves-btn').addEventListener('click', () => open(!$('table').classList.contains('moves-open')));
+  $('moves-close').addEventListener('click', () => open(false));
+}
 
 /** Once over, the positions name every event: the entries of stakes that were hidden get their words and notation. */
 function revealHidden(positions) {

@@ -68,12 +68,19 @@ export function myAction() {
 export function say(text) { $('live').textContent = text; }
 
 let announceTimer;
-/** Something nobody should miss: shown on the table for a while, and read out. */
+/** Something nobody should miss: shown in the message place for a while (the newest in place of any other), and read out. */
 export function announce(text) {
   const box = $('announce');
+  box.hidden = true; // restarts its fading
   box.textContent = text;
+  void box.offsetWidth;
   box.hidden = false;
   say(text);
   clearTimeout(announceTimer);
-  announceTimer = setTimeout(() => { box.hidden = true; }, 6000);
+  announceTimer = setTimeout(unannounce, 4000);
+}
+/** The announcement gone (a newer message, the hint, takes the place). */
+export function unannounce() {
+  clearTimeout(announceTimer);
+  $('announce').hidden = true;
 }
