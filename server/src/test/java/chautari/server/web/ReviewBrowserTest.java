@@ -58,7 +58,7 @@ class ReviewBrowserTest {
     void stepThroughAFinishedGame() throws Exception {
         try (BrowserContext context = tables.newContext()) {
             Page page = TableBrowserTest.openTable(context, "kimasai", "computer", null, "Asha");
-            assertThat(page.locator("#review")).isHidden();
+            assertThat(page.locator("#review-where")).hasText("The position now");
             playToTheEnd(page, new Rng(1212), false, 5000, null);
             page.locator("#look-btn").click();
             String id = page.url().replaceAll(".*/table/", "");

@@ -229,6 +229,9 @@ class TurnsBrowserTest {
             assertThat(squaresDrawn(page)).as("the earlier position on the board").isEqualTo(squares(earlier.get("board")));
             assertThat(squaresDrawn(page)).as("not the position now").isNotEqualTo(squares(positions.get(positions.size() - 1).get("board")));
             assertThat(page.locator("#moves li.reviewed")).hasAttribute("data-seq", String.valueOf(shown));
+            assertThat((Boolean) page.evaluate("() => { const top = document.getElementById('moves-panel').getBoundingClientRect().top;"
+                    + " const ts = [...document.querySelectorAll('#board .tokens .token')]; return ts.length > 0"
+                    + " && ts.every(g => g.getBoundingClientRect().bottom <= top); }")).as("every token in view above the drawer").isTrue();
             screenshot(page, "turns-moves-back-" + PHONE_W);
             tap(page, "#review-live");
             page.waitForFunction("() => !('review' in document.getElementById('table').dataset)");
