@@ -3,13 +3,14 @@
 // The parts, by job, in js/table/: state.js (what is known, names of seats), connection.js (the table's view,
 // joining, the socket or the preview's stand-in), events.js (events, states, presence: the move list),
 // board.js (drawing: seats, board, status), actions.js (throw, move, hint, menu, rematch), results.js (the results
-// screen) and review.js (a finished game stepped through).
+// screen), review.js (the game stepped through, during play too; the move list's drawer) and notice.js (your turn
+// marked in the tab).
 //
 // Address: /table/<id> (the server's link) or /table.html?id=<id>.
 // Preview without a server: /table.html?preview=kasimala|kasimala25|kimasai|over|drawLimit|winLimit|kimasaiDraw.
 //
 // #table carries data-turn ("throw", "move", "wait", "sent", "over") and data-seq for tests and styles,
-// and data-review (the seq of the event whose position is shown) while a finished game is stepped through.
+// and data-review (the seq of the event whose position is shown) while the game is stepped through.
 import { initPage } from './site.js';
 import { t, onLangChange } from './i18n.js';
 import { $, view, say } from './table/state.js';

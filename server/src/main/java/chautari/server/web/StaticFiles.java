@@ -32,7 +32,7 @@ final class StaticFiles {
     /** Where every deploy's files answer: {@code /v/<version>/js/site.js} and so on. */
     static final String VERSIONED = "/v/";
     private static final List<String> KEPT_UNDER = List.of("/css/", "/js/", "/i18n/", "/fonts/", "/icons/");
-    private static final List<String> KEPT_FILES = List.of("/favicon.svg", GameCatalog.PATH);
+    private static final List<String> KEPT_FILES = List.of("/favicon.svg", "/favicon-turn.svg", GameCatalog.PATH);
     private static final List<String> KEPT_ENDINGS = List.of(".css", ".js", ".json", ".woff2", ".png", ".svg");
 
     private final Map<String, byte[]> files;

@@ -106,7 +106,7 @@ export function render(info = {}) {
   $('status').textContent = status;
   $('status').title = status;
   $('status').dataset.seat = mine ? mine.seat : (toMove ?? '');
-  noticeTurn(!!mine && view.held.length === 1 && !view.over && !(st.awaiting === 'over' || st.result), status);
+  noticeTurn(!!mine && view.held.length === 1, status);
   view.review?.redraw();
 }
 

@@ -51,6 +51,6 @@ export function noticeTurn(mine, status) {
   if (!mine) return;
   if (document.hidden || view.mode !== 'computer') playTurn(); // against the computer the turn is back at once
   if (document.hidden && chosen() && 'Notification' in window && Notification.permission === 'granted') {
-    new Notification(t('table.turnNotice'), { body: status, tag: 'chautari-turn', icon: '/icons/icon-192.png' });
+    new Notification(t('table.turnNotice'), { body: status, tag: 'chautari-turn', icon: new URL('../../icons/icon-192.png', import.meta.url).href });
   }
 }

@@ -1,4 +1,5 @@
-// A finished game stepped through from the server's positions (js/review.js does the stepping; this draws them).
+// The game stepped through from the server's positions, once over or while it goes on (js/review.js does the
+// stepping; this draws them), and the move list's drawer on a phone.
 import { el } from '../site.js';
 import { t } from '../i18n.js';
 import * as api from '../api.js';
