@@ -129,7 +129,7 @@ export function createReview({ list, box, where, live = null, load, loaded = () 
     /** The game moved on (or ended): the positions are fetched again at the next step, at once when it is over. */
     moved() {
       stale = true;
-      if (enabled && over()) ensureLoaded();
+      if (enabled && over()) ensureLoaded().then(ok => { if (ok) mark(); });
     },
     /** Back to the position now, when an earlier one is shown. */
     toLive,
