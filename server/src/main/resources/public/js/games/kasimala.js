@@ -50,7 +50,7 @@ function cellsOf(options, board) {
 }
 
 /** The height of the key to the pieces under the board. */
-const KEY_H = 24;
+const KEY_H = 28;
 
 /**
  * create(container, {options, seat, t, orientation}) -> renderer.
@@ -73,8 +73,8 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     const h = container.closest('.board-area') ? container.clientHeight : 0;
     if (!h) return w / n < 34;
     // A box of known height (the table page): the way round that gives the larger cells.
-    const along = Math.min(w / (n * 40 + 38), h / 182) * 40;
-    const upright = Math.min(w / 352, h / (n * 46 + 44)) * 46;
+    const along = Math.min(w / (n * 40 + 38), h / (182 + KEY_H)) * 40;
+    const upright = Math.min(w / 352, h / (n * 46 + 44 + KEY_H)) * 46;
     return upright > along;
   }
 
@@ -190,9 +190,9 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     for (const [i, [cls, words]] of [['waiting', 'board.keyWaiting'], ['started', 'board.keyStarted']].entries()) {
       const x = geo.M + 4 + i * half;
       const g = svg('g', { class: `piece seat1 ${cls}` }, key);
-      svg('circle', { cx: x + 7, cy: y, r: 7, class: 'disc' }, g);
-      if (cls === 'started') svg('circle', { cx: x + 7, cy: y, r: 3.5, class: 'inner' }, g);
-      svg('text', { x: x + 19, y: y + 4.5, class: 'key-text', 'data-words': words }, key);
+      svg('circle', { cx: x + 9, cy: y, r: 9, class: 'disc' }, g);
+      if (cls === 'started') svg('circle', { cx: x + 9, cy: y, r: 4.5, class: 'inner' }, g);
+      svg('text', { x: x + 24, y: y + 6, class: 'key-text', 'data-words': words }, key);
     }
   }
 

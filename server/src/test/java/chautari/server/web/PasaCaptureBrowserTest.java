@@ -57,7 +57,7 @@ class PasaCaptureBrowserTest {
             assertThat(capture).hasAttribute("data-captured", "1");
             assertThat(capture).containsText("White's piece on");
             assertThat(capture).containsText("sent back to the charkoni");
-            page.waitForFunction("() => window.announced.some(text => text.includes('You captured 1'))");
+            page.waitForFunction("() => window.announced.some(text => text.includes('You captured 1 piece'))");
             screenshot(page, "pasa-capture-1280");
             String logged = capture.innerText();
             page.reload();
