@@ -189,7 +189,7 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     const half = (geo.w - geo.M) / 2;
     for (const [i, [cls, words]] of [['waiting', 'board.keyWaiting'], ['started', 'board.keyStarted']].entries()) {
       const x = geo.M + 4 + i * half;
-      const g = svg('g', { class: `piece seat1 ${cls}` }, key);
+      const g = svg('g', { class: `swatch ${cls}` }, key);
       svg('circle', { cx: x + 9, cy: y, r: 9, class: 'disc' }, g);
       if (cls === 'started') svg('circle', { cx: x + 9, cy: y, r: 4.5, class: 'inner' }, g);
       svg('text', { x: x + 24, y: y + 6, class: 'key-text', 'data-words': words }, key);

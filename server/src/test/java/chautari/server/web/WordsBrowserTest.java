@@ -153,7 +153,7 @@ class WordsBrowserTest {
             awaitSettled(page);
             Locator key = page.locator("#board .piece-key");
             assertThat(key).isVisible();
-            assertThat(key.locator(".piece.waiting .disc")).hasCount(1);
+            assertThat(key.locator(".swatch.waiting .disc")).hasCount(1);
             assertThat(key.locator(".key-text").first()).hasText("waiting to start");
             screenshot(page, "words-kasimala-key-" + PHONE_W);
             page.locator("#lang-btn").click();
