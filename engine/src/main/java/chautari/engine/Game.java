@@ -55,6 +55,11 @@ public record Game(String id, Names names, int minPlayers, int maxPlayers, List<
                 List.of(), Map.of(), starter);
     }
 
+    /** Whether a player ever has a choice (Snakes and Ladders has none): a computer seat has a level only where one does. */
+    public boolean decisions() {
+        return !ladderCases.isEmpty();
+    }
+
     public Game withOptions(OptionSpec... specs) {
         return new Game(id, names, minPlayers, maxPlayers, List.of(specs), chance, drawOffers, minutes, kind, colours,
                 benchCases, ladderCases, constants, starter);

@@ -3,7 +3,8 @@ const KEY = 'chautari.lang';
 export const LANGS = ['en', 'ne'];
 let lang = pickLang();
 let bundle = {};
-let fallback = {};
+/** Each language's bundle, fetched when first asked for: a page in Nepali never fetches the English one. */
+const bundles = {};
 const listeners = [];
 
 /** As the server picks it: ?lang=, then the remembered choice, then the language the server wrote the page in. */
@@ -28,15 +29,16 @@ function remember(l) {
   document.cookie = `${KEY}=${l}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
-async function fetchBundle(l) {
-  const r = await fetch(new URL(`../i18n/${l}.json`, import.meta.url));
-  if (!r.ok) throw new Error(`bundle ${l}: ${r.status}`);
-  return r.json();
+function fetchBundle(l) {
+  bundles[l] ??= fetch(new URL(`../i18n/${l}.json`, import.meta.url)).then(r => {
+    if (!r.ok) throw new Error(`bundle ${l}: ${r.status}`);
+    return r.json();
+  });
+  return bundles[l];
 }
 
 export async function initI18n() {
-  fallback = await fetchBundle('en');
-  bundle = lang === 'en' ? fallback : await fetchBundle(lang).catch(() => fallback);
+  bundle = await fetchBundle(lang).catch(() => fetchBundle('en'));
   await fontsFor(lang);
   document.documentElement.lang = lang;
   apply(document);
@@ -47,7 +49,7 @@ export function currentLang() { return lang; }
 export async function setLang(l) {
   if (!LANGS.includes(l) || l === lang) return;
   remember(l);
-  const next = l === 'en' ? fallback : await fetchBundle(l).catch(() => fallback);
+  const next = await fetchBundle(l).catch(() => bundle);
   await fontsFor(l);
   [lang, bundle] = [l, next]; // together: no sentence meanwhile in one language with the other's digits
   document.documentElement.lang = l;
@@ -63,7 +65,7 @@ export function onLangChange(f) { listeners.push(f); }
  */
 export function t(key, vars) {
   const k = vars && typeof vars.n === 'number' ? pluralKey(key, vars.n) : key;
-  let s = bundle[k] ?? fallback[k];
+  let s = bundle[k];
   if (s === undefined) { console.warn('missing message', key); return key; }
   if (vars) s = s.replace(/\{(\w+)\}/g, (m, v) => (v in vars ? fmt(vars[v]) : m));
   return s;
@@ -71,15 +73,12 @@ export function t(key, vars) {
 
 function pluralKey(key, n) {
   const form = `${key}.${new Intl.PluralRules(lang).select(n)}`;
-  for (const b of [bundle, fallback]) {
-    if (form in b) return form;
-    if (`${key}.other` in b) return `${key}.other`;
-    if (key in b) return key;
-  }
+  if (form in bundle) return form;
+  if (`${key}.other` in bundle) return `${key}.other`;
   return key;
 }
 
-export function has(key) { return key in bundle || key in fallback; }
+export function has(key) { return key in bundle; }
 
 /** A number in the reader's digits: Devanagari in Nepali (asked for by name: some browsers lack ne-NP's own data). */
 export function num(n) {

@@ -117,7 +117,7 @@ function render() {
 
   // The computer's level, for every computer seat.
   const level = document.getElementById('level');
-  level.hidden = chosen.mode !== 'computer' && !computers().length;
+  level.hidden = !g.decisions || (chosen.mode !== 'computer' && !computers().length);
   level.querySelectorAll('.choice').forEach(c => c.remove());
   for (const l of LEVELS) {
     level.append(radio('level', l, t('level.' + l), t(`level.${l}.desc`), chosen.level === l, v => { chosen.level = v; }));

@@ -154,6 +154,29 @@ class ServerPagesTest {
     }
 
     @Test
+    @DisplayName("a computer table's link says it is a game against the computer, never 'take your seat'; a finished one says it is over and who won")
+    void computerTablePreview() throws Exception {
+        JsonNode created = server.create(Map.of("game", "kimasai", "mode", "computer", "name", "Asha"));
+        String id = created.get("id").asText();
+        String html = page("/table/" + id).body();
+        assertThat(unescape(meta(html, "og:title"))).isEqualTo("Asha is playing Bao la Kimasai against the computer");
+        assertThat(unescape(meta(html, "og:description"))).isEqualTo(Words.EN.t("preview.description.computer"))
+                .doesNotContain("take your seat");
+        assertThat(unescape(meta(page("/table/" + id + "?lang=ne").body(), "og:description")))
+                .isEqualTo(Words.NE.t("preview.description.computer"));
+        try (WsClient one = server.connect(id, created.get("token").asText(), "seat 1")) {
+            one.hello(0);
+            one.next("state");
+            one.send(Map.of("type", "resign"));
+            one.next("event");
+        }
+        String over = page("/table/" + id).body();
+        assertThat(unescape(meta(over, "og:title"))).isEqualTo("Bao la Kimasai at Asha's table: the computer won");
+        assertThat(unescape(meta(over, "og:description"))).isEqualTo(Words.EN.t("preview.description.over"))
+                .doesNotContain("take your seat");
+    }
+
+    @Test
     @DisplayName("/credits names every file under the fonts (and sounds, if any) with its author, licence and link")
     void credits() throws Exception {
         String html = unescape(page("/credits").body());

@@ -34,6 +34,7 @@ public final class GameCatalog {
         m.put("minutes", game.minutes());
         m.put("kind", game.kind());
         m.put("drawOffers", game.drawOffers());
+        m.put("decisions", game.decisions());
         m.put("chance", chance(game.chance()));
         m.put("options", game.options().stream().map(GameCatalog::option).toList());
         if (!game.colours().isEmpty()) {

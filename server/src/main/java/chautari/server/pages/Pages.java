@@ -81,7 +81,7 @@ public final class Pages {
         Words w = Language.of(ctx);
         TablePreview preview = view == null ? null : TablePreview.of(view);
         String title = preview == null ? w.t("error.tableGone") : preview.title(w);
-        String description = preview == null ? w.t("error.tableGoneText") : w.t("preview.description");
+        String description = preview == null ? w.t("error.tableGoneText") : preview.description(w);
         String image = preview == null ? "/og/site.png" : "/og/" + preview.game() + ".png";
         Page page = new Page(w, base.get(), assets, "table.title", title, description, "/table/" + id, image, true,
                 "/js/table.js", TABLE_STYLES, "table-page", null);

@@ -4,6 +4,8 @@
 import { svg, MovePicker, markLastMove, markHint, keepFocusOn, rovingTabStop, roveByKey, slideIn, leave, redrawOnResize } from './common.js';
 
 export const usesThrow = false;
+/** What a capture takes: goats. */
+export const takenKey = 'baghchal.goats';
 const FILES = 'abcde';
 const GOATS = 20, TIGERS_WIN_AT = 5;
 

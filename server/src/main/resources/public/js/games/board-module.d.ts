@@ -149,6 +149,8 @@ export interface BoardModule {
   hintText?(move: string, t: T): string;
   /** A move hidden at a shared screen (Kauda's stakes). */
   isSecret?(move: string): boolean;
+  /** The bundle key of n of the pieces a capture takes ({n}: "2 goats"); 'table.pieces' unless said. */
+  takenKey?: string;
   /** Captured pieces go back to start: said piece by piece (true), or with this bundle key. */
   capturesSendBack?: boolean | string;
   /** One of the facts' payouts in words (Kauda): who paid whom. */

@@ -24,8 +24,9 @@ export function resultLines(res, { t, words: w, loser, board }) {
   const lines = [];
   if (loser && countPieces(board)[loser] > 0) lines.push({ text: w.of('result.limitWin', Number(res.winners[0]), { limit }) });
   else if (loser) lines.push({ text: w.of('result.noPieces', loser) });
-  if (res.gulmasi) lines.push({ cls: 'gulmasi', text: t('result.gulmasi') }, { cls: 'score', text: t('result.scoreDouble', { n: 2 }) });
-  else lines.push({ cls: 'score', text: t('result.score', { n: 1 }) });
+  const winner = Number(res.winners[0]);
+  if (res.gulmasi) lines.push({ cls: 'gulmasi', text: t('result.gulmasi') }, { cls: 'score', text: w.of('result.scoreDouble', winner, { points: 2 }) });
+  else lines.push({ cls: 'score', text: w.of('result.score', winner, { points: 1 }) });
   return lines;
 }
 
@@ -48,6 +49,9 @@ function cellsOf(options, board) {
   return max > 17 ? 25 : 17;
 }
 
+/** The height of the key to the pieces under the board. */
+const KEY_H = 28;
+
 /**
  * create(container, {options, seat, t, orientation}) -> renderer.
  * seat: the seat whose home row is drawn nearest the viewer (1 when watching).
@@ -69,8 +73,8 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     const h = container.closest('.board-area') ? container.clientHeight : 0;
     if (!h) return w / n < 34;
     // A box of known height (the table page): the way round that gives the larger cells.
-    const along = Math.min(w / (n * 40 + 38), h / 182) * 40;
-    const upright = Math.min(w / 352, h / (n * 46 + 44)) * 46;
+    const along = Math.min(w / (n * 40 + 38), h / (182 + KEY_H)) * 40;
+    const upright = Math.min(w / 352, h / (n * 46 + 44 + KEY_H)) * 46;
     return upright > along;
   }
 
@@ -87,6 +91,8 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
       geo.h = M + geo.home * 2 + geo.mala + 8;
     }
     geo.M = M;
+    geo.keyY = geo.h; // the key to the pieces runs below the board
+    geo.h += KEY_H;
     container.replaceChildren();
     root = svg('svg', {
       viewBox: `0 0 ${geo.w} ${geo.h}`, class: 'board kasimala ' + (vertical ? 'vertical' : 'horizontal'),
@@ -96,13 +102,14 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     container.classList.toggle('board-vertical', vertical);
     const fr = vertical
       ? { x: geo.M - 6, y: 2, width: geo.w - geo.M + 4, height: n * geo.cell + 12 }
-      : { x: geo.M - 6, y: geo.M - 6, width: n * geo.cell + 12, height: geo.h - geo.M + 4 };
+      : { x: geo.M - 6, y: geo.M - 6, width: n * geo.cell + 12, height: geo.keyY - geo.M + 4 };
     svg('rect', { ...fr, rx: 10, class: 'frame' }, root);
     cellLayer = svg('g', { class: 'cells' }, root);
     lastLayer = svg('g', { class: 'last-move', 'aria-hidden': 'true' }, root);
     pieceLayer = svg('g', { class: 'pieces' }, root);
     const markLayer = svg('g', { class: 'marks' }, root);
     drawCells();
+    drawKey();
     const picked = picker?.picked(); // a turn of the screen keeps the piece picked
     picker = new MovePicker({
       layer: markLayer, center, radius: 15,
@@ -169,8 +176,23 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     }
     for (const r of ['a', 'm', 'b']) {
       const [bo, bs] = bandOffset(rowIndex(r));
-      const attrs = vertical ? { x: bo + bs / 2, y: geo.h - 5 } : { x: geo.M / 2 - 1, y: bo + bs / 2 + 4 };
+      const attrs = vertical ? { x: bo + bs / 2, y: geo.keyY - 5 } : { x: geo.M / 2 - 1, y: bo + bs / 2 + 4 };
       svg('text', { ...attrs, class: 'label row-label' }, cellLayer).textContent = r;
+    }
+  }
+
+  /** The key under the board: a waiting piece (pale, dashed) and a started one, each with its words. */
+  function drawKey() {
+    if (!t) return;
+    const key = svg('g', { class: 'piece-key' }, root);
+    const y = geo.keyY + KEY_H / 2 + 2;
+    const half = (geo.w - geo.M) / 2;
+    for (const [i, [cls, words]] of [['waiting', 'board.keyWaiting'], ['started', 'board.keyStarted']].entries()) {
+      const x = geo.M + 4 + i * half;
+      const g = svg('g', { class: `swatch ${cls}` }, key);
+      svg('circle', { cx: x + 9, cy: y, r: 9, class: 'disc' }, g);
+      if (cls === 'started') svg('circle', { cx: x + 9, cy: y, r: 4.5, class: 'inner' }, g);
+      svg('text', { x: x + 24, y: y + 6, class: 'key-text', 'data-words': words }, key);
     }
   }
 
@@ -205,6 +227,7 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
     const els = {};
     for (const [cell, v] of Object.entries(board)) els[cell] = pieceEl(cell, v, pieceLayer);
     root.setAttribute('aria-label', describe(board));
+    if (t) for (const e of root.querySelectorAll('.key-text')) e.textContent = t(e.getAttribute('data-words')); // in the page's language now
     const mv = splitMove(info.lastMove);
     markLastMove(lastLayer, center, 19, mv, info.lastFacts?.captured);
     if (info.animate && mv && prev) {

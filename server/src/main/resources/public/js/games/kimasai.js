@@ -5,6 +5,8 @@ import { svg, MovePicker, splitMove, slideIn, leave, markLastMove, keepFocusOn, 
 export const usesThrow = false;
 const COLS = 'abcdefghijkl';
 export const countKey = 'table.stones';
+/** What a capture takes: stones. */
+export const takenKey = 'table.stones';
 
 /** The results screen's line: a draw is a position come round again; the loser has no stones, or no move, left. */
 export function resultLines(res, { t, words: w, loser, board }) {

@@ -75,22 +75,33 @@ export function countPieces(board) {
 
 // ---- hooks the table page calls ----
 
-/** A square in words: the yard and home by name, the others by their notation (t12, h3). */
-function place(name, t) {
-  return name === 'y' ? t('ludo.yard') : name === 'H' ? t('ludo.home') : name;
-}
+/** A captured token's owner's words: "1 token". */
+export const takenKey = 'ludo.tokens';
 export function throwText(outcome) { return num(Number(outcome)); }
 export function throwLog(outcome, seat, w) { return w.of('ludo.log.throw', seat, { n: Number(outcome) }); }
+
+/**
+ * What a move does, in the board's terms (the squares carry no names on the board): out of the yard, n squares
+ * along the track, into or up the home column, home. The key's last part, with n for a step along the track.
+ */
+function moveKind(m) {
+  if (m.from === 'y') return { kind: 'out' };
+  if (m.to === 'H') return { kind: 'home' };
+  if (m.to[0] === 'h') return { kind: m.from[0] === 'h' ? 'up' : 'column' };
+  return { kind: 'move', n: (Number(m.to.slice(1)) - Number(m.from.slice(1)) + 52) % 52 };
+}
 export function moveLog(move, seat, w) {
   const m = parseMove(move);
   if (!m) return w.of('log.moveText', seat, { move });
-  if (m.from === 'y') return w.of('ludo.log.out', seat, { to: m.to });
-  if (m.to === 'H') return w.of('ludo.log.home', seat, { from: m.from });
-  return w.of('ludo.log.move', seat, { from: m.from, to: m.to });
+  const { kind, n } = moveKind(m);
+  return w.of('ludo.log.' + kind, seat, n ? { n } : {});
 }
+/** A hinted move: the board marks the token, the words say what to do with it. */
 export function hintText(move, t) {
   const m = parseMove(move);
-  return m ? t('ludo.moveLabel', { from: place(m.from, t), to: place(m.to, t) }) : move;
+  if (!m) return move;
+  const { kind, n } = moveKind(m);
+  return t('ludo.hint.' + kind, n ? { n } : {});
 }
 
 /**
@@ -377,8 +388,8 @@ export function create(container, { seat = 1, t = k => k } = {}) {
       const a = fromSpot(m), b = toSpot(m);
       const d = svg('g', { class: 'dest', 'data-move': m.text, 'data-cell': m.to }, destLayer);
       svg('circle', { cx: b.x, cy: b.y, r: U * (m.to === 'H' ? 0.3 : 0.4), class: 'dest-ring' }, d);
-      const label = t(m.from === 'y' ? 'ludo.tokenOut' : m.to === 'H' ? 'ludo.tokenHome' : 'ludo.tokenLabel',
-        { colour: t(COLOUR_KEYS[c]), from: place(m.from, t), to: place(m.to, t) });
+      const { kind, n } = moveKind(m);
+      const label = t('ludo.tokenLabel', { colour: t(COLOUR_KEYS[c]), what: t('ludo.act.' + kind, n ? { n } : {}) });
       const g = svg('g', { class: `movable c-${COLOURS[c]}`, tabindex: -1, role: 'button', 'data-from': m.from,
         'data-move': m.text, 'aria-label': label }, markLayer);
       const r = U * (m.from === 'y' ? 0.58 : 0.5);

@@ -63,18 +63,21 @@ export function throwLog(outcome, seat, w) {
 }
 /** The dice left could not be used. */
 export function passLog(seat, w) { return w.of('pasa.log.lost', seat); }
-/** A hinted move in words: the die, from, to. */
+/**
+ * Where a move takes its piece, in words (the cloth's squares carry no names): out of the charkoni, home, onto a
+ * castle, or along its route. The board marks the piece and its square.
+ */
+function where(m, t) {
+  return t('pasa.where.' + (m.from === 'H' ? 'out' : m.to === 'H' ? 'home' : isCastle(m.to) ? 'castle' : 'move'));
+}
+/** A hinted move in words: the die, and where it takes the marked piece. */
 export function hintText(move, t) {
   const m = parseMove(move);
-  if (!m) return move;
-  const sq = x => x === 'H' ? t('pasa.charkoni') : x;
-  return t('pasa.targetLabel', { die: m.die, from: sq(m.from), to: m.to === 'H' ? t('pasa.home') : sq(m.to) });
+  return m ? t('pasa.hintMove', { die: m.die, where: where(m, t) }) : move;
 }
 export function moveLog(move, seat, w) {
   const m = parseMove(move);
-  if (!m) return move;
-  const sq = x => x === 'H' ? w.t('pasa.charkoni') : x;
-  return w.of(m.to === 'H' ? 'pasa.log.home' : 'pasa.log.move', seat, { die: m.die, from: sq(m.from), to: sq(m.to) });
+  return m ? w.of('pasa.log.move', seat, { die: m.die, where: where(m, w.t) }) : move;
 }
 /** The winning player, or the partnership with both names. */
 export function result(res, { t, words: w, you }) {
@@ -406,9 +409,8 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     for (const m of moves) { const k = fromKey(m); if (!froms.has(k)) froms.set(k, []); froms.get(k).push(m); }
     for (const [key, ms] of froms) {
       const c = fromSpot(ms[0]);
-      const label = t('pasa.pieceLabel', {
-        from: ms[0].from === 'H' ? t('pasa.charkoni') : ms[0].from,
-        to: ms.map(m => t('pasa.withDie', { die: m.die, to: m.to === 'H' ? t('pasa.home') : m.to })).join(', '),
+      const label = t(ms[0].from === 'H' ? 'pasa.pieceLabelWaiting' : 'pasa.pieceLabel', {
+        to: ms.map(m => t('pasa.withDie', { die: m.die, where: where(m, t) })).join(', '),
       });
       const g = svg('g', { class: 'movable' + (key === chosenFrom ? ' selected' : ''), tabindex: -1, role: 'button',
         'data-from': key, 'aria-label': label, 'aria-pressed': key === chosenFrom ? 'true' : 'false' }, markLayer);
@@ -421,8 +423,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
       for (const m of moves.filter(x => fromKey(x) === chosenFrom)) {
         const c = toSpot(m);
         const g = svg('g', { class: 'target', tabindex: 0, role: 'button', 'data-move': m.text,
-          'aria-label': t('pasa.targetLabel', { die: m.die, from: m.from === 'H' ? t('pasa.charkoni') : m.from,
-            to: m.to === 'H' ? t('pasa.home') : m.to }) }, markLayer);
+          'aria-label': t('pasa.targetLabel', { die: m.die, where: where(m, t) }) }, markLayer);
         addHit(g, c, U * 0.5);
         svg('circle', { cx: c.x, cy: c.y, r: U * 0.5, class: 'spot' }, g);
         svg('text', { x: c.x, y: c.y + 5, class: 'die-num' }, g).textContent = num(m.die);

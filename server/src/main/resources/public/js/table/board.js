@@ -102,7 +102,7 @@ export function render(info = {}) {
   else if (mine && pass) status = t(mine.act.throw ? 'table.passThrow.' + view.game : 'table.passMove', { name: seatName(mine.seat) });
   else if (mine) status = t(mine.act.throw ? 'table.yourThrow.' + view.game : 'table.yourMove');
   else if (toMove == null) status = t('table.waiting');
-  else status = t(st.awaiting === 'throw' ? 'table.theirThrow' : 'table.theirMove', { name: seatName(toMove) });
+  else status = t(st.awaiting === 'throw' ? 'table.theirThrow.' + view.game : 'table.theirMove', { name: seatName(toMove) });
   $('status').textContent = status;
   $('status').title = status;
   $('status').dataset.seat = mine ? mine.seat : (toMove ?? '');
@@ -121,7 +121,7 @@ export function renderSeats() {
     const comp = info.kind === 'computer';
     const open = info.kind === 'open';
     const conn = comp ? 'bot' : open ? 'open' : info.connected ? 'on' : 'off';
-    const connText = comp ? (info.level ? t('table.level', { level: levelName(s) }) : t('table.computer')) : open ? t('table.empty')
+    const connText = comp ? (levelName(s) ? t('table.level', { level: levelName(s) }) : t('table.computer')) : open ? t('table.empty')
       : info.connected ? t('table.connected') : t('table.disconnected');
     const count = view.counts ? view.counts[s] : null;
     const unnamed = !comp && info.name === colourName(s); // a pass-and-play seat left to its colour

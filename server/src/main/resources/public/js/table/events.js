@@ -70,7 +70,7 @@ export function onEvent(m) {
       const captured = capturedCount(facts);
       // A throw that already said "throws again" is not said again by the move after it.
       const told = view.lastThrowFacts?.extraThrow ? { ...facts, extraThrow: false } : facts;
-      const words = () => moveSentence(m.text, s, told) + (auto && !view.mod?.movesPlayThemselves ? ` (${t('log.auto')})` : '');
+      const words = () => moveSentence(m.text, s, told, auto && !view.mod?.movesPlayThemselves);
       const entry = addLog(words, m.text, [auto && 'auto', captured && 'capture'].filter(Boolean).join(' '));
       if (captured) entry.dataset.captured = String(captured);
       if (live) {
@@ -140,12 +140,13 @@ function throwSentence(m, s) {
   return withFacts(wd, s, base, { payouts: facts.payouts, extraThrow: facts.extraThrow }, { payout: view.mod?.payoutText });
 }
 
-/** A move in words, with what its facts add (captures, payouts, an extra throw). */
-export function moveSentence(text, s, facts) {
+/** A move in words, with what its facts add (captures, payouts, an extra throw); auto: the table played it, the only move. */
+export function moveSentence(text, s, facts, auto = false) {
   const wd = w();
   const parts = fromTo(text);
-  const base = view.mod?.moveLog ? view.mod.moveLog(text, s, wd)
+  const move = view.mod?.moveLog ? view.mod.moveLog(text, s, wd)
     : parts ? wd.move(s, parts.from, parts.to) : wd.of('log.moveText', s, { move: text });
+  const base = auto ? t('log.autoMove', { move }) : move;
   return withFacts(wd, s, base, facts, { sentBack: view.mod?.capturesSendBack || false, payout: view.mod?.payoutText });
 }
 
@@ -164,7 +165,7 @@ export function onState(m) {
   if (wasLive && moved) {
     if (captures.length) {
       playCapture();
-      announce(captures.map(c => w().of('announce.capture', c.seat, { n: c.n })).join(' '));
+      announce(captures.map(c => w().of('announce.capture', c.seat, { what: w().taken(c.n) })).join(' '));
     } else playMove();
   }
   render(moved ? { animate: true } : {});

@@ -4,7 +4,7 @@
 import { el } from '../site.js';
 import { t, has } from '../i18n.js';
 import { playEnd } from '../sound.js';
-import { $, view, tableId, preview, holds, isComputer, seatInfo, levelName, colourName, seatName, soleSeat, w, byWhom, say }
+import { $, view, tableId, preview, holds, isComputer, levelName, colourName, seatName, soleSeat, w, byWhom, say }
   from './state.js';
 
 export function showResult(result, withSound) {
@@ -47,7 +47,7 @@ export function showResult(result, withSound) {
     body.append(el('p', { class: 'captured', text: t(`result.${view.game}.capturedLine`, { n: Number(result.captured) }) }));
   }
   for (let s = 1; s <= view.players; s++) {
-    if (isComputer(s) && seatInfo(s).level) {
+    if (isComputer(s) && levelName(s)) {
       body.append(el('p', { class: 'level', text: t('result.level', { colour: colourName(s), level: levelName(s) }) }));
     }
   }

@@ -2,7 +2,7 @@
 // browser holds, the game's board module, and how seats are named in sentences.
 import { param } from '../site.js';
 import { t } from '../i18n.js';
-import { sideKey } from '../catalog.js';
+import { sideKey, game } from '../catalog.js';
 import { words as makeWords } from '../words.js';
 
 /** @typedef {import('../games/board-module').BoardModule} BoardModule */
@@ -28,7 +28,11 @@ export const view = {
 
 export function seatInfo(s) { return view.seats.find(x => x.seat === s) || { seat: s }; }
 export function isComputer(s) { return seatInfo(s).kind === 'computer'; }
-export function levelName(s) { const l = seatInfo(s).level; return l ? t('level.' + l) : ''; }
+/** A computer seat's level in words; none in a game without choices (Snakes and Ladders), where no level plays differently. */
+export function levelName(s) {
+  const l = seatInfo(s).level;
+  return l && game(view.game)?.decisions ? t('level.' + l) : '';
+}
 export function holds(s) { return s != null && view.held.includes(s); }
 /** What another seat is called in sentences: its colour and "computer", the player's name and colour, or the colour. */
 export function seatName(s) {
@@ -47,7 +51,7 @@ export function seatNames() {
 /** The seat this browser plays alone, which sentences call "you"; null when watching or sharing the screen. */
 export function soleSeat() { return view.held.length === 1 ? view.held[0] : null; }
 /** Sentence builders for the page's language and seats (js/words.js). */
-export function w() { return makeWords({ t, you: soleSeat(), nameOf: seatName, colourOf: colourName }); }
+export function w() { return makeWords({ t, you: soleSeat(), nameOf: seatName, colourOf: colourName, takenKey: view.mod?.takenKey }); }
 /** Words for something a seat did, said to "you" when it is this browser's only seat. */
 export function byWhom(s, key) {
   return soleSeat() === s ? t(key + 'You') : t(key, { name: seatName(s) });

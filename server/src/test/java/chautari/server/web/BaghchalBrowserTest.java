@@ -132,7 +132,7 @@ class BaghchalBrowserTest {
             assertThat(page.locator("#result-title")).hasText(Pattern.compile("You win!|The (goats|tigers) win|A draw"));
             assertThat(page.locator("#result .captured")).hasText("Goats taken: " + result.get("captured"));
             if (sawCapture) {
-                assertThat(page.locator("#moves li.capture .words").first()).containsText(Pattern.compile("jumped from [a-e][1-5] over [a-e][1-5] to [a-e][1-5] · captured 1"));
+                assertThat(page.locator("#moves li.capture .words").first()).containsText(Pattern.compile("jumped from [a-e][1-5] over [a-e][1-5] to [a-e][1-5] · captured 1 goat"));
             }
             assertThat(moves).isGreaterThan(3);
             tables.assertNoPageErrors();
@@ -214,11 +214,11 @@ class BaghchalBrowserTest {
             page.locator("#board .marks .movable[data-cell='a1']").click();
             page.locator("#board .marks .target[data-cell='c3']").click();
             TablePages.awaitSeq(page, 2);
-            assertThat(page.locator("#announce")).hasText("Tigers captured 1!");
+            assertThat(page.locator("#announce")).hasText("Tigers captured 1 goat!");
             assertThat(page.locator("#board .last-move .last-captured[data-cell='b2']")).hasCount(1);
             assertThat(page.locator("#board .pieces .goat")).hasCount(0);
             assertThat(page.locator("#board .tray .taken")).containsText("Taken: 1 of 5");
-            assertThat(page.locator("#moves li.capture .words")).hasText("Tigers jumped from a1 over b2 to c3 · captured 1");
+            assertThat(page.locator("#moves li.capture .words")).hasText("Tigers jumped from a1 over b2 to c3 · captured 1 goat");
             @SuppressWarnings("unchecked")
             Map<String, Number> moving = (Map<String, Number>) page.evaluate("() => window.__moving");
             assertThat(moving.get("tiger").intValue()).as("animations of the tiger landing on c3").isPositive();

@@ -145,7 +145,7 @@ class LevelsBrowserTest {
                 page.locator("#hint-btn").click();
                 page.locator("#board .marks .hint").waitFor();
                 assertThat(page.locator("#board .pasa-dice .die.hinted").count()).isPositive();
-                assertThat(page.locator("#hint-text")).containsText("Hint: Use the ");
+                assertThat(page.locator("#hint-text")).containsText("Hint: use the ");
                 hinted = true;
                 DiceTables.playPasaMove(page, rng, false);
             }

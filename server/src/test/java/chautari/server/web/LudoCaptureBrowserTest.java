@@ -75,9 +75,9 @@ class LudoCaptureBrowserTest {
             Locator line = page.locator("#moves li.capture").first();
             line.waitFor();
             assertThat(line).hasAttribute("data-captured", "1");
-            assertThat(line).containsText("Yellow's token on " + capture.split("-")[1] + " went back to its yard");
-            assertThat(line).containsText("You throw again");
-            page.waitForFunction("() => window.announced.some(text => text.includes('You captured 1'))");
+            assertThat(line).containsText("Yellow's token went back to its yard");
+            assertThat(line).containsText("You go again");
+            page.waitForFunction("() => window.announced.some(text => text.includes('You captured 1 token'))");
             assertThat(page.locator("#board .ludo .token.c-yellow.in-yard")).hasCount(1);
             assertThat(page.locator("#board .last-move .last-to.captured")).hasAttribute("data-cell", capture.split("-")[1]);
             @SuppressWarnings("unchecked")

@@ -55,9 +55,8 @@ class PasaCaptureBrowserTest {
             Locator capture = page.locator("#moves li.capture").first();
             capture.waitFor();
             assertThat(capture).hasAttribute("data-captured", "1");
-            assertThat(capture).containsText("White's piece on");
-            assertThat(capture).containsText("sent back to the charkoni");
-            page.waitForFunction("() => window.announced.some(text => text.includes('You captured 1'))");
+            assertThat(capture).containsText("White's piece was sent back to the charkoni");
+            page.waitForFunction("() => window.announced.some(text => text.includes('You captured 1 piece'))");
             screenshot(page, "pasa-capture-1280");
             String logged = capture.innerText();
             page.reload();

@@ -113,7 +113,7 @@ class SnakesBrowserTest {
             assertThat(page.locator("#board .snake[data-head='87'][data-tail='24']")).hasCount(1);
             assertThat(page.locator("#board .tokens .token")).hasCount(2);
             assertThat(page.locator("#throw-btn")).hasText("Roll the die");
-            assertThat(page.locator("#status")).hasText(Pattern.compile("Your turn: roll the die|White \\(computer\\) to throw"));
+            assertThat(page.locator("#status")).hasText(Pattern.compile("Your turn: roll the die|White \\(computer\\) to roll the die"));
             int throwsMade = throwToTheEnd(page, false, "snakes2", null);
             screenshot(page, "snakes2-result-" + WIDE_W);
             page.setViewportSize(PHONE_W, PHONE_H);

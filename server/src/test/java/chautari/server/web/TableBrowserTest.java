@@ -284,9 +284,9 @@ class TableBrowserTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "over|You win!|Gulmasi: won without losing a piece|Score: 2 (a gulmasi counts double)",
+        "over|You win!|Gulmasi: won without losing a piece|You score 2 points for this win: a gulmasi counts double",
         "drawLimit|A draw|A draw: the 2000-throw limit was reached with equal pieces.|2000 throws",
-        "winLimit|You win!|The 2000-throw limit was reached: you had more pieces left.|Score: 1",
+        "winLimit|You win!|The 2000-throw limit was reached: you had more pieces left.|You score 1 point for this win",
         "kimasaiDraw|A draw|A draw: the same position came round a second time.|A draw"})
     @DisplayName("the results screen: gulmasi counted double, the draw by the throw limit or by repetition")
     void resultsScreens(String preview, String title, String reason, String more) {
