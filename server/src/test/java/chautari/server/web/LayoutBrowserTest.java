@@ -16,6 +16,7 @@ import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -84,6 +85,63 @@ class LayoutBrowserTest {
         missing.forEach(m -> System.out.println("layout: no Devanagari font: " + m));
         assertThat(checked).as("Devanagari text nodes drawn").isGreaterThan(100);
         assertThat(missing).as("Devanagari text drawn by a font without it").isEmpty();
+    }
+
+    /**
+     * The board as drawn (its viewBox on screen, not its element's box), its area, and the bottom of what is over it (Kauda's
+     * round line, else the status upright, the area's top on its side), in CSS pixels.
+     */
+    private static final String BOARD_BOX = "() => { const svg = document.querySelector('#board svg.board'), vb = svg.viewBox.baseVal,"
+            + " m = svg.getScreenCTM(), area = document.querySelector('#play .board-area').getBoundingClientRect(),"
+            + " line = document.querySelector('#board .kauda-line'),"
+            + " over = line ? line.getBoundingClientRect().bottom : innerWidth < innerHeight ? document.getElementById('status').getBoundingClientRect().bottom : area.top;"
+            + " return { top: m.f + m.d * vb.y, bottom: m.f + m.d * (vb.y + vb.height), left: m.e + m.a * vb.x, right: m.e + m.a * (vb.x + vb.width),"
+            + "   areaTop: area.top, areaBottom: area.bottom, areaLeft: area.left, areaRight: area.right, over }; }";
+    static final String[] GAMES = {"kasimala", "kimasai", "baghchal", "shologuti", "pasa", "kauda", "ludo", "snakes"};
+
+    /** A table against the computer, opened from the new-table page. */
+    private static Page computerTable(BrowserContext context, String game, int w, int h) {
+        Page page = context.newPage();
+        page.setViewportSize(w, h);
+        page.navigate("/new?game=" + game);
+        page.locator("input[name=mode][value=computer]").check();
+        page.locator("#name").fill("Asha");
+        page.locator("#create").click();
+        page.waitForURL(Pattern.compile(".*/table/[^/]+$"));
+        DiceTables.awaitSettled(page);
+        return page;
+    }
+
+    @Test
+    @DisplayName("Every game's board sits right under the status line (portrait) or at the top of its area (landscape) and fills its width or height")
+    void boardSitsUnderTheStatus() {
+        List<String> wrong = new ArrayList<>();
+        try (BrowserContext context = tables.newContext()) {
+            for (String game : GAMES) {
+                for (int[] size : new int[][] {{390, 844}, {844, 390}}) {
+                    Page page = computerTable(context, game, size[0], size[1]);
+                    @SuppressWarnings("unchecked")
+                    Map<String, Number> b = (Map<String, Number>) page.evaluate(BOARD_BOX);
+                    double top = b.get("top").doubleValue(), bottom = b.get("bottom").doubleValue();
+                    double above = top - b.get("over").doubleValue();
+                    double below = b.get("areaBottom").doubleValue() - bottom;
+                    double width = b.get("right").doubleValue() - b.get("left").doubleValue();
+                    double areaWidth = b.get("areaRight").doubleValue() - b.get("areaLeft").doubleValue();
+                    double areaHeight = b.get("areaBottom").doubleValue() - b.get("areaTop").doubleValue();
+                    System.out.printf("layout: %-9s %dx%d board %.0fx%.0f in area %.0fx%.0f: %.0f px above the board, %.0f px below%n",
+                            game, size[0], size[1], width, bottom - top, areaWidth, areaHeight, above, below);
+                    page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-band-" + game + "-" + size[0] + "x" + size[1] + ".png")));
+                    if (above > 24 || above < -1) {
+                        wrong.add(game + " " + size[0] + "x" + size[1] + ": " + Math.round(above) + " px between status and board");
+                    }
+                    if (width < areaWidth - 24 && bottom - top < areaHeight * 0.75) {
+                        wrong.add(game + " " + size[0] + "x" + size[1] + ": the board neither fills the width nor the height");
+                    }
+                    page.close();
+                }
+            }
+        }
+        assertThat(wrong).isEmpty();
     }
 
     /** Checks the fonts of every drawn Devanagari text node of the page; answers how many were drawn. */
