@@ -144,6 +144,28 @@ class LayoutBrowserTest {
         assertThat(wrong).isEmpty();
     }
 
+    @Test
+    @DisplayName("Sholo Guti: both sides' pieces are discs, as on the seat cards, and the counts of pieces taken lie off the playing area")
+    void shologutiPiecesAreDiscs() {
+        try (BrowserContext context = tables.newContext()) {
+            Page page = computerTable(context, "shologuti", DiceTables.PHONE_W, DiceTables.PHONE_H);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> found = (Map<String, Object>) page.evaluate("() => {"
+                    + " const svg = document.querySelector('#board svg.board.shologuti'), box = e => e.getBoundingClientRect();"
+                    + " const lines = box(svg.querySelector('.lines')), cells = [...svg.querySelectorAll('.cells .point')].map(box);"
+                    + " const area = { left: Math.min(lines.left, ...cells.map(c => c.left)), right: Math.max(lines.right, ...cells.map(c => c.right)),"
+                    + "   top: Math.min(lines.top, ...cells.map(c => c.top)), bottom: Math.max(lines.bottom, ...cells.map(c => c.bottom)) };"
+                    + " const overlaps = r => r.left < area.right && r.right > area.left && r.top < area.bottom && r.bottom > area.top;"
+                    + " return { shapes: [...new Set([...svg.querySelectorAll('.pieces .piece .disc')].map(d => d.tagName + ' ' + d.closest('.piece').classList[1]))].sort(),"
+                    + "   trays: svg.querySelectorAll('.tray').length, traysOnBoard: [...svg.querySelectorAll('.tray')].filter(t => overlaps(box(t))).length }; }");
+            System.out.println("layout: Sholo Guti pieces " + found);
+            page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-shologuti-390x844.png")));
+            assertThat(found.get("shapes")).as("the shape of each side's pieces").isEqualTo(List.of("circle seat1", "circle seat2"));
+            assertThat(((Number) found.get("trays")).intValue()).as("counts of pieces taken").isEqualTo(2);
+            assertThat(((Number) found.get("traysOnBoard")).intValue()).as("counts drawn over the points and lines").isZero();
+        }
+    }
+
     /** Checks the fonts of every drawn Devanagari text node of the page; answers how many were drawn. */
     private static int drawnFonts(CDPSession cdp, String where, List<String> missing) {
         cdp.send("DOM.enable");
