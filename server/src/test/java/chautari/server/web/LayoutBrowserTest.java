@@ -166,6 +166,81 @@ class LayoutBrowserTest {
         }
     }
 
+    /** Notes when a Play on the home page is tapped and when a board first shows on the table page, on one clock (epoch ms). */
+    private static final String PLAY_CLOCK = "addEventListener('click', e => { if (e.target.closest && e.target.closest('.quick-play'))"
+            + " sessionStorage.setItem('playAt', String(performance.timeOrigin + e.timeStamp)); }, true);"
+            + " new MutationObserver((_, o) => { if (document.querySelector('#table:not([hidden]) #board svg.board')) {"
+            + " window.boardAt = performance.timeOrigin + performance.now(); o.disconnect(); } })"
+            + ".observe(document, { childList: true, subtree: true, attributes: true });";
+
+    @Test
+    @DisplayName("Home on a phone: every game's Play in the first screen; Play to board timed (printed)")
+    void everyPlayOnTheFirstScreen() {
+        try (BrowserContext context = tables.newContext()) {
+            context.addInitScript(PLAY_CLOCK);
+            for (String lang : List.of("en", "ne")) {
+                Page page = context.newPage();
+                page.setViewportSize(DiceTables.PHONE_W, DiceTables.PHONE_H);
+                page.navigate("/?lang=" + lang);
+                page.locator("#games .quick-play").first().waitFor();
+                @SuppressWarnings("unchecked")
+                Map<String, Number> seen = (Map<String, Number>) page.evaluate("() => { const b = [...document.querySelectorAll('#games .quick-play')];"
+                        + " return { plays: b.length, inView: b.filter(e => { const r = e.getBoundingClientRect();"
+                        + "   return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }).length,"
+                        + " height: document.documentElement.scrollHeight }; }");
+                System.out.printf("layout: home (%s) at 390x844: %s%n", lang, seen);
+                page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-home-" + lang + "-390x844.png")));
+                assertThat(seen.get("plays").intValue()).as("Play buttons").isEqualTo(GAMES.length);
+                assertThat(seen.get("inView").intValue()).as("Play buttons in the first screen").isEqualTo(GAMES.length);
+                page.close();
+            }
+            List<String> times = new ArrayList<>();
+            for (String game : List.of("kasimala", "ludo", "snakes", "baghchal", "kauda", "pasa")) {
+                Page page = context.newPage();
+                page.setViewportSize(DiceTables.PHONE_W, DiceTables.PHONE_H);
+                page.navigate("/");
+                page.locator("#games .quick-play[data-game=" + game + "]").click();
+                page.waitForURL(Pattern.compile(".*/table/[^/]+$"));
+                page.waitForFunction("() => window.boardAt");
+                System.out.println("DBG " + game + " " + page.evaluate("() => { const o = Number(sessionStorage.getItem('playAt')) - performance.timeOrigin; const n = performance.getEntriesByType('navigation')[0];"
+                        + " return 'nav start ' + Math.round(-o) + ' resp ' + Math.round(n.responseEnd - o) + ' domInteractive ' + Math.round(n.domInteractive - o) + ' board ' + Math.round(window.boardAt - performance.timeOrigin - o) + ' | '"
+                        + " + performance.getEntriesByType('resource').map(e => e.name.replace(/.*\\/v\\/[^/]*/, '').replace(location.origin, '') + ' ' + Math.round(e.startTime - o) + '-' + Math.round(e.responseEnd - o)).join(', '); }"));
+                times.add(game + " " + Math.round(((Number) page.evaluate("() => window.boardAt - Number(sessionStorage.getItem('playAt'))")).doubleValue()) + " ms");
+                page.close();
+            }
+            System.out.println("layout: Play to board: " + times);
+        }
+    }
+
+    /** The elements a selector finds whose text is cut: wider than their box, cut with an ellipsis, or running out of a box that hides it. */
+    private static final String CUT = "sel => [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length).filter(e => {"
+            + " const s = getComputedStyle(e), r = e.getBoundingClientRect(), clip = e.closest('.strips, .seat').getBoundingClientRect();"
+            + " return e.scrollWidth > e.clientWidth + 0.5 || (s.textOverflow === 'ellipsis' && s.overflowX !== 'visible' && e.scrollWidth > e.clientWidth)"
+            + "   || r.bottom > clip.bottom + 0.5 || r.right > clip.right + 0.5; }).map(e => e.textContent)";
+
+    @Test
+    @DisplayName("No sentence the game needs is cut: Kasimala's throw caption on a phone upright, the seat cards on its side")
+    void neededTextIsNeverCut() {
+        List<String> cut = new ArrayList<>();
+        try (BrowserContext context = tables.newContext()) {
+            for (int[] size : new int[][] {{390, 844}, {844, 390}}) {
+                Page page = computerTable(context, "kasimala", size[0], size[1]);
+                if (DiceTables.awaitTurn(page).equals("throw")) {
+                    page.locator("#throw-btn").click();
+                }
+                page.locator("#strips .throw-name small").waitFor();
+                page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-cut-kasimala-" + size[0] + "x" + size[1] + ".png")));
+                @SuppressWarnings("unchecked")
+                List<String> found = (List<String>) page.evaluate(CUT, "#strips .throw-name > *, #seats .seat .who .player, #seats .seat .who .colour");
+                System.out.printf("layout: cut text at %dx%d: %s (caption \"%s\")%n", size[0], size[1], found,
+                        page.locator("#strips .throw-name small").textContent());
+                found.forEach(f -> cut.add(size[0] + "x" + size[1] + ": " + f));
+                page.close();
+            }
+        }
+        assertThat(cut).as("cut text").isEmpty();
+    }
+
     /** Checks the fonts of every drawn Devanagari text node of the page; answers how many were drawn. */
     private static int drawnFonts(CDPSession cdp, String where, List<String> missing) {
         cdp.send("DOM.enable");
