@@ -219,7 +219,7 @@ class LayoutBrowserTest {
             + "   || r.bottom > clip.bottom + 0.5 || r.right > clip.right + 0.5; }).map(e => e.textContent)";
 
     @Test
-    @DisplayName("No sentence the game needs is cut: Kasimala's throw caption on a phone upright, the seat cards on its side")
+    @DisplayName("No sentence the game needs is cut: Kasimala's throw caption and seat cards, Kauda's words on its khal, upright and on its side")
     void neededTextIsNeverCut() {
         List<String> cut = new ArrayList<>();
         try (BrowserContext context = tables.newContext()) {
@@ -235,6 +235,20 @@ class LayoutBrowserTest {
                 System.out.printf("layout: cut text at %dx%d: %s (caption \"%s\")%n", size[0], size[1], found,
                         page.locator("#strips .throw-name small").textContent());
                 found.forEach(f -> cut.add(size[0] + "x" + size[1] + ": " + f));
+                page.close();
+            }
+        }
+        try (BrowserContext context = tables.newContext()) {
+            for (int[] size : new int[][] {{390, 844}, {844, 390}}) {
+                Page page = computerTable(context, "kauda", size[0], size[1]);
+                page.locator("#board .khal.hate-khal").waitFor();
+                @SuppressWarnings("unchecked")
+                List<String> out = (List<String>) page.evaluate("() => [...document.querySelectorAll('#board .khal text')].filter(e => e.textContent).filter(e => {"
+                        + " const r = e.getBoundingClientRect(), k = e.closest('.khal').querySelector('.khal-bg').getBoundingClientRect(),"
+                        + " gap = 6 * e.ownerSVGElement.getScreenCTM().a;" // half the gap between two khal: the khal's own quarter of the mat
+                        + " return r.left < k.left - gap || r.right > k.right + gap; }).map(e => e.textContent)");
+                System.out.printf("layout: Kauda khal words past their khal at %dx%d: %s%n", size[0], size[1], out);
+                out.forEach(f -> cut.add("kauda " + size[0] + "x" + size[1] + ": " + f));
                 page.close();
             }
         }
