@@ -219,7 +219,7 @@ class LayoutBrowserTest {
             + "   || r.bottom > clip.bottom + 0.5 || r.right > clip.right + 0.5; }).map(e => e.textContent)";
 
     @Test
-    @DisplayName("No sentence the game needs is cut: Kasimala's throw caption and seat cards, Kauda's words on its khal, upright and on its side")
+    @DisplayName("No sentence the game needs is cut: Kasimala's throw caption and seat cards, Pasa's instruction, Kauda's words on its khal, upright and on its side")
     void neededTextIsNeverCut() {
         List<String> cut = new ArrayList<>();
         try (BrowserContext context = tables.newContext()) {
@@ -239,6 +239,20 @@ class LayoutBrowserTest {
             }
         }
         try (BrowserContext context = tables.newContext()) {
+            for (int[] size : new int[][] {{390, 844}, {844, 390}}) {
+                Page page = computerTable(context, "pasa", size[0], size[1]);
+                if (DiceTables.awaitTurn(page).equals("throw")) {
+                    page.locator("#throw-btn").click();
+                }
+                page.waitForFunction("() => document.querySelector('#board .dice-hint')?.textContent");
+                @SuppressWarnings("unchecked")
+                List<String> found = (List<String>) page.evaluate("() => [...document.querySelectorAll('#board .dice-hint')].filter(e => {"
+                        + " const s = getComputedStyle(e); return e.scrollWidth > e.clientWidth + 0.5 || e.scrollHeight > e.clientHeight + 0.5"
+                        + "   || s.textOverflow === 'ellipsis' && s.whiteSpace === 'nowrap'; }).map(e => e.textContent)");
+                System.out.printf("layout: Pasa instruction cut at %dx%d: %s%n", size[0], size[1], found);
+                found.forEach(f -> cut.add("pasa " + size[0] + "x" + size[1] + ": " + f));
+                page.close();
+            }
             for (int[] size : new int[][] {{390, 844}, {844, 390}}) {
                 Page page = computerTable(context, "kauda", size[0], size[1]);
                 page.locator("#board .khal.hate-khal").waitFor();
