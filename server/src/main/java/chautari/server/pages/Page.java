@@ -11,6 +11,7 @@ import java.util.List;
  * @param title the title shown in the tab and in link previews, site name not included
  * @param location the path and query of the page, without {@code lang}
  * @param image the path of the picture a link preview shows, 1200x630
+ * @param game the game the page shows, whose board module it loads early; null for none
  */
 public record Page(Words words, String base, String assets, String titleKey, String title, String description,
         String location, String image, boolean noindex, String script, List<String> styles, String bodyClass,

@@ -84,7 +84,7 @@ public final class Pages {
         String description = preview == null ? w.t("error.tableGoneText") : preview.description(w);
         String image = preview == null ? "/og/site.png" : "/og/" + preview.game() + ".png";
         Page page = new Page(w, base.get(), assets, "table.title", title, description, "/table/" + id, image, true,
-                "/js/table.js", TABLE_STYLES, "table-page", null);
+                "/js/table.js", TABLE_STYLES, "table-page", preview == null ? null : preview.game());
         ctx.status(view == null ? 404 : 200);
         render(ctx, "table.jte", Map.of("page", page));
     }

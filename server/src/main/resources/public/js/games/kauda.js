@@ -167,6 +167,8 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
     const ty = top ? q.y + 34 : q.y + MH / 2 - 18;
     svg('text', { x: tx, y: ty, class: 'khal-name', 'text-anchor': left ? 'start' : 'end' }, g);
     svg('text', { x: tx, y: ty + (top ? 20 : -24), class: 'khal-num', 'text-anchor': left ? 'start' : 'end' }, g);
+    // The thrower's khal says so on a line of its own: beside the number it ran past the khal's edge.
+    svg('text', { x: tx, y: ty + (top ? 38 : -42), class: 'khal-note', 'text-anchor': left ? 'start' : 'end' }, g);
     khalEls[k] = g;
   }
   svg('circle', { cx: CX, cy: CY, r: 56, class: 'shell-ring' }, matLayer);
@@ -244,7 +246,8 @@ export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
       g.classList.toggle('hate-khal', k === holderKhal && !info.over);
       g.classList.toggle('fell', fell === k);
       g.querySelector('.khal-name').textContent = t('khal.' + k);
-      g.querySelector('.khal-num').textContent = num(KHAL_NUMBER[k]) + (k === holderKhal && !info.over ? ' · ' + t('kauda.hateKhal') : '');
+      g.querySelector('.khal-num').textContent = num(KHAL_NUMBER[k]);
+      g.querySelector('.khal-note').textContent = k === holderKhal && !info.over ? t('kauda.hateKhal') : '';
     }
     // Stakes of the last throw, on their khal, shown only once the throw has revealed them.
     stakeLayer.replaceChildren();

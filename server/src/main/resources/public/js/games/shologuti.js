@@ -224,6 +224,8 @@ function ensureCss() {
  */
 export function create(container, { seat = 1, t, orientation = 'auto', counts = true } = {}) {
   const S = 60, M = 40, TOP = 40, BOTTOM = 40;
+  /** The strip under the board where each side's count of the pieces it has taken stands, off the points and lines. */
+  const TRAY = counts ? 40 : 0;
   ensureCss();
   let root, lastLayer, pieceLayer, chainLayer, markLayer, noteEl, trays = {}, picker, sideways = false, w, h;
   let prev = null, lastBoard = null, lastLegal = [], lastOnMove = null, lastInfo = {};
@@ -233,8 +235,8 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
     const cw = container.clientWidth || window.innerWidth;
     const ch = container.closest('.board-area') ? container.clientHeight : 0;
     if (!ch) return false;
-    const upright = Math.min(cw / (4 * S + 2 * M), ch / (8 * S + TOP + BOTTOM));
-    const lying = Math.min(cw / (8 * S + 2 * M), ch / (4 * S + TOP + BOTTOM));
+    const upright = Math.min(cw / (4 * S + 2 * M), ch / (8 * S + TOP + BOTTOM + TRAY));
+    const lying = Math.min(cw / (8 * S + 2 * M), ch / (4 * S + TOP + BOTTOM + TRAY));
     return upright * S < 50 && lying > upright; // upright as long as a point stays a thumb wide
   }
 
@@ -248,11 +250,12 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
   function build() {
     sideways = chooseOrientation();
     w = 2 * M + (sideways ? 8 : 4) * S;
-    h = TOP + BOTTOM + (sideways ? 4 : 8) * S;
+    const boardH = TOP + BOTTOM + (sideways ? 4 : 8) * S;
+    h = boardH + TRAY;
     container.replaceChildren();
     root = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: 'board shologuti ' + (sideways ? 'sideways' : 'upright'), role: 'group' });
     container.appendChild(root);
-    svg('rect', { x: 4, y: 4, width: w - 8, height: h - 8, rx: 16, class: 'frame' }, root);
+    svg('rect', { x: 4, y: 4, width: w - 8, height: boardH - 8, rx: 16, class: 'frame' }, root);
     const lines = svg('g', { class: 'lines', 'aria-hidden': 'true' }, root);
     for (const run of LINES) {
       svg('polyline', { points: points(run, pos), class: 'line' }, lines);
@@ -267,24 +270,22 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
     // file letters and rank numbers in the margins, off the lines
     for (let f = 0; f < 5; f++) {
       const c = at(f, 1);
-      svg('text', sideways ? { x: 12, y: c.y + 4, class: 'label' } : { x: c.x, y: h - 7, class: 'label' }, cells).textContent = FILES[f];
+      svg('text', sideways ? { x: 12, y: c.y + 4, class: 'label' } : { x: c.x, y: boardH - 7, class: 'label' }, cells).textContent = FILES[f];
     }
     for (let r = 1; r <= 9; r++) {
       const c = at(0, r);
-      svg('text', sideways ? { x: c.x, y: h - 7, class: 'label' } : { x: 12, y: c.y + 4, class: 'label' }, cells).textContent = r;
+      svg('text', sideways ? { x: c.x, y: boardH - 7, class: 'label' } : { x: 12, y: c.y + 4, class: 'label' }, cells).textContent = r;
     }
     lastLayer = svg('g', { class: 'last-move', 'aria-hidden': 'true' }, root);
     pieceLayer = svg('g', { class: 'pieces' }, root);
     chainLayer = svg('g', { class: 'chain', 'aria-hidden': 'true' }, root);
-    // The pieces each side has taken, in the empty corners beside the triangles: the viewer's at the lower left.
+    // The pieces each side has taken, counted under the board: the viewer's at the left, the other side's at the right.
     trays = {};
-    const lowerLeft = seat === 2 ? at(4, 8) : at(0, 2), upperRight = seat === 2 ? at(0, 2) : at(4, 8);
     for (const s of counts ? [1, 2] : []) {
-      const c = s === (seat === 2 ? 2 : 1) ? lowerLeft : upperRight;
-      const y = c.y - (sideways ? 8 : 0);
+      const x = s === seat ? M : w - M - 40, y = boardH + TRAY / 2;
       const g = svg('g', { class: `tray taken-by${s}`, 'data-seat': s }, root);
-      pieceShape(g, 3 - s, c.x, y, 15, false);
-      trays[s] = { x: c.x, y, count: svg('text', { x: c.x, y: y + 5, class: 'tray-count' }, g), title: svg('title', {}, g) };
+      pieceShape(g, 3 - s, x, y, 11, false);
+      trays[s] = { x, y, count: svg('text', { x: x + 18, y: y + 6, class: 'tray-count' }, g), title: svg('title', {}, g) };
     }
     noteEl = svg('text', { x: w / 2, y: 17, class: 'chain-note' }, root);
     markLayer = svg('g', { class: 'marks' }, root);
@@ -302,17 +303,11 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
     });
   }
 
-  /** A piece: seat 1 a round disc with a ring, seat 2 a rounded square with a cross (not colour alone). */
+  /** A piece: a disc, as on the seat cards; seat 1 red with a pale ring, seat 2 ivory with a dark ring. */
   function pieceShape(parent, s, x, y, r, marked = true) {
     const g = svg('g', { class: `piece seat${s}` }, parent);
-    if (s === 1) {
-      svg('circle', { cx: x, cy: y, r, class: 'disc' }, g);
-      if (marked) svg('circle', { cx: x, cy: y, r: r * 0.5, class: 'mark' }, g);
-    } else {
-      const k = r * 0.9, m = r * 0.42;
-      svg('rect', { x: x - k, y: y - k, width: 2 * k, height: 2 * k, rx: r * 0.35, class: 'disc' }, g);
-      if (marked) svg('path', { d: `M${x - m} ${y - m}L${x + m} ${y + m}M${x + m} ${y - m}L${x - m} ${y + m}`, class: 'mark' }, g);
-    }
+    svg('circle', { cx: x, cy: y, r, class: 'disc' }, g);
+    if (marked) svg('circle', { cx: x, cy: y, r: r * 0.5, class: 'mark' }, g);
     return g;
   }
 

@@ -159,7 +159,7 @@ class FlowBrowserTest {
     void homePlay() {
         Page page = asha.newPage();
         page.navigate("/");
-        assertThat(page.locator("#game-kimasai a[href='/new?game=kimasai']")).hasText("New table");
+        assertThat(page.locator("#game-kimasai .links a[href='/new?game=kimasai']")).hasText("New table");
         assertThat(page.locator(".quick-play")).hasCount(8);
         screenshot(page, "flow-home-1280");
         page.setViewportSize(390, 844);

@@ -77,10 +77,10 @@ class OfflineBrowserTest {
     /**
      * Until the page's home.js has run to its end. The server writes the cards, so they say nothing of the
      * script, and the load event does not wait for a module that awaits (home.js awaits its bundles): the
-     * quick-play buttons are the script's own, added in the same task as the script's last line.
+     * list's data-ready is set in the same task as the script's last line.
      */
     private static void homeScriptRan(Page page) {
-        page.waitForFunction("() => document.querySelector('#games .quick-play') !== null");
+        page.waitForFunction("() => document.getElementById('games').dataset.ready === 'true'");
     }
 
     private String friendsTable() throws Exception {

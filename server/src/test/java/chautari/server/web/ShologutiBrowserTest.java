@@ -105,7 +105,7 @@ class ShologutiBrowserTest {
                 () => {
                   const n = s => document.querySelectorAll(s).length;
                   const tray = s => document.querySelector(s)?.textContent;
-                  return tray('#board .tray.taken-by1 .tray-count') === String(16 - n('#board .pieces .piece.seat2 rect.disc'))
+                  return tray('#board .tray.taken-by1 .tray-count') === String(16 - n('#board .pieces .piece.seat2 circle.disc'))
                       && tray('#board .tray.taken-by2 .tray-count') === String(16 - n('#board .pieces .piece.seat1 circle.disc'));
                 }""");
     }
@@ -143,7 +143,7 @@ class ShologutiBrowserTest {
             assertThat(page.locator("#board .point")).hasCount(37);
             assertThat(page.locator("#board .lines .line")).hasCount(20);
             assertThat(page.locator("#board .pieces .piece.seat1 circle.disc")).hasCount(16);
-            assertThat(page.locator("#board .pieces .piece.seat2 rect.disc")).hasCount(16);
+            assertThat(page.locator("#board .pieces .piece.seat2 circle.disc")).hasCount(16);
             int moves = 0, jumps = 0;
             boolean shotPicked = false, shotCapture = false;
             while (!awaitTurn(page).equals("over")) {
