@@ -30,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * The throws and moves are {@link Turns}'; what viewers are sent is {@link TableViews}'; what the
  * table plays by itself is {@link AutoPlay}'; hints are {@link Hints}'; resigning and draws are
  * {@link PlayersEnd}'s; the rematch is {@link Rematch}'s; joining and takeovers are
- * {@link SeatChanges}'. A computer seat thinks without the lock.
+ * {@link SeatChanges}'; quick reactions are {@link Reactions}'. A computer seat thinks without the lock.
  */
 public final class Table {
     private static final Logger LOG = LoggerFactory.getLogger(Table.class);
@@ -56,6 +56,7 @@ public final class Table {
     private final Ledger ledger;
     private final Rematch rematch;
     private final SeatChanges seatChanges;
+    private final Reactions reactions;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
 
     private Table(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) {
@@ -81,6 +82,7 @@ public final class Table {
         this.endings = new PlayersEnd(id, play, seats, offers, checks, ledger, views, drawAllowed);
         this.rematch = new Rematch(row, seats, play, offers, ledger, views, ctx);
         this.seatChanges = new SeatChanges(id, mode, seats, checks, ledger, views, autoPlay, ctx);
+        this.reactions = new Reactions(mode, checks, log, ledger, ctx);
     }
 
     /** A new table, already written to the store; the first computer moves are scheduled. */
@@ -253,6 +255,7 @@ public final class Table {
                 case ClientMessage.Draw draw -> endings.draw(viewer, draw);
                 case ClientMessage.Rematch r -> rematch.agree(viewer);
                 case ClientMessage.Hint hint -> hints.ask(viewer, hint, ref);
+                case ClientMessage.React react -> reactions.react(viewer, react);
             }
             return null;
         });
