@@ -3,6 +3,7 @@ import { t, onLangChange } from './i18n.js';
 import { GAMES } from './catalog.js';
 import { art } from './art.js';
 import { createTable } from './api.js';
+import { showMyTables } from './mytables.js';
 
 await initPage();
 /** Every game's card drawing (js/games/<game>.art.js, of this script's deploy). */
@@ -51,4 +52,5 @@ async function quickPlay(g, button) {
 }
 
 render();
-onLangChange(render);
+showMyTables();
+onLangChange(() => { render(); showMyTables(); });

@@ -12,6 +12,7 @@ import { dropPreviewTitle } from './connection.js';
 import { doThrow, onMove, askHint, currentHint, renderHint, setupMenu, renderMenu, askRematch } from './actions.js';
 import { setupVerifyLink } from './results.js';
 import { setupReview } from './review.js';
+import { setupReactions } from './reactions.js';
 
 export async function setupBoard() {
   dropPreviewTitle();
@@ -32,6 +33,7 @@ export async function setupBoard() {
   $('hint-btn').addEventListener('click', askHint);
   $('rematch-btn').addEventListener('click', askRematch);
   setupMenu();
+  setupReactions();
   $('look-btn').addEventListener('click', () => $('result').close());
   $('show-result-btn').addEventListener('click', () => { if (!$('result').open) $('result').showModal(); });
   setupReview();

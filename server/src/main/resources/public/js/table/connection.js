@@ -57,6 +57,8 @@ function connect() {
       if (view.hintAsked && ['no-hint', 'rate-limited'].includes(m.code)) {
         view.hintAsked = false;
         announce(t('table.noHint'));
+      } else if (m.code === 'too-many-reactions') {
+        announce(t('reaction.tooMany'));
       } else if (!['stale', 'not-your-turn', 'no-throw'].includes(m.code)) {
         // stale, not-your-turn, no-throw: the table moved on meanwhile and its state is on the way
         announce(t('table.error', { message: m.message }));

@@ -9,6 +9,7 @@ import { render, renderSeats, renderSeal } from './board.js';
 import { goToRematch } from './actions.js';
 import { showResult, renderResultButtons } from './results.js';
 import { enableReview } from './review.js';
+import { onReaction } from './reactions.js';
 
 
 /** A throw by its name as the server told it (Kasimala's strips), or the game's own words for it. */
@@ -127,6 +128,9 @@ export function onEvent(m) {
       else renderResultButtons();
       return;
     }
+    case 'reaction':
+      onReaction(m);
+      return;
     default:
   }
 }
