@@ -38,6 +38,10 @@ sealed interface ClientMessage {
     record Hint(Integer seat) implements ClientMessage {
     }
 
+    /** Takes back the seat's last move and what was played after it, at a table against the computer. */
+    record Takeback(Integer seat) implements ClientMessage {
+    }
+
     /** One of the fixed {@link Reaction}s, for the viewer's own seat. */
     record React(Reaction reaction, Integer seat) implements ClientMessage {
     }
@@ -63,9 +67,10 @@ sealed interface ClientMessage {
             case "draw" -> new Draw(DrawAction.of(Json.text(m, "action")), Json.optionalInt(m, "seat"));
             case "rematch" -> new Rematch();
             case "hint" -> new Hint(Json.optionalInt(m, "seat"));
+            case "takeback" -> new Takeback(Json.optionalInt(m, "seat"));
             case "react" -> new React(Reaction.of(Json.text(m, "reaction")), Json.optionalInt(m, "seat"));
             default -> throw ApiError.bad("unknown message type '" + type
-                    + "'; the types are hello, throw, move, takeover, resign, draw, rematch, hint, react");
+                    + "'; the types are hello, throw, move, takeover, resign, draw, rematch, hint, takeback, react");
         };
     }
 
