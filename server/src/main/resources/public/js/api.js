@@ -13,8 +13,9 @@
 //   client: {type:"hello", since} {type:"throw", seq} {type:"move", move, seq, seat?}
 //           {type:"takeover", seat} {type:"rematch"} {type:"hint", seat?}
 //           {type:"resign", seat?} {type:"draw", action: offer|accept|decline, seat?}
+//           {type:"takeback", seat?}: the last own move and what followed, against the computer, before the next throw
 //           {type:"react", reaction, seat?}: one of the fixed reactions (js/table/reactions.js), at a friends table
-//   server: {type:"event", seq, kind, seat, text?, by?, hidden?, name?, next?, seats?, action?, reaction?}
+//   server: {type:"event", seq, kind, seat, text?, by?, hidden?, name?, next?, seats?, action?, reaction?, from?}
 //           {type:"state", seq, status, next, toMove, awaiting, board, result?, mine: {seat: {throw}|{moves}|{stake}}, levels,
 //            drawAllowed, drawOffer, rematch?: {agreed, waiting}}
 //           {type:"presence", seats:[{seat, kind, name, level?, connected, awayMillis, canTakeOver}], takeoverAfterSeconds}
@@ -176,5 +177,7 @@ export class TableSocket {
   /** action: offer, accept or decline. */
   draw(action, seat) { return this.send(seat ? { type: 'draw', action, seat } : { type: 'draw', action }); }
   hint(seat) { return this.send(seat ? { type: 'hint', seat } : { type: 'hint' }); }
+  /** Takes back this seat's last move and the computer's answer (a table against the computer). */
+  takeback() { return this.send({ type: 'takeback' }); }
   close() { this.closed = true; this.ws?.close(); }
 }

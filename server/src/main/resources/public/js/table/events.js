@@ -131,6 +131,16 @@ export function onEvent(m) {
     case 'reaction':
       onReaction(m);
       return;
+    case 'takeback': { // the moves from seq m.from on no longer stand
+      for (const li of [...$('moves').children]) if (Number(li.dataset.seq) >= m.from) li.remove();
+      view.lastMove = null;
+      view.lastPass = false;
+      view.hint = null;
+      const words = () => byWhom(s, 'log.takeback');
+      addLog(words, '');
+      if (live && !holds(s)) announce(words());
+      return;
+    }
     default:
   }
 }

@@ -5,6 +5,7 @@ import static chautari.server.web.TablePages.screenshot;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.engine.Rng;
 import chautari.server.ChautariServer;
 import chautari.server.Limits;
 import com.microsoft.playwright.Browser;
@@ -22,7 +23,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What players of the best tables expect, in chromium at 390x844: quick reactions at a friends table, and My tables on the home page. */
+/** What players of the best tables expect, in chromium at 390x844: quick reactions at a friends table, takeback against the computer, and My tables on the home page. */
 class SocialBrowserTest {
     @TempDir
     static Path dir;
@@ -97,6 +98,25 @@ class SocialBrowserTest {
             assertThat(bikram.locator("#announce")).not().containsText("Oops");
             bikram.reload();
             assertThat(bikram.locator("#reactions-mute")).isChecked();
+        }
+    }
+
+    @Test
+    @DisplayName("takeback against the computer: the button undoes your move and the computer's answer; the move list drops them")
+    void takebackButton() {
+        try (BrowserContext context = phone()) {
+            Page page = newTable(context, "baghchal", "computer");
+            assertThat(TablePages.awaitTurn(page)).isEqualTo("move");
+            int start = TablePages.seq(page);
+            TablePages.playMove(page, new Rng(5), false);
+            TablePages.awaitSeq(page, start + 2);
+            assertThat(TablePages.awaitTurn(page)).isEqualTo("move");
+            assertThat(page.locator("#moves li[data-kind=move]")).hasCount(2);
+            page.locator("#takeback-btn").click();
+            assertThat(page.locator("#moves li[data-kind=takeback]")).hasText("You took back your move");
+            assertThat(page.locator("#moves li[data-kind=move]")).hasCount(0);
+            assertThat(page.locator("#table")).hasAttribute("data-turn", "move");
+            screenshot(page, "takeback-390");
         }
     }
 
