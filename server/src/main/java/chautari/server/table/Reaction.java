@@ -1,12 +1,9 @@
 package chautari.server.table;
 
-import com.fasterxml.jackson.annotation.JsonValue;
-
 /** The quick reactions a player at a friends table may send: a fixed set, never free text; the words are the client's. */
 enum Reaction {
     WELL_PLAYED, YOUR_TURN, GOOD_GAME, OOPS, THANKS, THUMBS_UP, CLAP, LAUGH;
 
-    @JsonValue
     String wire() {
         return Wire.name(this);
     }

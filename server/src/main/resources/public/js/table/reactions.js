@@ -5,7 +5,7 @@ import { el } from '../site.js';
 import { t, apply } from '../i18n.js';
 import { $, view, preview, seatName, soleSeat, announce } from './state.js';
 
-export const REACTIONS = ['well-played', 'your-turn', 'good-game', 'oops', 'thanks', 'thumbs-up', 'clap', 'laugh'];
+const REACTIONS = ['well-played', 'your-turn', 'good-game', 'oops', 'thanks', 'thumbs-up', 'clap', 'laugh'];
 const MUTED = 'chautari.reactionsMuted';
 const SPACING_MS = 2000;
 
