@@ -129,6 +129,8 @@ class ReactionsTest {
             Friends f = friends(first);
             f.two().send(Map.of("type", "react", "reaction", "good-game"));
             reactedAt = reactionTo(f.one()).get("seq").asInt();
+            f.one().close();
+            f.two().close();
             id = f.id();
             token1 = f.token1();
         }

@@ -2,6 +2,9 @@ package chautari.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.engine.GameRecord;
+import chautari.engine.Match;
+import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.Map;
@@ -66,7 +69,7 @@ class TakebackTest {
     }
 
     @Test
-    @DisplayName("Baghchal against the computer: a takeback gives the position before your move, the computer's answer undone too")
+    @DisplayName("Baghchal against the computer: a takeback gives the position before your move, the computer's answer undone too; the record and positions are of the line that stands")
     void takeBackInBaghchal() throws Exception {
         try (TestServer server = TestServer.start(db("baghchal.db"))) {
             Solo s = againstTheComputer(server, "baghchal");
@@ -87,6 +90,20 @@ class TakebackTest {
                     .as("a move made before the takeback is stale").isIn("stale", "illegal");
             assertThat(errorCode(s.me(), Map.of("type", "takeback"))).as("nothing of yours is left to take back")
                     .isEqualTo("nothing-to-take-back");
+
+            int kept = moveFirst(s.me(), after);
+            myTurn(s.me());
+            s.me().send(Map.of("type", "resign"));
+            s.me().next("state");
+            GameRecord record = GameRecord.parse(server.get("/api/tables/" + s.id() + "/record").body());
+            assertThat(record.events()).as("the record is of the line that stands: your move since and the computer's")
+                    .hasSize(2);
+            assertThat(record.events().get(0).text()).isEqualTo(
+                    s.me().events().stream().filter(e -> e.get("seq").asInt() == kept).findFirst().orElseThrow()
+                            .get("text").asText());
+            JsonNode positions = Json.MAPPER.readTree(server.get("/api/tables/" + s.id() + "/positions").body());
+            assertThat(positions.size()).isEqualTo(3);
+            assertThat(Match.replay(record).state().toMove()).isEqualTo(1);
         }
     }
 
@@ -157,6 +174,7 @@ class TakebackTest {
             s.me().send(Map.of("type", "takeback"));
             takebackEvent(s.me());
             taken = myTurn(s.me());
+            s.me().close();
             id = s.id();
             token = s.token();
         }
