@@ -13,7 +13,9 @@
 //   client: {type:"hello", since} {type:"throw", seq} {type:"move", move, seq, seat?}
 //           {type:"takeover", seat} {type:"rematch"} {type:"hint", seat?}
 //           {type:"resign", seat?} {type:"draw", action: offer|accept|decline, seat?}
-//   server: {type:"event", seq, kind, seat, text?, by?, hidden?, name?, next?, seats?, action?}
+//           {type:"takeback", seat?}: the last own move and what followed, against the computer, before the next throw
+//           {type:"react", reaction, seat?}: one of the fixed reactions (js/table/reactions.js), at a friends table
+//   server: {type:"event", seq, kind, seat, text?, by?, hidden?, name?, next?, seats?, action?, reaction?, from?}
 //           {type:"state", seq, status, next, toMove, awaiting, board, result?, mine: {seat: {throw}|{moves}|{stake}}, levels,
 //            drawAllowed, drawOffer, rematch?: {agreed, waiting}}
 //           {type:"presence", seats:[{seat, kind, name, level?, connected, awayMillis, canTakeOver}], takeoverAfterSeconds}
@@ -83,6 +85,11 @@ export function savedSeat(id) {
   const s = allSeats()[id];
   if (!s) return null;
   return { ...s, seats: s.seats || [s.seat] };
+}
+/** Every table this browser holds a seat at, the most recent first: [{id, seat, seats, token, at}]. */
+export function savedTables() {
+  return Object.entries(allSeats()).map(([id, s]) => ({ id, ...s, seats: s.seats || [s.seat] }))
+    .sort((a, b) => (b.at || 0) - (a.at || 0));
 }
 export function saveSeat(id, s) {
   const all = allSeats();
@@ -170,5 +177,7 @@ export class TableSocket {
   /** action: offer, accept or decline. */
   draw(action, seat) { return this.send(seat ? { type: 'draw', action, seat } : { type: 'draw', action }); }
   hint(seat) { return this.send(seat ? { type: 'hint', seat } : { type: 'hint' }); }
+  /** Takes back this seat's last move and the computer's answer (a table against the computer). */
+  takeback() { return this.send({ type: 'takeback' }); }
   close() { this.closed = true; this.ws?.close(); }
 }

@@ -3,6 +3,7 @@ import { t, onLangChange } from './i18n.js';
 import { GAMES } from './catalog.js';
 import { art } from './art.js';
 import { createTable } from './api.js';
+import { showMyTables } from './mytables.js';
 
 const ready = initPage();
 // The server wrote the list, every game's Play in it: a tap on one answers from the first moment the script runs.
@@ -65,8 +66,10 @@ async function quickPlay(id, button) {
   }
 }
 
+showMyTables();
 onLangChange(() => {
   list.replaceChildren(...GAMES.map(row));
   drawArt();
+  showMyTables();
 });
 list.dataset.ready = 'true';

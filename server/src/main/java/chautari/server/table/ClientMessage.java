@@ -38,6 +38,14 @@ sealed interface ClientMessage {
     record Hint(Integer seat) implements ClientMessage {
     }
 
+    /** Takes back the seat's last move and what was played after it, at a table against the computer. */
+    record Takeback(Integer seat) implements ClientMessage {
+    }
+
+    /** One of the fixed {@link Reaction}s, for the viewer's own seat. */
+    record React(Reaction reaction, Integer seat) implements ClientMessage {
+    }
+
     /** One JSON object as a message; a malformed one is a 400 {@link ApiError}. */
     static ClientMessage decode(JsonNode m) {
         String type = Json.text(m, "type");
@@ -59,8 +67,10 @@ sealed interface ClientMessage {
             case "draw" -> new Draw(DrawAction.of(Json.text(m, "action")), Json.optionalInt(m, "seat"));
             case "rematch" -> new Rematch();
             case "hint" -> new Hint(Json.optionalInt(m, "seat"));
+            case "takeback" -> new Takeback(Json.optionalInt(m, "seat"));
+            case "react" -> new React(Reaction.of(Json.text(m, "reaction")), Json.optionalInt(m, "seat"));
             default -> throw ApiError.bad("unknown message type '" + type
-                    + "'; the types are hello, throw, move, takeover, resign, draw, rematch, hint");
+                    + "'; the types are hello, throw, move, takeover, resign, draw, rematch, hint, takeback, react");
         };
     }
 

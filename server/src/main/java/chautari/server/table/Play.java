@@ -10,7 +10,7 @@ import chautari.engine.Result;
  * Its {@link Offers} are rebuilt from the same events. Used under the table's lock.
  */
 final class Play {
-    private final Match match;
+    private Match match;
     private final Offers offers;
     private Status status;
     private Result ending;
@@ -26,6 +26,11 @@ final class Play {
 
     Match match() {
         return match;
+    }
+
+    /** The match played again from its start, after a takeback. */
+    void restart(Match replayed) {
+        match = replayed;
     }
 
     GameState state() {

@@ -12,7 +12,7 @@ import java.util.Map;
 
 /**
  * A finished game's positions for stepping through it: the start (seq 0), then the position
- * after each game event, built by replaying the table's events with the engine. Each entry
+ * after each game event that stands (not taken back), built by replaying the table's events with the engine. Each entry
  * after the start names its event (kind, seat, text) and what it did (facts), stakes included: the game is over. A game
  * its players ended (resigned, agreed a draw) shows that ending on its last position.
  */
@@ -25,10 +25,7 @@ final class Positions {
         Match match = Match.start(game, players, options, seed);
         List<Map<String, Object>> positions = new ArrayList<>();
         positions.add(position(match, null));
-        for (TableEvent e : events) {
-            if (!e.isGameEvent()) {
-                continue;
-            }
+        for (TableEvent e : EventLog.standing(events)) {
             if (e.kind() == TableEvent.Kind.THROW) {
                 match.throwWith(e.text());
             } else {

@@ -30,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * The throws and moves are {@link Turns}'; what viewers are sent is {@link TableViews}'; what the
  * table plays by itself is {@link AutoPlay}'; hints are {@link Hints}'; resigning and draws are
  * {@link PlayersEnd}'s; the rematch is {@link Rematch}'s; joining and takeovers are
- * {@link SeatChanges}'. A computer seat thinks without the lock.
+ * {@link SeatChanges}'; quick reactions are {@link Reactions}'; taking back a move is {@link Takebacks}'. A computer seat thinks without the lock.
  */
 public final class Table {
     private static final Logger LOG = LoggerFactory.getLogger(Table.class);
@@ -56,6 +56,8 @@ public final class Table {
     private final Ledger ledger;
     private final Rematch rematch;
     private final SeatChanges seatChanges;
+    private final Reactions reactions;
+    private final Takebacks takebacks;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
 
     private Table(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) {
@@ -81,6 +83,9 @@ public final class Table {
         this.endings = new PlayersEnd(id, play, seats, offers, checks, ledger, views, drawAllowed);
         this.rematch = new Rematch(row, seats, play, offers, ledger, views, ctx);
         this.seatChanges = new SeatChanges(id, mode, seats, checks, ledger, views, autoPlay, ctx);
+        this.reactions = new Reactions(mode, checks, log, ledger, ctx);
+        this.takebacks = new Takebacks(mode, play, log, checks, turns, ledger,
+                () -> Match.start(game, row.players(), options, seed));
     }
 
     /** A new table, already written to the store; the first computer moves are scheduled. */
@@ -111,6 +116,11 @@ public final class Table {
         table.locked(() -> {
             for (Store.EventRow e : rows) {
                 TableEvent event = TableEvent.of(e, table.play.state().phase() == Phase.STAKE);
+                if (event.kind() == TableEvent.Kind.TAKEBACK) {
+                    table.log.add(event);
+                    table.takebacks.replayStanding();
+                    continue;
+                }
                 table.turns.replay(event);
                 table.play.absorb(event.kind(), event.seat(), event.text());
                 table.log.add(event.isGameEvent() ? event.told(table.play.match().lastFacts()) : event);
@@ -253,6 +263,11 @@ public final class Table {
                 case ClientMessage.Draw draw -> endings.draw(viewer, draw);
                 case ClientMessage.Rematch r -> rematch.agree(viewer);
                 case ClientMessage.Hint hint -> hints.ask(viewer, hint, ref);
+                case ClientMessage.React react -> reactions.react(viewer, react);
+                case ClientMessage.Takeback takeback -> {
+                    takebacks.takeBack(viewer, takeback);
+                    autoPlay.afterAction();
+                }
             }
             return null;
         });

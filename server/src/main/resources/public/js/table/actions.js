@@ -1,4 +1,5 @@
-// What a person at the table does: throw, move, ask a hint, resign, offer or answer a draw, ask a rematch.
+// What a person at the table does: throw, move, ask a hint, resign, offer or answer a draw, take back a move against
+// the computer, ask a rematch.
 // Everything goes to the server (view.socket: api.TableSocket, or the preview's stand-in).
 import { t } from '../i18n.js';
 import * as api from '../api.js';
@@ -100,6 +101,7 @@ export function setupMenu() {
     closeConfirm();
   });
   $('draw-btn').addEventListener('click', () => view.socket?.draw('offer', view.held.length > 1 ? resignSeat() : undefined));
+  $('takeback-btn').addEventListener('click', () => view.socket?.takeback());
   $('draw-accept').addEventListener('click', () => view.socket?.draw('accept'));
   $('draw-decline').addEventListener('click', () => view.socket?.draw('decline'));
 }
@@ -120,6 +122,7 @@ export function renderMenu() {
   const by = st.drawOffer != null ? Number(st.drawOffer) : null;
   const toMe = by != null && view.held.some(s => s !== by);
   $('draw-btn').hidden = !st.drawAllowed || by != null;
+  $('takeback-btn').hidden = view.mode !== 'computer';
   $('draw-btn').disabled = view.drawRefused;
   $('draw-answer').hidden = !toMe;
   $('draw-offer-text').textContent = toMe ? t('menu.drawOffered', { name: seatName(by) }) : '';

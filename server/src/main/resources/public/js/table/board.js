@@ -13,6 +13,7 @@ import { doThrow, onMove, askHint, currentHint, renderHint, setupMenu, renderMen
 import { setupVerifyLink } from './results.js';
 import { setupReview } from './review.js';
 import { setupTurnNotice, noticeTurn } from './notice.js';
+import { setupReactions } from './reactions.js';
 
 export async function setupBoard() {
   dropPreviewTitle();
@@ -34,6 +35,7 @@ export async function setupBoard() {
   $('hint-btn').addEventListener('click', askHint);
   $('rematch-btn').addEventListener('click', askRematch);
   setupMenu();
+  setupReactions();
   $('look-btn').addEventListener('click', () => $('result').close());
   $('show-result-btn').addEventListener('click', () => { if (!$('result').open) $('result').showModal(); });
   setupReview();

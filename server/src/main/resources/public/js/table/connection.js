@@ -57,6 +57,10 @@ function connect() {
       if (view.hintAsked && ['no-hint', 'rate-limited'].includes(m.code)) {
         view.hintAsked = false;
         announce(t('table.noHint'));
+      } else if (m.code === 'too-many-reactions') {
+        announce(t('reaction.tooMany'));
+      } else if (m.code === 'thrown-since' || m.code === 'nothing-to-take-back') {
+        announce(t(m.code === 'thrown-since' ? 'menu.takebackThrown' : 'menu.takebackNothing'));
       } else if (!['stale', 'not-your-turn', 'no-throw'].includes(m.code)) {
         // stale, not-your-turn, no-throw: the table moved on meanwhile and its state is on the way
         announce(t('table.error', { message: m.message }));

@@ -9,6 +9,7 @@ import { render, renderSeats, renderSeal } from './board.js';
 import { goToRematch } from './actions.js';
 import { showResult, renderResultButtons } from './results.js';
 import { enableReview } from './review.js';
+import { onReaction } from './reactions.js';
 
 
 /** A throw by its name as the server told it (Kasimala's strips), or the game's own words for it. */
@@ -125,6 +126,19 @@ export function onEvent(m) {
       addLog(() => t('log.rematch'), '');
       if (live) goToRematch();
       else renderResultButtons();
+      return;
+    }
+    case 'reaction':
+      onReaction(m);
+      return;
+    case 'takeback': { // the moves from seq m.from on no longer stand
+      for (const li of [...$('moves').children]) if (Number(li.dataset.seq) >= m.from) li.remove();
+      view.lastMove = null;
+      view.lastPass = false;
+      view.hint = null;
+      const words = () => byWhom(s, 'log.takeback');
+      addLog(words, '');
+      if (live && !holds(s)) announce(words());
       return;
     }
     default:
