@@ -235,6 +235,13 @@ class LayoutBrowserTest {
                 System.out.printf("layout: cut text at %dx%d: %s (caption \"%s\")%n", size[0], size[1], found,
                         page.locator("#strips .throw-name small").textContent());
                 found.forEach(f -> cut.add(size[0] + "x" + size[1] + ": " + f));
+                // The longest name and caption a throw can have, whichever throw the seed gave.
+                page.evaluate("() => { const n = document.querySelector('#strips .throw-name');"
+                        + " n.firstChild.textContent = 'Dwadi'; n.lastChild.textContent = '4 face up · moves 4 · throw again'; }");
+                page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-cut-kasimala-longest-" + size[0] + "x" + size[1] + ".png")));
+                @SuppressWarnings("unchecked")
+                List<String> longest = (List<String>) page.evaluate(CUT, "#strips .throw-name > *");
+                longest.forEach(f -> cut.add(size[0] + "x" + size[1] + " (longest): " + f));
                 page.close();
             }
         }

@@ -267,7 +267,8 @@ class OfflineBrowserTest {
                     + " %d bytes in %d requests), repeat visit %d bytes (the worker's %d requests included)%n",
                     first, filling, fillingRequests, repeat, workerRequests.get());
             assertThat(fillingRequests).as("the worker's requests are seen").isPositive();
-            assertThat(first).isLessThan(100 * 1024);
+            // 50 KB of it is the Devanagari font: the English home shows every game's Nepali name and the language switch.
+            assertThat(first).isLessThan(110 * 1024);
             assertThat(repeat).isLessThan(10 * 1024);
         }
     }
