@@ -15,6 +15,7 @@ import chautari.server.pages.Pages;
 import chautari.server.store.Database;
 import chautari.server.store.Store;
 import chautari.server.table.BotPool;
+import chautari.server.table.Draws;
 import chautari.server.table.Tables;
 import chautari.server.web.Delivery;
 import chautari.server.web.JettyErrors;
@@ -51,36 +52,36 @@ public final class ChautariServer implements AutoCloseable {
      */
     public record Config(int port, String dbUrl, Duration computerPause, Duration takeoverAfter, Clock clock,
                          Limits limits, Function<String, Game> games, Function<Level, Bot> bots,
-                         Duration thinkCap, String host, String publicUrl, String node) {
+                         Duration thinkCap, String host, String publicUrl, String node, Draws draws) {
         public static Config defaults(int port, String dbUrl) {
             return new Config(port, dbUrl, Duration.ofMillis(700), Duration.ofMinutes(2), Clock.systemUTC(),
-                    Limits.defaults(), Games::byName, Bots::byLevel, null, null, null, Nodes.defaultName());
+                    Limits.defaults(), Games::byName, Bots::byLevel, null, null, null, Nodes.defaultName(), Draws.secure());
         }
 
         /** The node's name, in its logs, its health and (with PostgreSQL) its locks: letters, digits and '-'. */
         public Config withNode(String n) {
             return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl,
-                    Nodes.checkName(n));
+                    Nodes.checkName(n), draws);
         }
 
         public Config withPause(Duration pause) {
-            return new Config(port, dbUrl, pause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl, node);
+            return new Config(port, dbUrl, pause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl, node, draws);
         }
 
         public Config withTakeoverAfter(Duration after) {
-            return new Config(port, dbUrl, computerPause, after, clock, limits, games, bots, thinkCap, host, publicUrl, node);
+            return new Config(port, dbUrl, computerPause, after, clock, limits, games, bots, thinkCap, host, publicUrl, node, draws);
         }
 
         public Config withClock(Clock c) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, c, limits, games, bots, thinkCap, host, publicUrl, node);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, c, limits, games, bots, thinkCap, host, publicUrl, node, draws);
         }
 
         public Config withGames(Function<String, Game> g) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, g, bots, thinkCap, host, publicUrl, node);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, g, bots, thinkCap, host, publicUrl, node, draws);
         }
 
         public Config withLimits(Limits l) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, l, games, bots, thinkCap, host, publicUrl, node);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, l, games, bots, thinkCap, host, publicUrl, node, draws);
         }
 
         /** The messages one connection may send: {@code b} at once, then {@code p} a second. */
@@ -89,19 +90,24 @@ public final class ChautariServer implements AutoCloseable {
         }
 
         public Config withBots(Function<Level, Bot> b) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, b, thinkCap, host, publicUrl, node);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, b, thinkCap, host, publicUrl, node, draws);
         }
 
         public Config withThinkCap(Duration cap) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, cap, host, publicUrl, node);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, cap, host, publicUrl, node, draws);
         }
 
         public Config withHost(String h) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, h, publicUrl, node);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, h, publicUrl, node, draws);
+        }
+
+        /** Where chance comes from: {@link Draws#secure()} but in tests. */
+        public Config withDraws(Draws d) {
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl, node, d);
         }
 
         public Config withPublicUrl(String url) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, url, node);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, url, node, draws);
         }
     }
 
@@ -134,7 +140,8 @@ public final class ChautariServer implements AutoCloseable {
         this.scheduler = Executors.newScheduledThreadPool(2, Thread.ofPlatform().name("computer-", 0).daemon().factory());
         this.bots = new BotPool(config.bots(), config.thinkCap(), Runtime.getRuntime().availableProcessors());
         this.tables = new Tables(store, config.clock(), scheduler, bots, config.computerPause(),
-                config.takeoverAfter(), config.games(), config.limits().idleAfter(), config.limits().maxLiveTables(), cluster);
+                config.takeoverAfter(), config.games(), config.limits().idleAfter(), config.limits().maxLiveTables(), cluster,
+                config.draws());
         this.relay = new Relay(cluster, tables);
         TableCalls calls = new TableCalls(tables, relay);
         relay.answerWith(calls);

@@ -1,6 +1,7 @@
 package chautari.server;
 
 import chautari.engine.Game;
+import chautari.server.table.Draws;
 import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
@@ -14,12 +15,14 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 
 /**
- * A real server on a random port, with real HTTP and WebSocket clients, computer pause 0 and
+ * A real server on a random port, with real HTTP and WebSocket clients, seeded chance, computer pause 0 and
  * every think capped at {@link #THINK_CAP}, so games against strong levels stay short. Its tests
  * all come from one address: no cap on sockets or table making unless a test sets one.
  */
 final class TestServer implements AutoCloseable {
     static final Duration THINK_CAP = Duration.ofMillis(20);
+    /** Chance at a test server is seeded: the same throws on every run. */
+    static final long DRAWS_SEED = 2026;
     /** Only a guard against a hung test, as {@link WsClient#TIMEOUT_SECONDS} is. */
     static final Duration ANSWER_WITHIN = Duration.ofSeconds(WsClient.TIMEOUT_SECONDS);
     final ChautariServer server;
@@ -52,7 +55,7 @@ final class TestServer implements AutoCloseable {
                             java.util.function.UnaryOperator<ChautariServer.Config> tweak) throws Exception {
         ChautariServer.Config defaults = ChautariServer.Config.defaults(0, dbUrl);
         ChautariServer.Config config = tweak.apply(defaults.withPause(Duration.ZERO).withClock(clock)
-                .withThinkCap(THINK_CAP).withLimits(defaults.limits().uncapped()));
+                .withThinkCap(THINK_CAP).withLimits(defaults.limits().uncapped()).withDraws(Draws.seeded(DRAWS_SEED)));
         return new TestServer(ChautariServer.start(config), clock);
     }
 

@@ -82,7 +82,7 @@ final class Rematch {
             moved.add(String.valueOf(s == 1 ? players : s - 1));
         }
         Store.TableRow row = new Store.TableRow(next, table.game(), players, table.options(), table.mode(),
-                Tokens.seed(), Status.PLAYING.wire(), table.id(), null, ctx.clock().millis(), Tokens.throwSecret());
+                ctx.draws().tableSeed(), Status.PLAYING.wire(), table.id(), null, ctx.clock().millis(), ctx.draws().throwSecret());
         List<TableEvent> events = new ArrayList<>(agreeing);
         events.add(new TableEvent(ledger.seq() + 1 + agreeing.size(), TableEvent.Kind.REMATCH, agreeing.get(0).seat(),
                 next + " " + String.join(",", moved), Actor.SEAT, ctx.clock().millis(), false));

@@ -49,7 +49,7 @@ final class SeatChanges {
         Seat seat = seats.get(s);
         String token = Tokens.seatToken();
         Store.SeatRow changed = new Store.SeatRow(s, SeatKind.HUMAN.wire(), name, Tokens.hash(token), seat.level.wire(),
-                SeatSeeds.given(seatSeed));
+                ctx.draws().seatSeed(seatSeed));
         ledger.commit(List.of(ledger.next(TableEvent.Kind.JOIN, s, name, Actor.SEAT, false)),
                 List.of(changed), null, null);
         seat.kind = SeatKind.HUMAN;
@@ -87,7 +87,7 @@ final class SeatChanges {
                     + ctx.takeoverAfter().toSeconds() + " s");
         }
         Store.SeatRow changed = new Store.SeatRow(seat, SeatKind.COMPUTER.wire(), s.name, s.tokenHash, Bots.DEFAULT.wire(),
-                s.seatSeed != null ? s.seatSeed : Tokens.seatSeed());
+                s.seatSeed != null ? s.seatSeed : ctx.draws().seatSeed());
         ledger.commit(List.of(ledger.next(TableEvent.Kind.TAKEOVER, seat, "computer", Actor.SEAT,
                 false)), List.of(changed), null, null);
         s.kind = SeatKind.COMPUTER;

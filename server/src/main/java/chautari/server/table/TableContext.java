@@ -7,8 +7,8 @@ import java.time.Duration;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Function;
 
-/** What every table shares: the store, the clock, the timers for computer seats, the computer players. */
+/** What every table shares: the store, the clock, the timers for computer seats, the computer players, the draws. */
 record TableContext(Store store, Clock clock, ScheduledExecutorService scheduler, BotPool bots,
                     Duration computerPause, Duration takeoverAfter, Function<String, Game> games,
-                    Tables tables) {
+                    Tables tables, Draws draws) {
 }

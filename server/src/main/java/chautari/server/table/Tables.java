@@ -51,8 +51,9 @@ public final class Tables {
     }
 
     public Tables(Store store, Clock clock, ScheduledExecutorService scheduler, BotPool bots, Duration computerPause,
-           Duration takeoverAfter, Function<String, Game> games, Duration idleAfter, int maxLiveTables, Owners owners) {
-        this.ctx = new TableContext(store, clock, scheduler, bots, computerPause, takeoverAfter, games, this);
+           Duration takeoverAfter, Function<String, Game> games, Duration idleAfter, int maxLiveTables, Owners owners,
+           Draws draws) {
+        this.ctx = new TableContext(store, clock, scheduler, bots, computerPause, takeoverAfter, games, this, draws);
         this.idleAfter = idleAfter;
         this.maxLiveTables = maxLiveTables;
         this.owners = owners;
@@ -87,27 +88,27 @@ public final class Tables {
         }
         computers.check(count, mode);
         levels.checkSeats(count, s -> mode == Mode.COMPUTER ? s != mine : computers.has(s), mode);
-        String mySeed = SeatSeeds.given(seatSeed);
+        String mySeed = ctx.draws().seatSeed(seatSeed);
         String token = Tokens.seatToken();
         String hash = Tokens.hash(token);
         List<Store.SeatRow> seats = new ArrayList<>();
         for (int s = 1; s <= count; s++) {
             String human = SeatKind.HUMAN.wire();
             String computer = SeatKind.COMPUTER.wire();
-            seats.add(computers.has(s) ? new Store.SeatRow(s, computer, "Computer", null, levels.of(s).wire(), Tokens.seatSeed())
+            seats.add(computers.has(s) ? new Store.SeatRow(s, computer, "Computer", null, levels.of(s).wire(), ctx.draws().seatSeed())
                     : switch (mode) {
                 case COMPUTER -> s == mine ? new Store.SeatRow(s, human, name, hash, Bots.DEFAULT.wire(), mySeed)
-                        : new Store.SeatRow(s, computer, "Computer", null, levels.of(s).wire(), Tokens.seatSeed());
+                        : new Store.SeatRow(s, computer, "Computer", null, levels.of(s).wire(), ctx.draws().seatSeed());
                 case FRIENDS -> s == 1 ? new Store.SeatRow(s, human, name, hash, Bots.DEFAULT.wire(), mySeed)
                         : new Store.SeatRow(s, SeatKind.OPEN.wire(), null, null, Bots.DEFAULT.wire(), null);
                 case PASS -> new Store.SeatRow(s, human, s == 1 ? name : passName(names, s), hash, Bots.DEFAULT.wire(),
-                        s == 1 ? mySeed : Tokens.seatSeed());
+                        s == 1 ? mySeed : ctx.draws().seatSeed());
             });
         }
         makeRoom();
         String id = Tokens.tableId();
-        Table table = add(new Store.TableRow(id, game.id(), count, options.toString(), mode.wire(), Tokens.seed(),
-                Status.PLAYING.wire(), null, null, ctx.clock().millis(), Tokens.throwSecret()), seats);
+        Table table = add(new Store.TableRow(id, game.id(), count, options.toString(), mode.wire(), ctx.draws().tableSeed(),
+                Status.PLAYING.wire(), null, null, ctx.clock().millis(), ctx.draws().throwSecret()), seats);
         return new Created(table, mine, token);
     }
 

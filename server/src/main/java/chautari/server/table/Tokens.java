@@ -7,7 +7,7 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
 
-/** Secrets from SecureRandom: seat tokens (256 bits), table ids, seeds, throw secrets. Tokens are stored only as SHA-256. */
+/** Secrets from SecureRandom: seat tokens (256 bits), table ids, the computer players' seed. Tokens are stored only as SHA-256. */
 public final class Tokens {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final Base64.Encoder URL = Base64.getUrlEncoder().withoutPadding();
@@ -24,20 +24,9 @@ public final class Tokens {
         return randomText(9);
     }
 
+    /** A seed for the computer players' own choices. */
     static long seed() {
         return RANDOM.nextLong();
-    }
-
-    /** A table's throw secret: 256 bits, in hex. */
-    static String throwSecret() {
-        byte[] b = new byte[32];
-        RANDOM.nextBytes(b);
-        return HexFormat.of().formatHex(b);
-    }
-
-    /** A seat's seed when its player gives none: 128 bits. */
-    static String seatSeed() {
-        return randomText(16);
     }
 
     public static String hash(String token) {

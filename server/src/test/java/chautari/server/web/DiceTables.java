@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Rng;
 import chautari.server.ChautariServer;
-import chautari.server.Limits;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
@@ -13,7 +12,6 @@ import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.ReducedMotion;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -42,9 +40,7 @@ final class DiceTables implements AutoCloseable {
     /** With more settings for the server, such as a cap on the computer's think. */
     DiceTables(Path dir, java.util.function.UnaryOperator<ChautariServer.Config> more) throws Exception {
         Chromium.requireInstalled();
-        server = ChautariServer.start(more.apply(ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("dice.db"))
-                .withPause(Duration.ZERO).withLimits(Limits.defaults().uncapped()).withRate(1_000_000, 1)
-                .withThinkCap(Duration.ofMillis(20))));
+        server = ChautariServer.start(more.apply(BrowserServers.config(dir, "dice.db")));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }

@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Rng;
 import chautari.server.ChautariServer;
-import chautari.server.Limits;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
@@ -15,7 +14,6 @@ import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.ReducedMotion;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -34,9 +32,7 @@ class SocialBrowserTest {
     @BeforeAll
     static void start() throws Exception {
         Chromium.requireInstalled();
-        ChautariServer.Config defaults = ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("social.db"));
-        server = ChautariServer.start(defaults.withPause(Duration.ZERO).withLimits(Limits.defaults().uncapped())
-                .withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(20)));
+        server = ChautariServer.start(BrowserServers.config(dir, "social.db"));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }

@@ -12,7 +12,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import chautari.engine.Games;
 import chautari.engine.Rng;
 import chautari.server.ChautariServer;
-import chautari.server.Limits;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
@@ -52,10 +51,8 @@ class TableBrowserTest {
     @BeforeAll
     static void start() throws Exception {
         Chromium.requireInstalled();
-        ChautariServer.Config defaults = ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve("web.db"));
-        // no pause for the computer; a seat may go to the computer as soon as its player is gone
-        server = ChautariServer.start(defaults.withPause(Duration.ZERO).withTakeoverAfter(Duration.ZERO)
-                .withLimits(Limits.defaults().uncapped()).withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(20)));
+        // a seat may go to the computer as soon as its player is gone
+        server = ChautariServer.start(BrowserServers.config(dir, "web.db").withTakeoverAfter(Duration.ZERO));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }
