@@ -13,11 +13,12 @@
 //   client: {type:"hello", since} {type:"throw", seq} {type:"move", move, seq, seat?}
 //           {type:"takeover", seat} {type:"rematch"} {type:"hint", seat?}
 //           {type:"resign", seat?} {type:"draw", action: offer|accept|decline, seat?}
-//           {type:"takeback", seat?}: the last own move and what followed, against the computer, before the next throw
+//           {type:"takeback", action?, seat?}: the last own move and what followed, before the next throw: at once
+//             against the computer; at a friends table of two the other player answers action "accept" or "decline"
 //           {type:"react", reaction, seat?}: one of the fixed reactions (js/table/reactions.js), at a friends table
 //   server: {type:"event", seq, kind, seat, text?, by?, hidden?, name?, next?, seats?, action?, reaction?, from?}
 //           {type:"state", seq, status, next, toMove, awaiting, board, result?, mine: {seat: {throw}|{moves}|{stake}}, levels,
-//            drawAllowed, drawOffer, rematch?: {agreed, waiting}}
+//            drawAllowed, drawOffer, takebackAsk, rematch?: {agreed, waiting}}
 //           {type:"presence", seats:[{seat, kind, name, level?, connected, awayMillis, canTakeOver}], takeoverAfterSeconds}
 //           {type:"hint", seq, seat, move}: to the asker alone
 //           {type:"error", code, message}
@@ -178,6 +179,6 @@ export class TableSocket {
   draw(action, seat) { return this.send(seat ? { type: 'draw', action, seat } : { type: 'draw', action }); }
   hint(seat) { return this.send(seat ? { type: 'hint', seat } : { type: 'hint' }); }
   /** Takes back this seat's last move and the computer's answer (a table against the computer). */
-  takeback() { return this.send({ type: 'takeback' }); }
+  takeback(action) { return this.send(action ? { type: 'takeback', action } : { type: 'takeback' }); }
   close() { this.closed = true; this.ws?.close(); }
 }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Taking back a move at a table against the computer, over the socket: the position before it, the refusals, a restart. */
+/** Taking back a move over the socket: against the computer, asked at a friends table, the refusals, a restart. */
 class TakebackTest {
     @TempDir
     Path dir;
@@ -133,9 +133,19 @@ class TakebackTest {
         }
     }
 
+    /** The next event of this kind. */
+    private static JsonNode nextEvent(WsClient client, String kind) {
+        while (true) {
+            JsonNode e = client.next("event");
+            if (e.get("kind").asText().equals(kind)) {
+                return e;
+            }
+        }
+    }
+
     @Test
-    @DisplayName("refused at a friends table (no agreement is asked) and for a spectator; nothing changes")
-    void refusedAtAFriendsTable() throws Exception {
+    @DisplayName("a friends table of two: the other player is asked, may decline (then no asking again before a move) or accept; one's own ask is not one's to answer")
+    void askedAtAFriendsTable() throws Exception {
         try (TestServer server = TestServer.start(db("friends.db"))) {
             JsonNode created = server.create(Map.of("game", "baghchal", "mode", "friends", "name", "Asha"));
             String id = created.get("id").asText();
@@ -144,11 +154,54 @@ class TakebackTest {
             WsClient two = server.connect(id, token2, "seat 2");
             one.hello(0);
             two.hello(0);
-            JsonNode state = myTurn(one);
-            moveFirst(one, state);
+            JsonNode start = server.table(id);
+            int first = moveFirst(one, myTurn(one));
+            JsonNode twoTurn = two.next("state");
+            while (!twoTurn.get("mine").has("2")) {
+                twoTurn = two.next("state");
+            }
+            String answer = twoTurn.get("mine").get("2").get("moves").get(0).asText();
+
+            one.send(Map.of("type", "takeback"));
+            JsonNode asked = nextEvent(two, "takeback-ask");
+            assertThat(asked.get("seat").asInt()).isEqualTo(1);
+            assertThat(asked.get("action").asText()).isEqualTo("offer");
+            assertThat(server.table(id).get("takebackAsk").asInt()).isEqualTo(1);
+            assertThat(errorCode(one, Map.of("type", "takeback"))).isEqualTo("offer-pending");
+            assertThat(errorCode(one, Map.of("type", "takeback", "action", "accept"))).isEqualTo("forbidden");
+
+            two.send(Map.of("type", "takeback", "action", "decline"));
+            assertThat(nextEvent(one, "takeback-ask").get("action").asText()).isEqualTo("decline");
+            JsonNode declined = server.table(id);
+            assertThat(declined.get("takebackAsk").isNull()).isTrue();
+            assertThat(declined.get("board")).as("a declined takeback changes nothing").isNotEqualTo(start.get("board"));
+            assertThat(errorCode(one, Map.of("type", "takeback"))).isEqualTo("offer-declined");
+            assertThat(errorCode(two, Map.of("type", "takeback", "action", "accept"))).isEqualTo("no-offer");
+
+            two.send(Map.of("type", "move", "move", answer, "seq", server.table(id).get("seq").asInt()));
+            nextEvent(one, "move");
+            one.send(Map.of("type", "takeback"));
+            nextEvent(two, "takeback-ask");
+            two.send(Map.of("type", "takeback", "action", "accept"));
+            assertThat(nextEvent(one, "takeback").get("from").asInt()).as("seat 1's move, the answer after it too")
+                    .isEqualTo(first);
+            JsonNode after = server.table(id);
+            assertThat(after.get("board")).isEqualTo(start.get("board"));
+            assertThat(after.get("takebackAsk").isNull()).isTrue();
+        }
+    }
+
+    @Test
+    @DisplayName("refused at a pass-and-play table and for a spectator; nothing changes")
+    void refusedAtAPassTableAndToAWatcher() throws Exception {
+        try (TestServer server = TestServer.start(db("pass.db"))) {
+            JsonNode created = server.create(Map.of("game", "baghchal", "mode", "pass", "name", "Asha"));
+            String id = created.get("id").asText();
+            WsClient both = server.connect(id, created.get("token").asText(), "both seats");
+            both.hello(0);
+            moveFirst(both, myTurn(both));
             int seq = server.table(id).get("seq").asInt();
-            assertThat(errorCode(one, Map.of("type", "takeback"))).isEqualTo("no-takeback");
-            assertThat(errorCode(two, Map.of("type", "takeback"))).isEqualTo("no-takeback");
+            assertThat(errorCode(both, Map.of("type", "takeback"))).isEqualTo("no-takeback");
             assertThat(server.table(id).get("seq").asInt()).isEqualTo(seq);
 
             Solo s = againstTheComputer(server, "baghchal");

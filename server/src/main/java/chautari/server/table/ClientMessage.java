@@ -38,8 +38,11 @@ sealed interface ClientMessage {
     record Hint(Integer seat) implements ClientMessage {
     }
 
-    /** Takes back the seat's last move and what was played after it, at a table against the computer. */
-    record Takeback(Integer seat) implements ClientMessage {
+    /**
+     * Takes back the seat's last move and what was played after it: at once against the computer, once the
+     * other player accepts at a friends table ({@code offer}, the default, then {@code accept} or {@code decline}).
+     */
+    record Takeback(DrawAction action, Integer seat) implements ClientMessage {
     }
 
     /** One of the fixed {@link Reaction}s, for the viewer's own seat. */
@@ -67,7 +70,7 @@ sealed interface ClientMessage {
             case "draw" -> new Draw(DrawAction.of(Json.text(m, "action")), Json.optionalInt(m, "seat"));
             case "rematch" -> new Rematch();
             case "hint" -> new Hint(Json.optionalInt(m, "seat"));
-            case "takeback" -> new Takeback(Json.optionalInt(m, "seat"));
+            case "takeback" -> new Takeback(DrawAction.of(Json.optionalText(m, "action", "offer")), Json.optionalInt(m, "seat"));
             case "react" -> new React(Reaction.of(Json.text(m, "reaction")), Json.optionalInt(m, "seat"));
             default -> throw ApiError.bad("unknown message type '" + type
                     + "'; the types are hello, throw, move, takeover, resign, draw, rematch, hint, takeback, react");

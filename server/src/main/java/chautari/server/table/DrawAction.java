@@ -2,7 +2,7 @@ package chautari.server.table;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 
-/** A seat's part in agreeing a draw; its wire name is the {@code draw} event's text. */
+/** A seat's part in agreeing a draw or a takeback; its wire name is the {@code draw} or {@code takeback-ask} event's text. */
 enum DrawAction {
     OFFER, ACCEPT, DECLINE;
 

@@ -83,6 +83,9 @@ final class Play {
                     ending = Endings.agreedDraw();
                 }
             }
+            case THROW -> offers.played();
+            case TAKEBACK_ASK -> offers.takeback(seat, Wire.stored(DrawAction.class, text));
+            case TAKEBACK -> offers.takeback(seat, DrawAction.ACCEPT);
             case REMATCH_AGREE -> offers.agreeRematch(seat);
             default -> {
             }

@@ -84,7 +84,7 @@ public final class Table {
         this.rematch = new Rematch(row, seats, play, offers, ledger, views, ctx);
         this.seatChanges = new SeatChanges(id, mode, seats, checks, ledger, views, autoPlay, ctx);
         this.reactions = new Reactions(mode, checks, log, ledger, ctx);
-        this.takebacks = new Takebacks(mode, play, log, checks, turns, ledger,
+        this.takebacks = new Takebacks(mode, play, seats, offers, log, checks, turns, ledger,
                 () -> Match.start(game, row.players(), options, seed));
     }
 
@@ -118,6 +118,7 @@ public final class Table {
                 TableEvent event = TableEvent.of(e, table.play.state().phase() == Phase.STAKE);
                 if (event.kind() == TableEvent.Kind.TAKEBACK) {
                     table.log.add(event);
+                    table.play.absorb(event.kind(), event.seat(), event.text());
                     table.takebacks.replayStanding();
                     continue;
                 }

@@ -12,14 +12,15 @@ import java.util.Set;
  * text is docs/notation.md); the table's own are {@code join} (text: the name), {@code takeover} and
  * {@code resign}, {@code draw} (text: offer, accept or decline), {@code rematch-agree} and
  * {@code rematch} (text: the new table's id, then each old seat's new number, "2,1"), {@code reaction}
- * (text: the {@link Reaction}) and {@code takeback} (text: the seq of the first event it takes back). A move made
+ * (text: the {@link Reaction}), {@code takeback} (text: the seq of the first event it takes back) and
+ * {@code takeback-ask} (text: offer or decline, at a friends table). A move made
  * while seats stake at once is {@code hidden}: only its seat sees its text (and its facts) until
  * the next throw. A game event carries the {@link Facts} of what it did; they are not stored, as
  * replaying the stored events tells them again.
  */
 record TableEvent(int seq, Kind kind, int seat, String text, Actor actor, long at, boolean hidden, Facts facts) {
     enum Kind {
-        THROW, MOVE, JOIN, TAKEOVER, REMATCH, RESIGN, DRAW, REMATCH_AGREE, REACTION, TAKEBACK;
+        THROW, MOVE, JOIN, TAKEOVER, REMATCH, RESIGN, DRAW, REMATCH_AGREE, REACTION, TAKEBACK, TAKEBACK_ASK;
 
         @JsonValue
         String wire() {
@@ -85,7 +86,7 @@ record TableEvent(int seq, Kind kind, int seat, String text, Actor actor, long a
             case REACTION -> m.put("reaction", text);
             case TAKEBACK -> m.put("from", Integer.parseInt(text));
             case REMATCH -> putRematch(m);
-            case DRAW -> {
+            case DRAW, TAKEBACK_ASK -> {
                 m.put("action", text);
                 m.put("by", actor.wire());
             }

@@ -94,12 +94,14 @@ final class TableViews {
 
     /**
      * What is on offer: {@code drawAllowed} (the game lets two players agree a draw, and it is
-     * still on), {@code drawOffer} (the seat whose offer waits, or null), and once the game is
+     * still on), {@code drawOffer} (the seat whose offer waits, or null), {@code takebackAsk} (the seat whose
+     * takeback waits for an answer, or null), and once the game is
      * over and no rematch made, {@code rematch}: the seats that have agreed and those still to.
      */
     void putOffers(Map<String, Object> m) {
         m.put("drawAllowed", play.isPlaying() && drawAllowed);
         m.put("drawOffer", play.isPlaying() ? offers.drawOfferedBy() : null);
+        m.put("takebackAsk", play.isPlaying() ? offers.takebackAskedBy() : null);
         if (!play.isPlaying() && play.nextId() == null) {
             Map<String, Object> rematch = new LinkedHashMap<>();
             rematch.put("agreed", offers.rematchAgreed());

@@ -38,6 +38,7 @@ final class Turns {
         Match.Step step = sealed == null ? match.prepareRandomThrow()
                 : match.prepareThrow(sealed.outcome(match.throwsMade() + 1, match.state(), seats.seeds()));
         take(step, ledger.next(TableEvent.Kind.THROW, thrower, step.text(), actor, false).told(step.facts()));
+        offers.played();
     }
 
     /** A seat's move; an illegal one is a {@link chautari.engine.GameException} and changes nothing. */

@@ -104,6 +104,8 @@ export function setupMenu() {
   $('takeback-btn').addEventListener('click', () => view.socket?.takeback());
   $('draw-accept').addEventListener('click', () => view.socket?.draw('accept'));
   $('draw-decline').addEventListener('click', () => view.socket?.draw('decline'));
+  $('takeback-accept').addEventListener('click', () => view.socket?.takeback('accept'));
+  $('takeback-decline').addEventListener('click', () => view.socket?.takeback('decline'));
 }
 
 /** The seat a resignation or draw offer is for: ours, or at a shared screen the one to act. */
@@ -122,11 +124,18 @@ export function renderMenu() {
   const by = st.drawOffer != null ? Number(st.drawOffer) : null;
   const toMe = by != null && view.held.some(s => s !== by);
   $('draw-btn').hidden = !st.drawAllowed || by != null;
-  $('takeback-btn').hidden = view.mode !== 'computer';
+  const asker = st.takebackAsk != null ? Number(st.takebackAsk) : null;
+  const askedOfMe = asker != null && view.held.some(s => s !== asker);
+  $('takeback-btn').hidden = !(view.mode === 'computer' || view.mode === 'friends' && view.players === 2) || asker != null;
+  $('takeback-btn').disabled = view.takebackRefused;
+  $('takeback-answer').hidden = !askedOfMe;
+  $('takeback-ask-text').textContent = askedOfMe ? t('menu.takebackAsked', { name: seatName(asker) }) : '';
   $('draw-btn').disabled = view.drawRefused;
   $('draw-answer').hidden = !toMe;
   $('draw-offer-text').textContent = toMe ? t('menu.drawOffered', { name: seatName(by) }) : '';
   $('menu-note').textContent = by != null && !toMe ? t('menu.drawWaiting')
+    : asker != null && !askedOfMe ? t('menu.takebackWaiting')
+    : view.takebackRefused ? t('menu.takebackRefused')
     : view.drawRefused && st.drawAllowed ? t('menu.drawRefused') : '';
 }
 

@@ -56,6 +56,7 @@ export function onEvent(m) {
       }
       const auto = m.by === 'table';
       view.drawRefused = false;
+      view.takebackRefused = false;
       view.lastPass = m.text === 'pass';
       if (m.text !== 'pass') view.lastMove = { move: m.text, seat: s, facts: m.facts || null };
       if (m.text === 'pass') {
@@ -112,6 +113,15 @@ export function onEvent(m) {
       const words = () => byWhom(s, key);
       addLog(words, '');
       if (live && !(holds(s) && view.held.length === 1)) announce(words());
+      return;
+    }
+    case 'takeback-ask': {
+      const key = { offer: 'log.takebackAsk', decline: 'log.takebackDecline' }[m.action];
+      if (!key) return;
+      if (m.action === 'decline' && !holds(s)) view.takebackRefused = true;
+      const words = () => byWhom(s, key);
+      addLog(words, '');
+      if (live && !holds(s)) announce(words());
       return;
     }
     case 'rematch-agree': {

@@ -14,6 +14,7 @@ import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.ReducedMotion;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What players of the best tables expect, in chromium at 390x844: quick reactions at a friends table, takeback against the computer, and My tables on the home page. */
+/** What players of the best tables expect, in chromium at 390x844: quick reactions at a friends table, takeback against the computer and asked at a friends table, and My tables on the home page. */
 class SocialBrowserTest {
     @TempDir
     static Path dir;
@@ -113,6 +114,36 @@ class SocialBrowserTest {
             assertThat(page.locator("#moves li[data-kind=move]")).hasCount(0);
             assertThat(page.locator("#table")).hasAttribute("data-turn", "move");
             screenshot(page, "takeback-390");
+        }
+    }
+
+    @Test
+    @DisplayName("takeback at a friends table: the other player is asked in the game menu, and only their yes takes the move back")
+    void takebackAskedAtAFriendsTable() {
+        try (BrowserContext one = phone(); BrowserContext two = phone()) {
+            Page asha = newTable(one, "baghchal", "friends");
+            Page bikram = two.newPage();
+            bikram.navigate(asha.locator("#invite-link").inputValue());
+            bikram.locator("#join-name").fill("Bikram");
+            bikram.locator("#join-btn").click();
+            awaitSettled(bikram);
+            assertThat(TablePages.awaitTurn(asha)).isEqualTo("move");
+            int start = TablePages.seq(asha);
+            TablePages.playMove(asha, new Rng(5), false);
+            TablePages.awaitSeq(bikram, start + 1);
+            assertThat(bikram.locator("#moves li[data-kind=move]")).hasCount(1);
+
+            asha.locator("#takeback-btn").click();
+            assertThat(asha.locator("#menu-note")).hasText("You asked to take back your move; waiting for an answer.");
+            assertThat(bikram.locator("#takeback-answer")).isVisible();
+            assertThat(bikram.locator("#takeback-ask-text")).hasText("Asha (Goats) asks to take back their last move.");
+            screenshot(bikram, "takeback-asked-390");
+            bikram.locator("#takeback-accept").click();
+            for (Page page : List.of(asha, bikram)) {
+                assertThat(page.locator("#moves li[data-kind=move]")).hasCount(0);
+                assertThat(page.locator("#takeback-answer")).isHidden();
+            }
+            assertThat(asha.locator("#table")).hasAttribute("data-turn", "move");
         }
     }
 
