@@ -19,47 +19,13 @@ class ResignDrawRematchTest {
         return "jdbc:sqlite:" + dir.resolve(name);
     }
 
-    /** A Bao la Kimasai table of two friends, both connected and up to date. */
-    private record Friends(String id, String token1, String token2, WsClient one, WsClient two) {
-        int seq(TestServer server) throws Exception {
-            return server.table(id).get("seq").asInt();
-        }
-    }
-
-    private static Friends friends(TestServer server) throws Exception {
-        JsonNode created = server.create(Map.of("game", "kimasai", "mode", "friends", "name", "Asha"));
-        String id = created.get("id").asText();
-        String token2 = server.join(id, "Bikram").get("token").asText();
-        WsClient one = server.connect(id, created.get("token").asText(), "seat 1");
-        WsClient two = server.connect(id, token2, "seat 2");
-        one.hello(0);
-        two.hello(0);
-        one.next("state");
-        two.next("state");
-        return new Friends(id, created.get("token").asText(), token2, one, two);
-    }
-
-    private static String errorCode(WsClient client, Map<String, ?> message) {
-        client.send(message);
-        return client.next("error").get("code").asText();
-    }
-
-    private static JsonNode eventOf(WsClient client, String kind) {
-        while (true) {
-            JsonNode e = client.next("event");
-            if (e.get("kind").asText().equals(kind)) {
-                return e;
-            }
-        }
-    }
-
     @Test
     @DisplayName("resign: the other side wins at once, the result says who resigned, the game takes no more moves")
     void resignEndsTheGame() throws Exception {
         try (TestServer server = TestServer.start(db("resign.db"))) {
-            Friends f = friends(server);
+            TestServer.Friends f = server.friends("kimasai");
             f.two().send(Map.of("type", "resign"));
-            JsonNode event = eventOf(f.one(), "resign");
+            JsonNode event = f.one().event("resign");
             assertThat(event.get("seat").asInt()).isEqualTo(2);
             JsonNode state = f.one().next("state");
             assertThat(state.get("status").asText()).isEqualTo("finished");
@@ -73,11 +39,11 @@ class ResignDrawRematchTest {
             assertThat(result.get("resigned").asInt()).isEqualTo(2);
             assertThat(state.get("rematch").get("waiting").toString()).isEqualTo("[1,2]");
 
-            int seq = f.seq(server);
-            assertThat(errorCode(f.one(), Map.of("type", "resign"))).isEqualTo("over");
-            assertThat(errorCode(f.one(), Map.of("type", "move", "move", "c2-c3", "seq", seq))).isEqualTo("over");
-            assertThat(errorCode(f.one(), Map.of("type", "draw", "action", "offer"))).isEqualTo("over");
-            assertThat(f.seq(server)).isEqualTo(seq);
+            int seq = server.seq(f.id());
+            assertThat(f.one().errorFor(Map.of("type", "resign"))).isEqualTo("over");
+            assertThat(f.one().errorFor(Map.of("type", "move", "move", "c2-c3", "seq", seq))).isEqualTo("over");
+            assertThat(f.one().errorFor(Map.of("type", "draw", "action", "offer"))).isEqualTo("over");
+            assertThat(server.seq(f.id())).isEqualTo(seq);
             assertThat(server.get("/api/tables/" + f.id() + "/record").status()).isEqualTo(200);
             JsonNode positions = Json.MAPPER.readTree(server.get("/api/tables/" + f.id() + "/positions").body());
             JsonNode last = positions.get(positions.size() - 1);
@@ -90,19 +56,19 @@ class ResignDrawRematchTest {
     @DisplayName("resign, forged: a spectator, a seat the token does not hold, a computer's seat: refused, nothing changes")
     void resignRefusals() throws Exception {
         try (TestServer server = TestServer.start(db("forged.db"))) {
-            Friends f = friends(server);
+            TestServer.Friends f = server.friends("kimasai");
             WsClient watcher = server.connect(f.id(), null, "watcher");
             watcher.hello(0);
-            assertThat(errorCode(watcher, Map.of("type", "resign"))).isEqualTo("forbidden");
-            assertThat(errorCode(f.one(), Map.of("type", "resign", "seat", 2))).isEqualTo("forbidden");
-            assertThat(errorCode(f.one(), Map.of("type", "resign", "seat", "two"))).isEqualTo("bad-request");
+            assertThat(watcher.errorFor(Map.of("type", "resign"))).isEqualTo("forbidden");
+            assertThat(f.one().errorFor(Map.of("type", "resign", "seat", 2))).isEqualTo("forbidden");
+            assertThat(f.one().errorFor(Map.of("type", "resign", "seat", "two"))).isEqualTo("bad-request");
             assertThat(server.table(f.id()).get("status").asText()).isEqualTo("playing");
-            assertThat(f.seq(server)).as("the first move (forced) and the join").isEqualTo(2);
+            assertThat(server.seq(f.id())).as("the first move (forced) and the join").isEqualTo(2);
 
             JsonNode created = server.create(Map.of("game", "kimasai", "mode", "computer", "name", "Asha"));
             WsClient me = server.connect(created.get("id").asText(), created.get("token").asText(), "me");
             me.hello(0);
-            assertThat(errorCode(me, Map.of("type", "resign", "seat", 2))).isEqualTo("forbidden");
+            assertThat(me.errorFor(Map.of("type", "resign", "seat", 2))).isEqualTo("forbidden");
         }
     }
 
@@ -125,15 +91,15 @@ class ResignDrawRematchTest {
     @DisplayName("draw: offered by one, accepted by the other, the game is drawn by agreement")
     void drawAgreed() throws Exception {
         try (TestServer server = TestServer.start(db("draw.db"))) {
-            Friends f = friends(server);
+            TestServer.Friends f = server.friends("kimasai");
             f.one().send(Map.of("type", "draw", "action", "offer"));
-            JsonNode offer = eventOf(f.two(), "draw");
+            JsonNode offer = f.two().event("draw");
             assertThat(offer.get("action").asText()).isEqualTo("offer");
             assertThat(offer.get("seat").asInt()).isEqualTo(1);
             assertThat(f.two().next("state").get("drawOffer").asInt()).isEqualTo(1);
             f.two().send(Map.of("type", "draw", "action", "accept"));
-            eventOf(f.one(), "draw");
-            assertThat(eventOf(f.one(), "draw").get("action").asText()).isEqualTo("accept");
+            f.one().event("draw");
+            assertThat(f.one().event("draw").get("action").asText()).isEqualTo("accept");
             JsonNode state = f.one().next("state");
             assertThat(state.get("status").asText()).isEqualTo("finished");
             assertThat(state.get("result").get("draw").asBoolean()).isTrue();
@@ -147,29 +113,29 @@ class ResignDrawRematchTest {
     @DisplayName("draw, refused: no offer to answer, one's own offer, a second offer, a declined offer made again before a move, a bad action, a game with throws")
     void drawRefusals() throws Exception {
         try (TestServer server = TestServer.start(db("refusals.db"))) {
-            Friends f = friends(server);
+            TestServer.Friends f = server.friends("kimasai");
             assertThat(server.table(f.id()).get("drawAllowed").asBoolean()).isTrue();
-            assertThat(errorCode(f.two(), Map.of("type", "draw", "action", "accept"))).isEqualTo("no-offer");
-            assertThat(errorCode(f.two(), Map.of("type", "draw", "action", "maybe"))).isEqualTo("bad-request");
-            assertThat(errorCode(f.two(), Map.of("type", "draw"))).isEqualTo("bad-request");
-            int before = f.seq(server);
+            assertThat(f.two().errorFor(Map.of("type", "draw", "action", "accept"))).isEqualTo("no-offer");
+            assertThat(f.two().errorFor(Map.of("type", "draw", "action", "maybe"))).isEqualTo("bad-request");
+            assertThat(f.two().errorFor(Map.of("type", "draw"))).isEqualTo("bad-request");
+            int before = server.seq(f.id());
             f.one().send(Map.of("type", "draw", "action", "offer"));
-            eventOf(f.one(), "draw");
-            assertThat(errorCode(f.one(), Map.of("type", "draw", "action", "accept"))).isEqualTo("forbidden");
-            assertThat(errorCode(f.one(), Map.of("type", "draw", "action", "offer"))).isEqualTo("offer-pending");
-            assertThat(errorCode(f.two(), Map.of("type", "draw", "action", "offer"))).isEqualTo("offer-pending");
+            f.one().event("draw");
+            assertThat(f.one().errorFor(Map.of("type", "draw", "action", "accept"))).isEqualTo("forbidden");
+            assertThat(f.one().errorFor(Map.of("type", "draw", "action", "offer"))).isEqualTo("offer-pending");
+            assertThat(f.two().errorFor(Map.of("type", "draw", "action", "offer"))).isEqualTo("offer-pending");
             f.two().send(Map.of("type", "draw", "action", "decline"));
-            assertThat(eventOf(f.one(), "draw").get("action").asText()).isEqualTo("decline");
+            assertThat(f.one().event("draw").get("action").asText()).isEqualTo("decline");
             assertThat(f.one().next("state").get("drawOffer").isNull()).isTrue();
-            assertThat(errorCode(f.one(), Map.of("type", "draw", "action", "offer"))).isEqualTo("offer-declined");
-            assertThat(f.seq(server)).isEqualTo(before + 2);
+            assertThat(f.one().errorFor(Map.of("type", "draw", "action", "offer"))).isEqualTo("offer-declined");
+            assertThat(server.seq(f.id())).isEqualTo(before + 2);
             assertThat(server.table(f.id()).get("status").asText()).isEqualTo("playing");
 
             JsonNode kasimala = server.create(Map.of("game", "kasimala", "mode", "pass", "name", "Asha"));
             WsClient pass = server.connect(kasimala.get("id").asText(), kasimala.get("token").asText(), "kasimala");
             pass.hello(0);
             assertThat(pass.next("state").get("drawAllowed").asBoolean()).isFalse();
-            assertThat(errorCode(pass, Map.of("type", "draw", "action", "offer"))).isEqualTo("no-draw");
+            assertThat(pass.errorFor(Map.of("type", "draw", "action", "offer"))).isEqualTo("no-draw");
         }
     }
 
@@ -177,22 +143,22 @@ class ResignDrawRematchTest {
     @DisplayName("draw: an offer lapses when the other side moves instead of answering; the computer declines at once")
     void drawLapsesAndTheComputerDeclines() throws Exception {
         try (TestServer server = TestServer.start(db("lapse.db"))) {
-            Friends f = friends(server);
+            TestServer.Friends f = server.friends("kimasai");
             f.one().send(Map.of("type", "draw", "action", "offer"));
             JsonNode state = f.two().stateAt(3);
             assertThat(state.get("drawOffer").asInt()).isEqualTo(1);
             String move = state.get("mine").get("2").get("moves").get(0).asText();
             f.two().send(Map.of("type", "move", "move", move, "seq", 3));
             assertThat(f.two().stateAt(4).get("drawOffer").isNull()).isTrue();
-            assertThat(errorCode(f.two(), Map.of("type", "draw", "action", "accept"))).isEqualTo("no-offer");
+            assertThat(f.two().errorFor(Map.of("type", "draw", "action", "accept"))).isEqualTo("no-offer");
 
             JsonNode created = server.create(Map.of("game", "kimasai", "mode", "computer", "name", "Asha", "seat", 2));
             WsClient me = server.connect(created.get("id").asText(), created.get("token").asText(), "me");
             me.hello(0);
             me.send(Map.of("type", "draw", "action", "offer"));
-            JsonNode declined = eventOf(me, "draw");
+            JsonNode declined = me.event("draw");
             while (!declined.get("action").asText().equals("decline")) {
-                declined = eventOf(me, "draw");
+                declined = me.event("draw");
             }
             assertThat(declined.get("seat").asInt()).isEqualTo(1);
             assertThat(declined.get("by").asText()).isEqualTo("computer");
@@ -207,15 +173,15 @@ class ResignDrawRematchTest {
         String resigned;
         String token1;
         try (TestServer first = TestServer.start(url)) {
-            Friends a = friends(first);
+            TestServer.Friends a = first.friends("kimasai");
             a.one().send(Map.of("type", "draw", "action", "offer"));
-            eventOf(a.two(), "draw");
+            a.two().event("draw");
             offered = a.id();
-            Friends b = friends(first);
+            TestServer.Friends b = first.friends("kimasai");
             b.one().send(Map.of("type", "resign"));
-            eventOf(b.two(), "resign");
+            b.two().event("resign");
             b.two().send(Map.of("type", "rematch"));
-            eventOf(b.one(), "rematch-agree");
+            b.one().event("rematch-agree");
             resigned = b.id();
             token1 = b.token1();
         }
@@ -232,7 +198,7 @@ class ResignDrawRematchTest {
             WsClient one = second.connect(resigned, token1, "seat 1 again");
             one.hello(0);
             one.send(Map.of("type", "rematch"));
-            assertThat(eventOf(one, "rematch").get("next").asText()).isNotBlank();
+            assertThat(one.event("rematch").get("next").asText()).isNotBlank();
         }
     }
 
@@ -240,26 +206,26 @@ class ResignDrawRematchTest {
     @DisplayName("rematch: each person agrees, everyone is told who still has to; the new table moves every seat on so the other side starts")
     void rematchByConsent() throws Exception {
         try (TestServer server = TestServer.start(db("rematch.db"))) {
-            Friends f = friends(server);
-            assertThat(errorCode(f.one(), Map.of("type", "rematch"))).isEqualTo("not-over");
+            TestServer.Friends f = server.friends("kimasai");
+            assertThat(f.one().errorFor(Map.of("type", "rematch"))).isEqualTo("not-over");
             f.one().send(Map.of("type", "resign"));
-            eventOf(f.two(), "resign");
-            int before = f.seq(server);
+            f.two().event("resign");
+            int before = server.seq(f.id());
 
             f.one().send(Map.of("type", "rematch"));
-            assertThat(eventOf(f.two(), "rematch-agree").get("seat").asInt()).isEqualTo(1);
+            assertThat(f.two().event("rematch-agree").get("seat").asInt()).isEqualTo(1);
             JsonNode waiting = f.two().next("state").get("rematch");
             assertThat(waiting.get("agreed").toString()).isEqualTo("[1]");
             assertThat(waiting.get("waiting").toString()).isEqualTo("[2]");
             assertThat(server.table(f.id()).get("next").isNull()).isTrue();
-            assertThat(errorCode(f.one(), Map.of("type", "rematch"))).isEqualTo("already-agreed");
+            assertThat(f.one().errorFor(Map.of("type", "rematch"))).isEqualTo("already-agreed");
             WsClient watcher = server.connect(f.id(), null, "watcher");
             watcher.hello(0);
-            assertThat(errorCode(watcher, Map.of("type", "rematch"))).isEqualTo("forbidden");
-            assertThat(f.seq(server)).isEqualTo(before + 1);
+            assertThat(watcher.errorFor(Map.of("type", "rematch"))).isEqualTo("forbidden");
+            assertThat(server.seq(f.id())).isEqualTo(before + 1);
 
             f.two().send(Map.of("type", "rematch"));
-            JsonNode made = eventOf(f.one(), "rematch");
+            JsonNode made = f.one().event("rematch");
             String next = made.get("next").asText();
             assertThat(made.get("seats").toString()).isEqualTo("{\"1\":2,\"2\":1}");
             JsonNode fresh = server.table(next);
@@ -272,7 +238,7 @@ class ResignDrawRematchTest {
             assertThat(first.get("kind").asText() + " " + first.get("seat").asInt()).as("Bikram moves first now")
                     .isEqualTo("move 1");
             assertThat(asha.next("state").get("mine").has("2")).as("Asha's token holds seat 2").isTrue();
-            assertThat(errorCode(f.two(), Map.of("type", "rematch"))).isEqualTo("rematch-exists");
+            assertThat(f.two().errorFor(Map.of("type", "rematch"))).isEqualTo("rematch-exists");
         }
     }
 
@@ -287,7 +253,7 @@ class ResignDrawRematchTest {
             all.send(Map.of("type", "resign"));
             all.stateAt(1);
             all.send(Map.of("type", "rematch"));
-            String next = eventOf(all, "rematch").get("next").asText();
+            String next = all.event("rematch").get("next").asText();
             assertThat(server.table(next).get("seats").get(0).get("name").asText()).isEqualTo("Bikram");
         }
     }

@@ -42,20 +42,6 @@ class TakebackTest {
         }
     }
 
-    private static String errorCode(WsClient client, Map<String, ?> message) {
-        client.send(message);
-        return client.next("error").get("code").asText();
-    }
-
-    private static JsonNode takebackEvent(WsClient client) {
-        while (true) {
-            JsonNode e = client.next("event");
-            if (e.get("kind").asText().equals("takeback")) {
-                return e;
-            }
-        }
-    }
-
     /** Plays seat 1's first legal move; answers its seq. */
     private static int moveFirst(WsClient client, JsonNode state) {
         String move = state.get("mine").get("1").get("moves").get(0).asText();
@@ -74,21 +60,21 @@ class TakebackTest {
         try (TestServer server = TestServer.start(db("baghchal.db"))) {
             Solo s = againstTheComputer(server, "baghchal");
             JsonNode before = myTurn(s.me());
-            assertThat(errorCode(s.me(), Map.of("type", "takeback"))).isEqualTo("nothing-to-take-back");
+            assertThat(s.me().errorFor(Map.of("type", "takeback"))).isEqualTo("nothing-to-take-back");
             int moved = moveFirst(s.me(), before);
             JsonNode answered = myTurn(s.me());
             assertThat(answered.get("board")).isNotEqualTo(before.get("board"));
 
             s.me().send(Map.of("type", "takeback"));
-            JsonNode event = takebackEvent(s.me());
+            JsonNode event = s.me().event("takeback");
             assertThat(event.get("from").asInt()).isEqualTo(moved);
             JsonNode after = myTurn(s.me());
             assertThat(after.get("board")).isEqualTo(before.get("board"));
             assertThat(after.get("mine")).isEqualTo(before.get("mine"));
-            assertThat(errorCode(s.me(), Map.of("type", "move", "move",
+            assertThat(s.me().errorFor(Map.of("type", "move", "move",
                     answered.get("mine").get("1").get("moves").get(0).asText(), "seq", answered.get("seq").asInt())))
                     .as("a move made before the takeback is stale").isIn("stale", "illegal");
-            assertThat(errorCode(s.me(), Map.of("type", "takeback"))).as("nothing of yours is left to take back")
+            assertThat(s.me().errorFor(Map.of("type", "takeback"))).as("nothing of yours is left to take back")
                     .isEqualTo("nothing-to-take-back");
 
             int kept = moveFirst(s.me(), after);
@@ -127,19 +113,9 @@ class TakebackTest {
             myTurn(s.me());
             int seq = server.table(s.id()).get("seq").asInt();
             JsonNode board = server.table(s.id()).get("board");
-            assertThat(errorCode(s.me(), Map.of("type", "takeback"))).isEqualTo("thrown-since");
+            assertThat(s.me().errorFor(Map.of("type", "takeback"))).isEqualTo("thrown-since");
             assertThat(server.table(s.id()).get("seq").asInt()).isEqualTo(seq);
             assertThat(server.table(s.id()).get("board")).isEqualTo(board);
-        }
-    }
-
-    /** The next event of this kind. */
-    private static JsonNode nextEvent(WsClient client, String kind) {
-        while (true) {
-            JsonNode e = client.next("event");
-            if (e.get("kind").asText().equals(kind)) {
-                return e;
-            }
         }
     }
 
@@ -163,27 +139,27 @@ class TakebackTest {
             String answer = twoTurn.get("mine").get("2").get("moves").get(0).asText();
 
             one.send(Map.of("type", "takeback"));
-            JsonNode asked = nextEvent(two, "takeback-ask");
+            JsonNode asked = two.event("takeback-ask");
             assertThat(asked.get("seat").asInt()).isEqualTo(1);
             assertThat(asked.get("action").asText()).isEqualTo("offer");
             assertThat(server.table(id).get("takebackAsk").asInt()).isEqualTo(1);
-            assertThat(errorCode(one, Map.of("type", "takeback"))).isEqualTo("offer-pending");
-            assertThat(errorCode(one, Map.of("type", "takeback", "action", "accept"))).isEqualTo("forbidden");
+            assertThat(one.errorFor(Map.of("type", "takeback"))).isEqualTo("offer-pending");
+            assertThat(one.errorFor(Map.of("type", "takeback", "action", "accept"))).isEqualTo("forbidden");
 
             two.send(Map.of("type", "takeback", "action", "decline"));
-            assertThat(nextEvent(one, "takeback-ask").get("action").asText()).isEqualTo("decline");
+            assertThat(one.event("takeback-ask").get("action").asText()).isEqualTo("decline");
             JsonNode declined = server.table(id);
             assertThat(declined.get("takebackAsk").isNull()).isTrue();
             assertThat(declined.get("board")).as("a declined takeback changes nothing").isNotEqualTo(start.get("board"));
-            assertThat(errorCode(one, Map.of("type", "takeback"))).isEqualTo("offer-declined");
-            assertThat(errorCode(two, Map.of("type", "takeback", "action", "accept"))).isEqualTo("no-offer");
+            assertThat(one.errorFor(Map.of("type", "takeback"))).isEqualTo("offer-declined");
+            assertThat(two.errorFor(Map.of("type", "takeback", "action", "accept"))).isEqualTo("no-offer");
 
-            two.send(Map.of("type", "move", "move", answer, "seq", server.table(id).get("seq").asInt()));
-            nextEvent(one, "move");
+            two.send(Map.of("type", "move", "move", answer, "seq", server.seq(id)));
+            one.event("move");
             one.send(Map.of("type", "takeback"));
-            nextEvent(two, "takeback-ask");
+            two.event("takeback-ask");
             two.send(Map.of("type", "takeback", "action", "accept"));
-            assertThat(nextEvent(one, "takeback").get("from").asInt()).as("seat 1's move, the answer after it too")
+            assertThat(one.event("takeback").get("from").asInt()).as("seat 1's move, the answer after it too")
                     .isEqualTo(first);
             JsonNode after = server.table(id);
             assertThat(after.get("board")).isEqualTo(start.get("board"));
@@ -200,15 +176,15 @@ class TakebackTest {
             WsClient both = server.connect(id, created.get("token").asText(), "both seats");
             both.hello(0);
             moveFirst(both, myTurn(both));
-            int seq = server.table(id).get("seq").asInt();
-            assertThat(errorCode(both, Map.of("type", "takeback"))).isEqualTo("no-takeback");
-            assertThat(server.table(id).get("seq").asInt()).isEqualTo(seq);
+            int seq = server.seq(id);
+            assertThat(both.errorFor(Map.of("type", "takeback"))).isEqualTo("no-takeback");
+            assertThat(server.seq(id)).isEqualTo(seq);
 
             Solo s = againstTheComputer(server, "baghchal");
             moveFirst(s.me(), myTurn(s.me()));
             WsClient watcher = server.connect(s.id(), null, "watcher");
             watcher.hello(0);
-            assertThat(errorCode(watcher, Map.of("type", "takeback"))).isEqualTo("forbidden");
+            assertThat(watcher.errorFor(Map.of("type", "takeback"))).isEqualTo("forbidden");
         }
     }
 
@@ -225,7 +201,7 @@ class TakebackTest {
             moveFirst(s.me(), myTurn(s.me()));
             myTurn(s.me());
             s.me().send(Map.of("type", "takeback"));
-            takebackEvent(s.me());
+            s.me().event("takeback");
             taken = myTurn(s.me());
             s.me().close();
             id = s.id();

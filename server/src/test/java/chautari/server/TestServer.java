@@ -59,6 +59,23 @@ final class TestServer implements AutoCloseable {
         return new TestServer(ChautariServer.start(config), clock);
     }
 
+    /** A friends table of two, both seats connected and past their first state. */
+    record Friends(String id, String token1, String token2, WsClient one, WsClient two) {
+    }
+
+    Friends friends(String game) throws Exception {
+        JsonNode created = create(Map.of("game", game, "mode", "friends", "name", "Asha"));
+        String id = created.get("id").asText();
+        String token2 = join(id, "Bikram").get("token").asText();
+        WsClient one = connect(id, created.get("token").asText(), "seat 1");
+        WsClient two = connect(id, token2, "seat 2");
+        one.hello(0);
+        two.hello(0);
+        one.next("state");
+        two.next("state");
+        return new Friends(id, created.get("token").asText(), token2, one, two);
+    }
+
     String base() {
         return "http://127.0.0.1:" + server.port();
     }
@@ -110,6 +127,10 @@ final class TestServer implements AutoCloseable {
 
     JsonNode table(String id) throws Exception {
         return get("/api/tables/" + id).json();
+    }
+
+    int seq(String id) throws Exception {
+        return table(id).get("seq").asInt();
     }
 
     WsClient connect(String id, String token, String label) {

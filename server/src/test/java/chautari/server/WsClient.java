@@ -120,6 +120,22 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
         }
     }
 
+    /** The next event of this kind, skipping other messages. */
+    JsonNode event(String kind) {
+        while (true) {
+            JsonNode e = next("event");
+            if (e.get("kind").asText().equals(kind)) {
+                return e;
+            }
+        }
+    }
+
+    /** Sends the message and answers the code of the error it gets. */
+    String errorFor(Map<String, ?> message) {
+        send(message);
+        return next("error").get("code").asText();
+    }
+
     /** The next state message whose seq is at least this. */
     JsonNode stateAt(int seq) {
         while (true) {
