@@ -9,14 +9,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -26,22 +24,13 @@ import org.junit.jupiter.params.provider.CsvSource;
  * (its destinations shown). axe-core's script comes from its test-scoped webjar, never the shipped jar.
  */
 class AccessibilityBrowserTest {
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
     static String axe;
 
     @BeforeAll
     static void start() throws Exception {
-        tables = new DiceTables(dir);
         axe = axeScript();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
     }
 
     /** axe.min.js from the webjar on the test classpath, found by the version its pom.properties gives. */

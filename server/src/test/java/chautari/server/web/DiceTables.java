@@ -11,9 +11,17 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.ReducedMotion;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * Pasa and Kauda tables in Debian's chromium against a server in this JVM (random port,
@@ -21,15 +29,17 @@ import java.util.regex.Pattern;
  * a person does (throw button, dice and pieces, the stake panel, the hand-over screen).
  * No sleeps: every step waits on the page's own data-turn.
  */
-final class DiceTables implements AutoCloseable {
+final class DiceTables implements AutoCloseable, BeforeAllCallback, AfterAllCallback {
     static final Path SHOTS = Path.of("target", "screenshots");
     static final int WIDE_W = 1280, WIDE_H = 800, PHONE_W = 390, PHONE_H = 844;
     private static final String TURN = "document.getElementById('table') && !document.getElementById('table').hidden"
             + " && document.getElementById('table').dataset.turn";
 
-    final ChautariServer server;
-    final Playwright playwright;
-    final Browser browser;
+    private final UnaryOperator<ChautariServer.Config> more;
+    private Path dir;
+    ChautariServer server;
+    Playwright playwright;
+    Browser browser;
     /** Script errors of any page: a test fails on any. */
     final java.util.List<String> pageErrors = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
 
@@ -38,9 +48,43 @@ final class DiceTables implements AutoCloseable {
     }
 
     /** With more settings for the server, such as a cap on the computer's think. */
-    DiceTables(Path dir, java.util.function.UnaryOperator<ChautariServer.Config> more) throws Exception {
+    DiceTables(Path dir, UnaryOperator<ChautariServer.Config> more) throws Exception {
+        this(more);
+        start(dir);
+    }
+
+    private DiceTables(UnaryOperator<ChautariServer.Config> more) {
+        this.more = more;
+    }
+
+    /** One server and browser for a test class: {@code @RegisterExtension static final DiceTables tables = DiceTables.perClass();}. */
+    static DiceTables perClass() {
+        return perClass(c -> c);
+    }
+
+    static DiceTables perClass(UnaryOperator<ChautariServer.Config> more) {
+        return new DiceTables(more);
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
+        dir = Files.createTempDirectory("dice-tables");
+        start(dir);
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws IOException {
+        close();
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+
+    private void start(Path in) throws Exception {
         Chromium.requireInstalled();
-        server = ChautariServer.start(more.apply(BrowserServers.config(dir, "dice.db")));
+        server = ChautariServer.start(more.apply(BrowserServers.config(in, "dice.db")));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }
@@ -171,8 +215,12 @@ final class DiceTables implements AutoCloseable {
 
     @Override
     public void close() {
-        browser.close();
-        playwright.close();
-        server.close();
+        if (browser != null) {
+            browser.close();
+            playwright.close();
+        }
+        if (server != null) {
+            server.close();
+        }
     }
 }

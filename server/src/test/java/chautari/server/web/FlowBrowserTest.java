@@ -11,15 +11,12 @@ import chautari.engine.Rng;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
-import java.nio.file.Path;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The game's flow in chromium: two people in two browser contexts resign, offer and answer a
@@ -27,23 +24,10 @@ import org.junit.jupiter.api.io.TempDir;
  * pass-and-play names for every seat; a missing table's way home.
  */
 class FlowBrowserTest {
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
     BrowserContext asha;
     BrowserContext bikram;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
 
     @BeforeEach
     void openContexts() {

@@ -13,32 +13,16 @@ import chautari.engine.Rng;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Kauda at the web table: against the computer to the end, and pass and play with secret stakes. */
 class KaudaBrowserTest {
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     private static String pageText(Page page) {
         return (String) page.evaluate("() => document.body.innerText");

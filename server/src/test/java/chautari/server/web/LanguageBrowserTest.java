@@ -15,10 +15,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -67,21 +65,8 @@ class LanguageBrowserTest {
 
     /** The player's name: a name, not an English word, wherever it stands. */
     private static final String NAME = "Asha";
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     @ParameterizedTest(name = "{0}, starting in {1}")
     @CsvSource({"kasimala,en,25", "kimasai,ne,12", "pasa,en,25", "kauda,ne,2", "baghchal,ne,6", "shologuti,ne,9", "ludo,ne,7", "snakes,en,5"})

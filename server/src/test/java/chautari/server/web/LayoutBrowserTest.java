@@ -13,16 +13,14 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.LoadState;
 import com.microsoft.playwright.options.ReducedMotion;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The pages' layout on a phone, measured in the browser: Devanagari drawn by a font that has it on every page,
@@ -32,21 +30,12 @@ import org.junit.jupiter.api.io.TempDir;
 class LayoutBrowserTest {
     private static final Pattern DEVANAGARI = Pattern.compile("[\\u0900-\\u097F]");
 
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     @AfterAll
     static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-        assertThat(tables == null ? List.of() : tables.pageErrors).as("script errors").isEmpty();
+        assertThat(tables.pageErrors).as("script errors").isEmpty();
     }
 
     private static BrowserContext context(boolean scripts) {

@@ -10,32 +10,16 @@ import chautari.engine.Rng;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The computer's level on the new-table page and the seat cards, and the Hint button, in chromium. */
 class LevelsBrowserTest {
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir, c -> c.withThinkCap(Duration.ofMillis(50)));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass(c -> c.withThinkCap(Duration.ofMillis(50)));
 
     private static int seq(Page page) {
         return Integer.parseInt((String) page.evaluate("() => document.getElementById('table').dataset.seq"));

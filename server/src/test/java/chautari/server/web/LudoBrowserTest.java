@@ -15,15 +15,12 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ReducedMotion;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Ludo at the web table, played through the page to the results screen: four players with three computer
@@ -31,21 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * roll. Screenshots under target/screenshots/ludo-*.png at 1280x800 and 390x844.
  */
 class LudoBrowserTest {
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     /** The smallest hit circle of a token that can move, in screen pixels across. */
     private static double smallestHit(Page page) {

@@ -13,13 +13,10 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ReducedMotion;
-import java.nio.file.Path;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A Ludo capture at the web table: the token walks, the one it lands on flies back to its yard, and the page says so. */
 class LudoCaptureBrowserTest {
@@ -32,21 +29,9 @@ class LudoCaptureBrowserTest {
             + "   if (back) m.back = Math.max(m.back, back.getAnimations().length);"
             + "   if (walk) m.walk = Math.max(m.walk, walk.getAnimations().length); })"
             + " .observe(document.getElementById('board'), { subtree: true, childList: true }); }";
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir, c -> c.withGames(name -> name.equals("ludo") ? LUDO_AT_A_CAPTURE : Games.byName(name)));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass(c -> c.withGames(
+            name -> name.equals("ludo") ? LudoCaptureBrowserTest.LUDO_AT_A_CAPTURE : Games.byName(name)));
 
     @Test
     @DisplayName("Ludo rule 5, whatever the die: Red lands on a Yellow token off the safe squares; it flies back to its yard, the list and the page say so, Red throws again (rule 6)")

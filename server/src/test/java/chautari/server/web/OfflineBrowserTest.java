@@ -20,17 +20,14 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The service worker in chromium: once the home page has been seen, the home and rules pages open
@@ -40,22 +37,9 @@ import org.junit.jupiter.api.io.TempDir;
  * repeat visit of the home page transfer are measured and printed.
  */
 class OfflineBrowserTest {
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
     static final ObjectMapper JSON = new ObjectMapper();
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
 
     private static JsonNode bundle(String lang) {
         try (InputStream in = OfflineBrowserTest.class.getResourceAsStream("/public/i18n/" + lang + ".json")) {

@@ -6,17 +6,15 @@ import chautari.engine.Rng;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ReducedMotion;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * One screen: at every decision of the person (throw, move, stake) the board, the status line and the
@@ -69,23 +67,14 @@ class OneScreenBrowserTest {
             + " if (scrollY !== 0 || document.scrollingElement.scrollTop !== 0) out.push('scrolled to ' + scrollY);"
             + " return { out, height: document.documentElement.scrollHeight }; }";
 
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
     static final List<String> TABLE = new ArrayList<>();
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
 
     @AfterAll
     static void stop() {
         System.out.println("one screen: game       size       page height  viewport  decisions        CLS     all shifts");
         TABLE.forEach(System.out::println);
-        if (tables != null) {
-            tables.close();
-        }
     }
 
     /** A table against the computer opened from the new-table page at this viewport size. */

@@ -13,31 +13,16 @@ import chautari.engine.pasa.PasaState;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import java.nio.file.Path;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A Pasa capture at the web table: told by the server's facts, logged, announced, and kept in the list after a reload. */
 class PasaCaptureBrowserTest {
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir, c -> c.withGames(name -> name.equals("pasa") ? PASA_AT_A_CAPTURE : Games.byName(name)));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass(c -> c.withGames(
+            name -> name.equals("pasa") ? PasaCaptureBrowserTest.PASA_AT_A_CAPTURE : Games.byName(name)));
 
     @Test
     @DisplayName("Red's first move, whatever the dice, sends a White piece back: the move list says so, the page announces it, a reload keeps it")

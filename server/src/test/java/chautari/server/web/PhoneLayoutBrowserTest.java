@@ -6,14 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The phone layout, measured in the browser: every tappable piece, cell and destination is
@@ -21,9 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * the desktop layout keeps the whole board in view. Screenshots go to target/screenshots/phone-*.png.
  */
 class PhoneLayoutBrowserTest {
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     /** The smallest box side of the elements a selector finds, in CSS pixels (0 when none). */
     private static final String MIN_SIDE = "sel => { const r = [...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect());"
@@ -32,18 +28,6 @@ class PhoneLayoutBrowserTest {
     private static final String MIN_SVG_FONT = "sel => { const r = [...document.querySelectorAll(sel)].filter(e => e.textContent)"
             + ".map(e => parseFloat(getComputedStyle(e).fontSize) * e.ownerSVGElement.getScreenCTM().a);"
             + " return r.length ? Math.min(...r) : 0; }";
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
 
     private static Page open(BrowserContext context, String path, int w, int h) {
         Page page = context.newPage();

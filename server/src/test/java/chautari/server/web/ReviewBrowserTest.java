@@ -15,17 +15,14 @@ import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Page;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The move list of a finished game: words then notation, stepped through from the start to the end
@@ -37,21 +34,8 @@ class ReviewBrowserTest {
     private static final String STONES = "() => [...document.querySelectorAll('#board .pieces .stone')]"
             + ".map(g => g.dataset.cell + (g.classList.contains('seat1') ? ':1' : ':2')).sort().join(' ')";
     private static final Pattern NE_DIGITS = Pattern.compile("[0-9]");
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     @Test
     @DisplayName("a finished game: back to the start, forward and back by keys and buttons, to the end; the record downloads")

@@ -5,16 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.LoadState;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The pages work under the server's Content-Security-Policy (no inline script or style, sockets
@@ -22,27 +19,14 @@ import org.junit.jupiter.api.io.TempDir;
  * pages, while a style attribute set on purpose is reported, so the listening is shown to work.
  */
 class SecurityPolicyBrowserTest {
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     private static final String LISTEN = """
             window.__csp = [];
             document.addEventListener('securitypolicyviolation',
               e => window.__csp.push(e.effectiveDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber));
             """;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
 
     @SuppressWarnings("unchecked")
     private static List<String> violations(Page page) {

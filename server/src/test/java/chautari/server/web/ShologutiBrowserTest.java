@@ -14,16 +14,13 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ReducedMotion;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Sholo Guti at the web table: whole games against the computer at phone and desktop size, played
@@ -31,9 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * pass-and-play game that chooses a chain jump by jump. Screenshots go to target/screenshots/shologuti-*.png.
  */
 class ShologutiBrowserTest {
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     /** The smallest box side of the elements a selector finds, in CSS pixels (0 when none). */
     private static final String MIN_SIDE = "sel => { const r = [...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect());"
@@ -42,18 +38,6 @@ class ShologutiBrowserTest {
     private static final String WORDS = "Every one of your pieces was taken\\.|Every piece of (Red|White) \\(computer\\) was taken\\."
             + "|(You|Red \\(computer\\)|White \\(computer\\)) had no move left\\.|A draw: the same position came round for the third time\\."
             + "|A draw: 100 moves in a row went by without a capture\\.";
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
 
     private static void press(Page page, Locator target, boolean keyboard) {
         DiceTables.press(page, target, keyboard);

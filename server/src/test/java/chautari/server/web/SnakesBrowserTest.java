@@ -13,17 +13,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ReducedMotion;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Snakes and Ladders at the web table: a person only throws; the board shows every move the table plays. */
 class SnakesBrowserTest {
@@ -37,21 +34,8 @@ class SnakesBrowserTest {
             + " for (const c of document.querySelectorAll('#seats .seat')) (out[c.dataset.seat] ||= {}).card = c.querySelector('.count')?.textContent;"
             + " return out; }";
 
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     /** Throws for this page's seats until the results screen shows; answers the throws made. Screenshots after the tenth. */
     private static int throwToTheEnd(Page page, boolean keyboard, String name, Set<String> seatsSeen) {

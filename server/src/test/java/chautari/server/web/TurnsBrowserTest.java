@@ -15,16 +15,13 @@ import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.options.BoundingBox;
 import com.microsoft.playwright.options.ReducedMotion;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The table answers its player (issue 28): the throw button takes its tap while the board animates, one message at a
@@ -48,21 +45,8 @@ class TurnsBrowserTest {
 
     private static final String PLAIN = "Snakes and Ladders · Chautari", MARKED = "● Your turn — " + PLAIN;
 
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
-
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     /** A phone with touch at the given size; motion as asked. */
     private static BrowserContext phone(int w, int h, ReducedMotion motion) {

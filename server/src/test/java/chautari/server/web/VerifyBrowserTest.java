@@ -12,16 +12,14 @@ import chautari.engine.Verification;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Request;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -33,9 +31,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class VerifyBrowserTest {
     private static final byte[] SECRET = new byte[FairThrows.SECRET_BYTES];
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     static {
         for (int i = 0; i < SECRET.length; i++) {
@@ -45,16 +42,8 @@ class VerifyBrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        tables = new DiceTables(dir);
         if (AccessibilityBrowserTest.axe == null) {
             AccessibilityBrowserTest.axe = AccessibilityBrowserTest.axeScript();
-        }
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
         }
     }
 
