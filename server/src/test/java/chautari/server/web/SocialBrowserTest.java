@@ -6,54 +6,25 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Rng;
-import chautari.server.ChautariServer;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.ReducedMotion;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** What players of the best tables expect, in chromium at 390x844: quick reactions at a friends table, takeback against the computer and asked at a friends table, and My tables on the home page. */
 class SocialBrowserTest {
-    @TempDir
-    static Path dir;
-    static ChautariServer server;
-    static Playwright playwright;
-    static Browser browser;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Chromium.requireInstalled();
-        server = ChautariServer.start(BrowserServers.config(dir, "social.db"));
-        playwright = Chromium.playwright();
-        browser = Chromium.launch(playwright);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     private static BrowserContext phone() {
-        BrowserContext c = browser.newContext(new Browser.NewContextOptions().setServiceWorkers(ServiceWorkerPolicy.BLOCK)
-                .setBaseURL("http://127.0.0.1:" + server.port()).setViewportSize(390, 844).setLocale("en-GB")
+        BrowserContext c = tables.browser.newContext(new Browser.NewContextOptions().setServiceWorkers(ServiceWorkerPolicy.BLOCK)
+                .setBaseURL("http://127.0.0.1:" + tables.server.port()).setViewportSize(390, 844).setLocale("en-GB")
                 .setReducedMotion(ReducedMotion.REDUCE));
         c.setDefaultTimeout(20_000);
         return c;
@@ -70,16 +41,22 @@ class SocialBrowserTest {
         return page;
     }
 
+    /** Bikram's page, sat down at Asha's friends table by its invitation link. */
+    private static Page joined(BrowserContext context, Page asha) {
+        Page bikram = context.newPage();
+        bikram.navigate(asha.locator("#invite-link").inputValue());
+        bikram.locator("#join-name").fill("Bikram");
+        bikram.locator("#join-btn").click();
+        awaitSettled(bikram);
+        return bikram;
+    }
+
     @Test
     @DisplayName("reactions: a tap on one page shows on the other's; muted, the next one is not shown")
     void reactionShowsAndMuteHides() {
         try (BrowserContext one = phone(); BrowserContext two = phone()) {
             Page asha = newTable(one, "baghchal", "friends");
-            Page bikram = two.newPage();
-            bikram.navigate(asha.locator("#invite-link").inputValue());
-            bikram.locator("#join-name").fill("Bikram");
-            bikram.locator("#join-btn").click();
-            awaitSettled(bikram);
+            Page bikram = joined(two, asha);
 
             asha.locator("#reactions [data-reaction=well-played]").click();
             assertThat(bikram.locator("#announce")).isVisible();
@@ -122,11 +99,7 @@ class SocialBrowserTest {
     void takebackAskedAtAFriendsTable() {
         try (BrowserContext one = phone(); BrowserContext two = phone()) {
             Page asha = newTable(one, "baghchal", "friends");
-            Page bikram = two.newPage();
-            bikram.navigate(asha.locator("#invite-link").inputValue());
-            bikram.locator("#join-name").fill("Bikram");
-            bikram.locator("#join-btn").click();
-            awaitSettled(bikram);
+            Page bikram = joined(two, asha);
             assertThat(TablePages.awaitTurn(asha)).isEqualTo("move");
             int start = TablePages.seq(asha);
             TablePages.playMove(asha, new Rng(5), false);
