@@ -191,9 +191,6 @@ class LayoutBrowserTest {
                 page.locator("#games .quick-play[data-game=" + game + "]").click();
                 page.waitForURL(Pattern.compile(".*/table/[^/]+$"));
                 page.waitForFunction("() => window.boardAt");
-                System.out.println("DBG " + game + " " + page.evaluate("() => { const o = Number(sessionStorage.getItem('playAt')) - performance.timeOrigin; const n = performance.getEntriesByType('navigation')[0];"
-                        + " return 'nav start ' + Math.round(-o) + ' resp ' + Math.round(n.responseEnd - o) + ' domInteractive ' + Math.round(n.domInteractive - o) + ' board ' + Math.round(window.boardAt - performance.timeOrigin - o) + ' | '"
-                        + " + performance.getEntriesByType('resource').map(e => e.name.replace(/.*\\/v\\/[^/]*/, '').replace(location.origin, '') + ' ' + Math.round(e.startTime - o) + '-' + Math.round(e.responseEnd - o)).join(', '); }"));
                 times.add(game + " " + Math.round(((Number) page.evaluate("() => window.boardAt - Number(sessionStorage.getItem('playAt'))")).doubleValue()) + " ms");
                 page.close();
             }
