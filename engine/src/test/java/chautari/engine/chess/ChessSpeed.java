@@ -8,12 +8,28 @@ import java.util.TreeMap;
 
 /**
  * Perft and random self-play on one thread: a measurement, not a test. Perft from the start by
- * make and unmake, the last ply's moves counted without playing them; then seeded random games
+ * make and unmake, the last ply's moves counted without playing them, then all played; then seeded random games
  * (a copy of the start played out) a second. Run after {@code ./mvnw -o -pl engine test-compile} with
  * {@code java -cp engine/target/classes:engine/target/test-classes chautari.engine.chess.ChessSpeed [depth [seconds]]}.
  */
 public final class ChessSpeed {
     private ChessSpeed() {
+    }
+
+    /** Perft that makes and unmakes the last ply's moves too, as a search does. */
+    private static long playingEveryMove(Position position, int depth, int[][] buffers) {
+        if (depth == 0) {
+            return 1;
+        }
+        int[] moves = buffers[depth];
+        int n = position.legalMoves(moves);
+        long nodes = 0;
+        for (int i = 0; i < n; i++) {
+            position.make(moves[i]);
+            nodes += playingEveryMove(position, depth - 1, buffers);
+            position.unmake(moves[i]);
+        }
+        return nodes;
     }
 
     public static void main(String[] args) {
@@ -24,7 +40,13 @@ public final class ChessSpeed {
             long begin = System.nanoTime();
             long nodes = start.perft(depth);
             double wall = (System.nanoTime() - begin) / 1e9;
-            System.out.printf("perft %d from the start: %,d nodes in %.2f s, %,.0f nodes/s%n", depth, nodes, wall, nodes / wall);
+            System.out.printf("perft %d from the start, last ply counted: %,d nodes in %.2f s, %,.0f nodes/s%n", depth, nodes,
+                    wall, nodes / wall);
+            begin = System.nanoTime();
+            nodes = playingEveryMove(start, depth, new int[depth + 1][Position.MAX_MOVES]);
+            wall = (System.nanoTime() - begin) / 1e9;
+            System.out.printf("perft %d from the start, every move played: %,d nodes in %.2f s, %,.0f nodes/s%n", depth, nodes,
+                    wall, nodes / wall);
         }
         GameState game = Chess.GAME.start(2, Chess.GAME.options(Map.of()));
         for (int round = 0; round < 3; round++) {
