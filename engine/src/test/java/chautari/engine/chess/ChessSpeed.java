@@ -3,8 +3,10 @@ package chautari.engine.chess;
 import chautari.engine.GameState;
 import chautari.engine.RandomPlayer;
 import chautari.engine.Rng;
+import java.lang.management.ManagementFactory;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.LongSupplier;
 
 /**
  * Perft and random self-play on one thread: a measurement, not a test. Perft from the start by
@@ -32,27 +34,34 @@ public final class ChessSpeed {
         return nodes;
     }
 
+    /** Runs a count, printing nodes a second by the clock and by the thread's CPU time (the machine may be shared). */
+    private static void measure(String what, LongSupplier count) {
+        var threads = ManagementFactory.getThreadMXBean();
+        long cpu = threads.getCurrentThreadCpuTime();
+        long begin = System.nanoTime();
+        long nodes = count.getAsLong();
+        double wall = (System.nanoTime() - begin) / 1e9;
+        double onCpu = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
+        System.out.printf("%s: %,d nodes in %.2f s (%.2f s on the CPU), %,.0f nodes/s, %,.0f a CPU second%n", what, nodes,
+                wall, onCpu, nodes / wall, nodes / onCpu);
+    }
+
     public static void main(String[] args) {
         int depth = args.length > 0 ? Integer.parseInt(args[0]) : 6;
         double seconds = args.length > 1 ? Double.parseDouble(args[1]) : 5;
         Position start = Fen.read(Fen.START);
         for (int round = 0; round < 3; round++) {
-            long begin = System.nanoTime();
-            long nodes = start.perft(depth);
-            double wall = (System.nanoTime() - begin) / 1e9;
-            System.out.printf("perft %d from the start, last ply counted: %,d nodes in %.2f s, %,.0f nodes/s%n", depth, nodes,
-                    wall, nodes / wall);
-            begin = System.nanoTime();
-            nodes = playingEveryMove(start, depth, new int[depth + 1][Position.MAX_MOVES]);
-            wall = (System.nanoTime() - begin) / 1e9;
-            System.out.printf("perft %d from the start, every move played: %,d nodes in %.2f s, %,.0f nodes/s%n", depth, nodes,
-                    wall, nodes / wall);
+            measure("perft " + depth + " from the start, last ply counted", () -> start.perft(depth));
+            measure("perft " + depth + " from the start, every move played",
+                    () -> playingEveryMove(start, depth, new int[depth + 1][Position.MAX_MOVES]));
         }
         GameState game = Chess.GAME.start(2, Chess.GAME.options(Map.of()));
         for (int round = 0; round < 3; round++) {
             RandomPlayer player = new RandomPlayer(new Rng(20261204L + round));
             Map<String, Integer> reasons = new TreeMap<>();
             long games = 0;
+            var threads = ManagementFactory.getThreadMXBean();
+            long cpu = threads.getCurrentThreadCpuTime();
             long begin = System.nanoTime();
             long deadline = begin + (long) (seconds * 1e9);
             long now;
@@ -66,8 +75,10 @@ public final class ChessSpeed {
                 now = System.nanoTime();
             } while (now < deadline);
             double wall = (now - begin) / 1e9;
-            System.out.printf("random games: %,d in %.1f s, %,.0f games/s, %.1f moves a game, ends %s%n", games, wall,
-                    games / wall, (double) player.moves() / games, reasons);
+            double onCpu = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
+            System.out.printf("random games: %,d in %.1f s (%.1f s on the CPU), %,.0f games/s, %,.0f a CPU second, "
+                    + "%.1f moves a game, ends %s%n", games, wall, onCpu, games / wall, games / onCpu,
+                    (double) player.moves() / games, reasons);
         }
     }
 }
