@@ -17,6 +17,8 @@ import java.util.Map;
  */
 public final class ChessState extends GameState {
     private static final int FIFTY_MOVE_LIMIT = 100;
+    /** By piece type, as FEN and UCI write them in lower case. */
+    private static final String PIECE_LETTERS = "pnbrqk";
     private static final Result[] CHECKMATE = {Result.win(1).with("reason", "checkmate"), Result.win(2).with("reason", "checkmate")};
     private static final Result STALEMATE = drawBecause("stalemate");
     private static final Result REPETITION = drawBecause("repetition");
@@ -126,20 +128,19 @@ public final class ChessState extends GameState {
     public Facts moveFacts(int seat, int move) {
         int from = Move.from(move);
         int to = Move.to(move);
-        int mover = position.pieceAt(from) % 6;
-        int takenOn = mover == Position.PAWN && ((from ^ to) & 7) != 0 && position.pieceAt(to) == Position.NONE ? to ^ 8 : to;
+        int takenOn = position.isEnPassant(move) ? to ^ 8 : to;
         int taken = position.pieceAt(takenOn);
         Facts facts = taken == Position.NONE ? Facts.NONE
                 : Facts.ofCaptures(List.of(new Facts.Capture(taken / 6 + 1, Move.square(takenOn), 1)), false)
-                        .with("capturedPiece", String.valueOf("pnbrqk".charAt(taken % 6)));
+                        .with("capturedPiece", String.valueOf(PIECE_LETTERS.charAt(taken % 6)));
         if (takenOn != to) {
             facts = facts.with("enPassant", true);
         }
-        if (mover == Position.KING && (to - from == 2 || from - to == 2)) {
+        if (position.isCastling(move)) {
             facts = facts.with("castle", to > from ? "kingside" : "queenside");
         }
         if (Move.promotion(move) != 0) {
-            facts = facts.with("promotion", String.valueOf("pnbrqk".charAt(Move.promotion(move))));
+            facts = facts.with("promotion", String.valueOf(PIECE_LETTERS.charAt(Move.promotion(move))));
         }
         String san = San.write(position, move);
         if (san.endsWith("+") || san.endsWith("#")) {

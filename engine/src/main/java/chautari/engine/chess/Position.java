@@ -106,6 +106,20 @@ public final class Position {
         return Long.numberOfTrailingZeros(pieces[colour * 6 + KING]);
     }
 
+    /** Whether a move of the side to move, not yet made, is castling: the king's two-square step. */
+    public boolean isCastling(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        return board[from] == side * 6 + KING && (to - from == 2 || from - to == 2);
+    }
+
+    /** Whether a move of the side to move, not yet made, takes en passant: a pawn's diagonal step to an empty square. */
+    public boolean isEnPassant(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        return board[from] == side * 6 + PAWN && ((from ^ to) & 7) != 0 && board[to] == NONE;
+    }
+
     void put(int piece, int sq) {
         long bit = 1L << sq;
         pieces[piece] |= bit;
@@ -143,6 +157,8 @@ public final class Position {
         int piece = board[from];
         int type = piece - side * 6;
         int captured = board[to];
+        boolean takesEnPassant = isEnPassant(move);
+        boolean castles = isCastling(move);
         if (ply == keys.length) {
             keys = Arrays.copyOf(keys, ply * 2);
             undo = Arrays.copyOf(undo, ply * 2);
@@ -158,7 +174,7 @@ public final class Position {
         }
         if (type == PAWN) {
             halfmoves = 0;
-            if (((from ^ to) & 7) != 0 && captured == NONE) {
+            if (takesEnPassant) {
                 remove(to ^ 8);
             }
             if (Move.promotion(move) != 0) {
@@ -168,7 +184,7 @@ public final class Position {
                 shift(from, to);
             }
         } else {
-            if (type == KING && (to - from == 2 || from - to == 2)) {
+            if (castles) {
                 shift(to > from ? to + 1 : to - 2, (from + to) >>> 1);
             }
             shift(from, to);

@@ -31,8 +31,8 @@ public final class San {
         int from = Move.from(move);
         int to = Move.to(move);
         int type = p.pieceAt(from) % 6;
-        boolean capture = p.pieceAt(to) != Position.NONE || type == Position.PAWN && ((from ^ to) & 7) != 0;
-        if (type == Position.KING && (to - from == 2 || from - to == 2)) {
+        boolean capture = p.pieceAt(to) != Position.NONE || p.isEnPassant(move);
+        if (p.isCastling(move)) {
             return to > from ? "O-O" : "O-O-O";
         }
         String square = Move.square(to);
