@@ -7,6 +7,7 @@ import { $, view, tableId, preview, announce } from './state.js';
 import { onEvent, onState, onPresence } from './events.js';
 import { onHint } from './actions.js';
 import { setupBoard, render } from './board.js';
+import { takeClock } from './clocks.js';
 
 export async function start() {
   if (preview) return startPreview(preview);
@@ -142,6 +143,7 @@ function absorbPublic(m) {
   view.next = m.next || null;
   if (m.link) view.link = m.link;
   if (m.fairness) view.fairness = m.fairness;
+  takeClock(m.clock);
 }
 
 /**
