@@ -47,9 +47,10 @@ export function listGames() { return request('GET', '/api/games'); }
 
 /**
  * Opens a table and remembers its token. seat and level: the creator's seat and the computer's
- * level against the computer (undefined elsewhere); names: the seats' names in pass-and-play.
+ * level against the computer (undefined elsewhere); names: the seats' names in pass-and-play; time: the clocks of a
+ * table of two ("3+2"; "none" or undefined for none).
  * @param {{game: string, mode: string, name: string, players?: number, options?: object, seat?: number, names?: string[],
- *   level?: string, computers?: number[]}} table
+ *   level?: string, computers?: number[], time?: string}} table
  */
 export async function createTable({ game, players, options, mode, name, seat, names, level, computers, time }) {
   const body = { game, mode, name, seatSeed: newSeatSeed() };
