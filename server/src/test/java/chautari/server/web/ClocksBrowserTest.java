@@ -18,7 +18,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The seats' clocks on a phone: chosen on the new-table page, ticking from the server's numbers, warning at low time. */
+/**
+ * The seats' clocks on a phone: chosen on the new-table page, ticking from the server's numbers, warning at low time,
+ * and a move too late refused while the flag falls, worded in both languages.
+ */
 class ClocksBrowserTest {
     @TempDir
     static Path dir;
@@ -47,7 +50,7 @@ class ClocksBrowserTest {
     }
 
     @Test
-    @DisplayName("Baghchal 3+2 against the computer at 390x844: both clocks, yours ticks down once the first moves are made, the computer's gains 2 s, low time turns red")
+    @DisplayName("Baghchal 3+2 against the computer at 390x844: both clocks, yours ticks down once the first moves are made, the computer's gains 2 s, low time turns red, a late move loses on time")
     void clocksAtTheTable() {
         try (BrowserContext context = tables.newContext()) {
             Page page = context.newPage();
@@ -90,6 +93,22 @@ class ClocksBrowserTest {
                 assertThat(card.boundingBox().height).as("a seat card keeps its height with a clock").isEqualTo(46);
             }
             TablePages.screenshot(page, "clocks-low-390");
+
+            CLOCK.advance(Duration.ofSeconds(20));
+            TablePages.playMove(page, rng, false);
+            page.locator("#result[open]").waitFor();
+            assertThat(page.locator("#result-body")).containsText("Your time ran out.");
+            assertThat(page.locator("#moves li[data-kind=flag]")).hasText("Your time ran out.");
+            assertThat(mine).hasText("00:00.0");
+            assertThat(page.locator("#announce")).not().containsText("The table says");
+            assertThat(mine).not().hasClass(Pattern.compile("running"));
+            page.setViewportSize(DiceTables.WIDE_W, DiceTables.WIDE_H);
+            TablePages.screenshot(page, "clocks-flag-1280");
+
+            page.navigate(page.url() + "?lang=ne");
+            page.locator("#result[open]").waitFor();
+            assertThat(page.locator("#result-body")).containsText("तपाईंको समय सकियो।");
+            assertThat(theirs).hasText(Pattern.compile("^[०-९]{2}:[०-९]{2}$"));
             tables.assertNoPageErrors();
         }
     }
