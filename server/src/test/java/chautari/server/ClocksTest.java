@@ -24,11 +24,11 @@ class ClocksTest {
         return "jdbc:sqlite:" + dir.resolve(name);
     }
 
-    private record Pass(String id, WsClient client) {
+    record Pass(String id, WsClient client) {
     }
 
     /** A pass-and-play table with clocks: one screen holds both seats. */
-    private static Pass passTable(TestServer server, String game, String time) throws Exception {
+    static Pass passTable(TestServer server, String game, String time) throws Exception {
         JsonNode created = server.create(Map.of("game", game, "mode", "pass", "name", "Asha", "time", time));
         String id = created.get("id").asText();
         WsClient client = server.connect(id, created.get("token").asText(), "screen");
@@ -37,7 +37,7 @@ class ClocksTest {
     }
 
     /** Waits for the seat's turn, plays its first legal move and waits for the move's event. */
-    private static void move(WsClient client, int seat) {
+    static void move(WsClient client, int seat) {
         JsonNode state = turnOf(client, seat);
         client.send(Map.of("type", "move", "seat", seat, "seq", state.get("seq").asInt(),
                 "move", state.get("mine").get(String.valueOf(seat)).get("moves").get(0).asText()));
@@ -58,11 +58,11 @@ class ClocksTest {
         }
     }
 
-    private static JsonNode clock(TestServer server, String id) throws Exception {
+    static JsonNode clock(TestServer server, String id) throws Exception {
         return server.table(id).get("clock");
     }
 
-    private static long left(JsonNode clock, int seat) {
+    static long left(JsonNode clock, int seat) {
         return clock.get("remaining").get(String.valueOf(seat)).asLong();
     }
 
@@ -85,7 +85,7 @@ class ClocksTest {
     }
 
     /** Both seats have made their first move (free, as on lichess); seat 1's clock runs. */
-    private static Pass started(TestServer server, String game) throws Exception {
+    static Pass started(TestServer server, String game) throws Exception {
         Pass p = passTable(server, game, "3+2");
         move(p.client(), 1);
         move(p.client(), 2);
@@ -130,7 +130,7 @@ class ClocksTest {
     }
 
     @Test
-    @DisplayName("a move that comes after the mover's time is gone is refused and the flag falls: the other seat wins on time")
+    @DisplayName("a move that comes after the mover's time is gone is refused and the flag falls: the other seat wins on time; the rematch keeps the clocks")
     void aLateMoveIsRefusedAndTheFlagFalls() throws Exception {
         try (TestServer server = TestServer.start(db("late.db"))) {
             Pass p = started(server, "baghchal");
@@ -150,6 +150,9 @@ class ClocksTest {
             assertThat(end.get("clock").get("running").isNull()).isTrue();
             assertThat(p.client().events().stream().filter(e -> e.get("kind").asText().equals("move")).count())
                     .as("the late move was not played").isEqualTo(2);
+            p.client().send(Map.of("type", "rematch"));
+            String next = event(p.client(), "rematch").get("next").asText();
+            assertThat(server.table(next).get("time").asText()).as("the rematch keeps the clocks").isEqualTo("3+2");
         }
     }
 
