@@ -17,9 +17,8 @@ import org.slf4j.LoggerFactory;
 /**
  * What a table plays by itself: a move that is the only legal one (a lost throw's pass
  * included) at once, the computer seats' throws and moves, and a flag that has fallen ({@link Flags}).
- * Under a clock a computer seat thinks and pauses for as long as its time allows ({@link Clocks#thinkTime}).
- * A computer turn is planned
- * under the table's lock: each computer seat awaited takes its view and thinks on the
+ * Under a clock a computer seat thinks and pauses no longer than its time allows ({@link Clocks#thinkTime}).
+ * A computer turn is planned under the table's lock: each computer seat awaited takes its view and thinks on the
  * {@link BotPool}, without the lock, while the pause runs. Once both the pause and every think
  * are over, the turn takes the lock and plays only if nothing has happened at the table since
  * it was planned; otherwise the table has planned again and the result is dropped.
@@ -155,7 +154,10 @@ final class AutoPlay {
     /** The computer's pause before it acts, no longer than its clock allows ({@code limit}; null without clocks). */
     private CompletableFuture<Void> pause(Duration limit) {
         CompletableFuture<Void> over = new CompletableFuture<>();
-        long millis = limit == null ? ctx.computerPause().toMillis() : Math.min(ctx.computerPause().toMillis(), limit.toMillis());
+        long millis = ctx.computerPause().toMillis();
+        if (limit != null) {
+            millis = Math.min(millis, limit.toMillis());
+        }
         if (millis <= 0) {
             over.complete(null);
             return over;

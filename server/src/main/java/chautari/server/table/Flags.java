@@ -40,7 +40,7 @@ final class Flags {
         return true;
     }
 
-    /** Sets the timer for when the running clock would reach zero, in place of the one set before; none while no clock runs. */
+    /** Sets the timer for when the running clock would reach zero, in place of the last; none while no clock runs. */
     void arm() {
         if (timer != null) {
             timer.cancel(false);

@@ -30,8 +30,8 @@ import org.slf4j.LoggerFactory;
  * The throws and moves are {@link Turns}'; what viewers are sent is {@link TableViews}'; what the
  * table plays by itself is {@link AutoPlay}'; hints are {@link Hints}'; resigning and draws are
  * {@link PlayersEnd}'s; the rematch is {@link Rematch}'s; joining and takeovers are
- * {@link SeatChanges}'; quick reactions are {@link Reactions}'; taking back a move is {@link Takebacks}'; a table of two
- * may have {@link Clocks}, whose flags are {@link Flags}'. A computer seat thinks without the lock.
+ * {@link SeatChanges}'; quick reactions are {@link Reactions}'; taking back a move is {@link Takebacks}';
+ * a table of two may have {@link Clocks}, whose flags are {@link Flags}'. A computer seat thinks without the lock.
  */
 public final class Table {
     private static final Logger LOG = LoggerFactory.getLogger(Table.class);
@@ -131,7 +131,8 @@ public final class Table {
                 }
                 table.turns.replay(event);
                 table.play.absorb(event.kind(), event.seat(), event.text());
-                table.clocks.take(event, table.play.state(), table.play.ending() != null || table.play.state().isOver());
+                boolean over = table.play.ending() != null || table.play.state().isOver();
+                table.clocks.take(event, table.play.state(), over);
                 table.log.add(event.isGameEvent() ? event.told(table.play.match().lastFacts()) : event);
             }
             if (table.play.isPlaying()) {

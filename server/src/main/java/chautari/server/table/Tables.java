@@ -83,8 +83,8 @@ public final class Tables {
         int count = players == null ? game.minPlayers() : players;
         Options options = game.options(givenOptions);
         game.start(count, options);
-        TimeControl clocks = TimeControl.read(time);
-        if (clocks != null && count != 2) {
+        TimeControl timeControl = TimeControl.read(time);
+        if (timeControl != null && count != 2) {
             throw ApiError.bad("\"time\" is for tables of two players; this one has " + count);
         }
         int mine = creatorSeat == null ? 1 : creatorSeat;
@@ -117,7 +117,7 @@ public final class Tables {
         String id = Tokens.tableId();
         Table table = add(new Store.TableRow(id, game.id(), count, options.toString(), mode.wire(), ctx.draws().tableSeed(),
                 Status.PLAYING.wire(), null, null, ctx.clock().millis(), ctx.draws().throwSecret(),
-                clocks == null ? null : clocks.name()), seats);
+                timeControl == null ? null : timeControl.name()), seats);
         return new Created(table, mine, token);
     }
 

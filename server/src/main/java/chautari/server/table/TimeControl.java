@@ -23,11 +23,11 @@ record TimeControl(String name, Duration initial, Duration increment) {
             return null;
         }
         return OFFERED.stream().filter(t -> t.name.equals(name)).findFirst().orElseThrow(() -> ApiError.bad(
-                "\"time\" must be one of " + NONE + ", " + String.join(", ", OFFERED.stream().map(TimeControl::name).toList())
-                        + ", not \"" + name + "\""));
+                "\"time\" must be one of " + NONE + ", "
+                        + String.join(", ", OFFERED.stream().map(TimeControl::name).toList()) + ", not \"" + name + "\""));
     }
 
-    /** A stored time control (null for a table without clocks); one this server does not offer means the store is corrupt. */
+    /** A stored time control (null for a table without clocks); one not offered here means the store is corrupt. */
     static TimeControl stored(String name) {
         if (name == null) {
             return null;
