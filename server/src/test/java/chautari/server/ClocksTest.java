@@ -2,10 +2,18 @@ package chautari.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.bots.Bot;
+import chautari.bots.Bots;
+import chautari.bots.Budget;
+import chautari.bots.Level;
+import chautari.engine.GameState;
+import chautari.engine.Rng;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -222,6 +230,63 @@ class ClocksTest {
             assertThat(table.get("result").get("winners").get(0).asInt()).isEqualTo(1);
             assertThat(left(table.get("clock"), 2)).isZero();
             assertThat(left(table.get("clock"), 1)).isEqualTo(left(before, 1));
+        }
+    }
+
+    /** A computer player that spends every moment its budget gives it, on the server's clock, then plays as simple does. */
+    private static final class SpendingBot implements Bot {
+        private final Bot simple = Bots.byLevel(Level.SIMPLE);
+        private final MutableClock clock;
+        final List<Long> budgets = new CopyOnWriteArrayList<>();
+
+        SpendingBot(MutableClock clock) {
+            this.clock = clock;
+        }
+
+        @Override
+        public Budget playBudget() {
+            return Budget.seconds(600);
+        }
+
+        @Override
+        public int choose(GameState state, int seat, Rng rng, Budget budget) {
+            budgets.add(budget.nanos() / 1_000_000);
+            clock.advance(Duration.ofNanos(budget.nanos()));
+            return simple.choose(state, seat, rng, budget);
+        }
+    }
+
+    @Test
+    @DisplayName("30+0 against a computer that spends all the time it is given: it thinks a thirtieth of what it has left and never flags")
+    void theComputerKeepsToItsClock() throws Exception {
+        MutableClock clock = new MutableClock();
+        SpendingBot bot = new SpendingBot(clock);
+        try (TestServer server = TestServer.start(db("computer.db"), clock,
+                c -> c.withRate(1_000_000, 1).withThinkCap(null).withBots(level -> bot))) {
+            JsonNode created = server.create(Map.of("game", "baghchal", "mode", "computer", "name", "Asha", "time", "30+0"));
+            String id = created.get("id").asText();
+            WsClient me = server.connect(id, created.get("token").asText(), "me");
+            me.hello(0);
+            for (int moves = 0; moves < 30; moves++) {
+                JsonNode state = me.next("state");
+                if (state.get("status").asText().equals("finished")) {
+                    break;
+                }
+                if (state.get("mine").has("1")) {
+                    me.send(Map.of("type", "move", "seq", state.get("seq").asInt(),
+                            "move", state.get("mine").get("1").get("moves").get(0).asText()));
+                }
+            }
+            long left = 30 * 60_000;
+            assertThat(bot.budgets.get(0)).as("its first turn is free, and a thirtieth of the whole").isEqualTo(left / 30);
+            for (long spent : bot.budgets.subList(1, bot.budgets.size())) {
+                assertThat(spent).isEqualTo(left / 30);
+                left -= spent;
+            }
+            assertThat(bot.budgets).hasSizeGreaterThan(5);
+            JsonNode table = server.table(id);
+            assertThat(table.path("result").path("reason").asText()).as("no flag").isNotEqualTo("time");
+            assertThat(left(table.get("clock"), 2)).isEqualTo(left);
         }
     }
 
