@@ -47,11 +47,12 @@ export function listGames() { return request('GET', '/api/games'); }
 
 /**
  * Opens a table and remembers its token. seat and level: the creator's seat and the computer's
- * level against the computer (undefined elsewhere); names: the seats' names in pass-and-play.
+ * level against the computer (undefined elsewhere); names: the seats' names in pass-and-play; time: the clocks of a
+ * table of two ("3+2"; "none" or undefined for none).
  * @param {{game: string, mode: string, name: string, players?: number, options?: object, seat?: number, names?: string[],
- *   level?: string, computers?: number[]}} table
+ *   level?: string, computers?: number[], time?: string}} table
  */
-export async function createTable({ game, players, options, mode, name, seat, names, level, computers }) {
+export async function createTable({ game, players, options, mode, name, seat, names, level, computers, time }) {
   const body = { game, mode, name, seatSeed: newSeatSeed() };
   if (players) body.players = players;
   if (options && Object.keys(options).length) body.options = options;
@@ -59,6 +60,7 @@ export async function createTable({ game, players, options, mode, name, seat, na
   if (computers?.length) body.computers = computers;
   if ((mode === 'computer' || computers?.length) && level) body.level = level;
   if (mode === 'pass' && names) body.names = names;
+  if (time && time !== 'none') body.time = time;
   const r = await request('POST', '/api/tables', body);
   const seats = mode === 'pass' ? r.table.seats.filter(s => s.kind === 'human').map(s => s.seat) : [r.seat];
   saveSeat(r.id, { seat: r.seat, seats, token: r.token });

@@ -1,4 +1,4 @@
-// New table: mode, the rules at this table, who moves first and the computer's level, then open it.
+// New table: mode, the rules at this table, who moves first, the computer's level and, for two, the clocks; then open it.
 import { initPage, param, el } from './site.js';
 import { t, has, onLangChange } from './i18n.js';
 import { game as findGame, GAMES, sideKey } from './catalog.js';
@@ -10,7 +10,9 @@ const form = document.getElementById('new-table');
 const message = document.getElementById('message');
 const NAME_KEY = 'chautari.name';
 const LEVELS = ['beginner', 'good', 'strong'];
-let chosen = { mode: 'computer', first: 'me', level: 'good', options: {}, players: g ? g.players[0] : 2 };
+/** The time controls a table of two may have (minutes + seconds added a move), as the server names them. */
+const TIMES = ['none', '3+2', '5+3', '10+5', '15+10', '30+0'];
+let chosen = { mode: 'computer', first: 'me', level: 'good', time: 'none', options: {}, players: g ? g.players[0] : 2 };
 const passNames = {};
 /** At a table of friends or pass-and-play for three or more, the seats the computer plays (seat -> true). */
 const computerSeats = {};
@@ -97,6 +99,16 @@ function render() {
       v => { computerSeats[s] = v; render(); }, 'computer-' + s));
   }
 
+  // Clocks, for a table of two only.
+  const time = document.getElementById('time');
+  time.hidden = chosen.players !== 2;
+  time.querySelectorAll('.choice').forEach(c => c.remove());
+  for (const tc of TIMES) {
+    const [min, sec] = tc.split('+').map(Number);
+    const label = tc === 'none' ? t('time.none') : t(sec ? 'time.control' : 'time.controlFlat', { min, sec });
+    time.append(radio('time', tc, label, null, chosen.time === tc, v => { chosen.time = v; }));
+  }
+
   // Pass-and-play: a name for every seat; the first is the creator's own name field.
   const names = document.getElementById('pass-names');
   const pass = chosen.mode === 'pass';
@@ -157,7 +169,7 @@ form.addEventListener('submit', async e => {
   try {
     const r = await createTable({
       game: g.id, players: chosen.players, options, mode: chosen.mode, name, names, seat, level: chosen.level,
-      computers: computers(),
+      computers: computers(), time: chosen.players === 2 ? chosen.time : 'none',
     });
     location.href = `/table/${encodeURIComponent(r.id)}`;
   } catch (err) {

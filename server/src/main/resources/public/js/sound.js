@@ -135,6 +135,14 @@ export function playTurn() {
   tone(a, t0 + 0.14, 784, 0.26, 0.12, 'sine');
 }
 
+/** Your time is running low: two short high beeps. */
+export function playLowTime() {
+  const a = audio(); if (!a) return;
+  const t0 = a.currentTime + 0.01;
+  tone(a, t0, 988, 0.08, 0.12, 'square');
+  tone(a, t0 + 0.16, 988, 0.08, 0.12, 'square');
+}
+
 /** The end of the game. */
 export function playEnd(won) {
   const a = audio(); if (!a) return;

@@ -13,9 +13,12 @@ import javax.sql.DataSource;
 
 /** Tables, seats and events in SQL. Each write is one transaction: all of it or nothing. */
 public final class Store {
-    /** A table; {@code secret} is its throws' sealed secret in hex (null for a table from before fair throws). */
+    /**
+     * A table; {@code secret} is its throws' sealed secret in hex (null for a table from before fair throws),
+     * {@code timeControl} its clocks ("3+2"; null for none).
+     */
     public record TableRow(String id, String game, int players, String options, String mode, long seed,
-                    String status, String previousId, String nextId, long createdAt, String secret) {
+                    String status, String previousId, String nextId, long createdAt, String secret, String timeControl) {
     }
 
     /**
@@ -74,7 +77,7 @@ public final class Store {
 
     private static void insertTable(Connection c, TableRow t, List<SeatRow> seats) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("INSERT INTO game_tables (id, game, players, options, mode, seed,"
-                + " status, previous_id, next_id, created_at, secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + " status, previous_id, next_id, created_at, secret, time_control) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             s.setString(1, t.id());
             s.setString(2, t.game());
             s.setInt(3, t.players());
@@ -86,6 +89,7 @@ public final class Store {
             s.setString(9, t.nextId());
             s.setLong(10, t.createdAt());
             s.setString(11, t.secret());
+            s.setString(12, t.timeControl());
             s.executeUpdate();
         }
         upsertSeats(c, t.id(), seats, true);
@@ -162,8 +166,8 @@ public final class Store {
 
     public Optional<TableRow> table(String id) throws SQLException {
         try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
-                "SELECT id, game, players, options, mode, seed, status, previous_id, next_id, created_at, secret"
-                        + " FROM game_tables WHERE id = ?")) {
+                "SELECT id, game, players, options, mode, seed, status, previous_id, next_id, created_at, secret,"
+                        + " time_control FROM game_tables WHERE id = ?")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 return r.next() ? Optional.of(tableRow(r)) : Optional.empty();
@@ -214,7 +218,8 @@ public final class Store {
 
     private static TableRow tableRow(ResultSet r) throws SQLException {
         return new TableRow(r.getString(1), r.getString(2), r.getInt(3), r.getString(4), r.getString(5), r.getLong(6),
-                r.getString(7), r.getString(8), r.getString(9), r.getLong(10), r.getString(11));
+                r.getString(7), r.getString(8), r.getString(9), r.getLong(10), r.getString(11),
+                r.getString(12));
     }
 
     private static void upsertSeats(Connection c, String tableId, List<SeatRow> seats, boolean fresh) throws SQLException {

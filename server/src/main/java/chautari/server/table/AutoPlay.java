@@ -2,6 +2,7 @@ package chautari.server.table;
 
 import chautari.engine.GameState;
 import chautari.engine.Phase;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +16,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What a table plays by itself: a move that is the only legal one (a lost throw's pass
- * included) at once, and the computer seats' throws and moves. A computer turn is planned
- * under the table's lock: each computer seat awaited takes its view and thinks on the
+ * included) at once, the computer seats' throws and moves, and a flag that has fallen ({@link Flags}).
+ * Under a clock a computer seat thinks and pauses no longer than its time allows ({@link Clocks#thinkTime}).
+ * A computer turn is planned under the table's lock: each computer seat awaited takes its view and thinks on the
  * {@link BotPool}, without the lock, while the pause runs. Once both the pause and every think
  * are over, the turn takes the lock and plays only if nothing has happened at the table since
  * it was planned; otherwise the table has planned again and the result is dropped.
@@ -31,6 +33,8 @@ final class AutoPlay {
     private final Turns turns;
     private final Ledger ledger;
     private final TableViews views;
+    private final Clocks clocks;
+    private final Flags flags;
     private final ReentrantLock lock;
     private final TableContext ctx;
     private Turn planned;
@@ -45,14 +49,16 @@ final class AutoPlay {
         }
     }
 
-    AutoPlay(String tableId, Play play, Seats seats, Turns turns, Ledger ledger, TableViews views, ReentrantLock lock,
-             TableContext ctx) {
+    AutoPlay(String tableId, Play play, Seats seats, Turns turns, Ledger ledger, TableViews views, Clocks clocks,
+             Flags flags, ReentrantLock lock, TableContext ctx) {
         this.tableId = tableId;
         this.play = play;
         this.seats = seats;
         this.turns = turns;
         this.ledger = ledger;
         this.views = views;
+        this.clocks = clocks;
+        this.flags = flags;
         this.lock = lock;
         this.ctx = ctx;
     }
@@ -63,8 +69,18 @@ final class AutoPlay {
         views.sendState();
     }
 
-    /** Plays forced moves and lost throws, and plans the computer seats' turn, until a person must act. Under the lock. */
+    /**
+     * Records a flag that has fallen, or else plays forced moves and lost throws and plans the computer seats' turn,
+     * until a person must act; then sets the flag's timer. Under the lock.
+     */
     void advance() {
+        if (!flags.fell()) {
+            playOn();
+        }
+        flags.arm();
+    }
+
+    private void playOn() {
         while (play.isPlaying() && !play.isAway()) {
             GameState state = play.state();
             switch (state.phase()) {
@@ -120,22 +136,28 @@ final class AutoPlay {
         Turn turn = new Turn(at);
         planned = turn;
         GameState state = play.state();
+        long now = ctx.clock().millis();
         Map<Integer, CompletableFuture<String>> thinks = new TreeMap<>();
         for (int seat = 1; seat <= seats.players(); seat++) {
             Seat s = seats.get(seat);
             if (state.awaits(seat) && s.isComputer()) {
-                thinks.put(seat, ctx.bots().move(state.viewFor(seat), seat, s.level, () -> !turn.dropped));
+                thinks.put(seat, ctx.bots().move(state.viewFor(seat), seat, s.level, clocks.thinkTime(seat, now),
+                        () -> !turn.dropped));
             }
         }
         List<CompletableFuture<?>> waits = new ArrayList<>(thinks.values());
-        waits.add(pause());
+        waits.add(pause(state.toMove() == 0 ? null : clocks.thinkTime(state.toMove(), now)));
         CompletableFuture.allOf(waits.toArray(CompletableFuture[]::new))
                 .whenCompleteAsync((done, failed) -> play(turn, thinks, failed), ctx.scheduler());
     }
 
-    private CompletableFuture<Void> pause() {
+    /** The computer's pause before it acts, no longer than its clock allows ({@code limit}; null without clocks). */
+    private CompletableFuture<Void> pause(Duration limit) {
         CompletableFuture<Void> over = new CompletableFuture<>();
         long millis = ctx.computerPause().toMillis();
+        if (limit != null) {
+            millis = Math.min(millis, limit.toMillis());
+        }
         if (millis <= 0) {
             over.complete(null);
             return over;
@@ -156,6 +178,9 @@ final class AutoPlay {
             }
             if (failed != null) {
                 throw new IllegalStateException("a computer seat could not think", failed);
+            }
+            if (flags.fell()) {
+                return;
             }
             GameState state = play.state();
             if (state.phase() == Phase.THROW && seats.get(state.toMove()).isComputer()) {

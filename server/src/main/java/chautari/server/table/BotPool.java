@@ -43,12 +43,14 @@ public final class BotPool implements AutoCloseable {
     }
 
     /**
-     * The move of a computer seat at its level, in the text of docs/notation.md. {@code wanted} is asked when
+     * The move of a computer seat at its level, in the text of docs/notation.md, thinking no longer than the level
+     * does nor than {@code clockLimit} (what its clock allows; null without clocks). {@code wanted} is asked when
      * the think's turn in the queue comes: a think nobody wants any more answers null at once.
      */
-    CompletableFuture<String> move(GameState view, int seat, Level level, BooleanSupplier wanted) {
+    CompletableFuture<String> move(GameState view, int seat, Level level, Duration clockLimit, BooleanSupplier wanted) {
         Bot bot = byLevel.get(level);
-        Budget budget = capped(bot.playBudget());
+        Budget usual = capped(bot.playBudget());
+        Budget budget = clockLimit == null ? usual : usual.capTime(clockLimit);
         return think(() -> wanted.getAsBoolean() ? bot.chooseText(view, seat, nextRng(), budget) : null);
     }
 

@@ -10,10 +10,12 @@ import java.util.Map;
  * A game ended by its players rather than by its rules. A resignation ends the game at once,
  * whatever the number of players: every seat not on the resigning seat's side wins (Pasa
  * partners resign together). A draw is agreed only in a game of two players without throws.
+ * A seat whose time ran out loses to the other seat, or draws where the other could never win.
  */
 final class Endings {
     static final String RESIGNED = "resigned";
     static final String AGREED = "agreed";
+    static final String TIME = "time";
 
     private Endings() {
     }
@@ -26,6 +28,13 @@ final class Endings {
             }
         }
         return new Result(winners, false, Map.of()).with("reason", RESIGNED).with("resigned", seat);
+    }
+
+    /** The seat's flag fell (a table of two): the other seat wins, unless no play could ever give it the win. */
+    static Result timedOut(GameState state, int seat) {
+        int other = 3 - seat;
+        Result result = state.canWinOnTime(other) ? Result.win(other) : Result.drawn();
+        return result.with("reason", TIME).with("flagged", seat);
     }
 
     static Result agreedDraw() {

@@ -49,7 +49,7 @@ final class Play {
         status = Status.FINISHED;
     }
 
-    /** How a game ended by resignation or agreement ended; null otherwise. */
+    /** How a game ended by resignation, agreement or a flag ended; null otherwise. */
     Result ending() {
         return ending;
     }
@@ -76,6 +76,7 @@ final class Play {
         switch (kind) {
             case MOVE -> offers.moved(seat);
             case RESIGN -> ending = Endings.resigned(match.state(), seat);
+            case FLAG -> ending = Endings.timedOut(match.state(), seat);
             case DRAW -> {
                 DrawAction action = Wire.stored(DrawAction.class, text);
                 offers.draw(seat, action);

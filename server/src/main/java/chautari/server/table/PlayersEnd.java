@@ -6,7 +6,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A game its players end: a seat resigns, or two players agree a draw. The table calls this
+ * A game its players end: a seat resigns, two players agree a draw, or a seat's time runs out. The table calls this
  * under its lock; a refused action is an {@link ApiError} and changes nothing. What the result
  * then is, is {@link Endings}'.
  */
@@ -20,11 +20,12 @@ final class PlayersEnd {
     private final ActionChecks checks;
     private final Ledger ledger;
     private final TableViews views;
+    private final Clocks clocks;
     private final boolean drawAllowed;
 
     /** {@code drawAllowed}: whether the game lets two players agree a draw. */
     PlayersEnd(String tableId, Play play, Seats seats, Offers offers, ActionChecks checks, Ledger ledger,
-               TableViews views, boolean drawAllowed) {
+               TableViews views, Clocks clocks, boolean drawAllowed) {
         this.tableId = tableId;
         this.play = play;
         this.seats = seats;
@@ -32,6 +33,7 @@ final class PlayersEnd {
         this.checks = checks;
         this.ledger = ledger;
         this.views = views;
+        this.clocks = clocks;
         this.drawAllowed = drawAllowed;
     }
 
@@ -42,6 +44,11 @@ final class PlayersEnd {
         int seat = checks.actingSeat(viewer, message.seat());
         checks.requireHuman(seat);
         record(TableEvent.Kind.RESIGN, seat, "resign", Actor.SEAT, true);
+    }
+
+    /** The seat's clock has reached zero ({@link Flags}): the game ends on time. */
+    void timeRanOut(int seat) {
+        record(TableEvent.Kind.FLAG, seat, "", Actor.TABLE, true);
     }
 
     /** {@code {"type":"draw","action":"offer"|"accept"|"decline","seat"?}}: two players, no throws. */
@@ -89,6 +96,7 @@ final class PlayersEnd {
         play.absorb(kind, seat, text);
         if (ends) {
             play.finish();
+            clocks.take(event, play.state(), true);
             Result ending = play.ending();
             LOG.info("event=table.finished table={} game={} seq={} winners={} draw={} reason={}", tableId,
                     play.match().game().id(), event.seq(), ending.winners(), ending.draw(), ending.details().get("reason"));

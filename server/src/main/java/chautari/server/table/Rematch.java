@@ -19,7 +19,7 @@ final class Rematch {
     private final TableViews views;
     private final TableContext ctx;
 
-    /** {@code table}: the finished table as it was stored, for the game, players, options and mode the rematch keeps. */
+    /** {@code table}: the finished table as it was stored, for the game, players, options, mode and clocks the rematch keeps. */
     Rematch(Store.TableRow table, Seats seats, Play play, Offers offers, Ledger ledger, TableViews views,
             TableContext ctx) {
         this.table = table;
@@ -82,7 +82,8 @@ final class Rematch {
             moved.add(String.valueOf(s == 1 ? players : s - 1));
         }
         Store.TableRow row = new Store.TableRow(next, table.game(), players, table.options(), table.mode(),
-                ctx.draws().tableSeed(), Status.PLAYING.wire(), table.id(), null, ctx.clock().millis(), ctx.draws().throwSecret());
+                ctx.draws().tableSeed(), Status.PLAYING.wire(), table.id(), null, ctx.clock().millis(), ctx.draws().throwSecret(),
+                table.timeControl());
         List<TableEvent> events = new ArrayList<>(agreeing);
         events.add(new TableEvent(ledger.seq() + 1 + agreeing.size(), TableEvent.Kind.REMATCH, agreeing.get(0).seat(),
                 next + " " + String.join(",", moved), Actor.SEAT, ctx.clock().millis(), false));

@@ -30,7 +30,8 @@ import org.slf4j.LoggerFactory;
  * The throws and moves are {@link Turns}'; what viewers are sent is {@link TableViews}'; what the
  * table plays by itself is {@link AutoPlay}'; hints are {@link Hints}'; resigning and draws are
  * {@link PlayersEnd}'s; the rematch is {@link Rematch}'s; joining and takeovers are
- * {@link SeatChanges}'; quick reactions are {@link Reactions}'; taking back a move is {@link Takebacks}'. A computer seat thinks without the lock.
+ * {@link SeatChanges}'; quick reactions are {@link Reactions}'; taking back a move is {@link Takebacks}';
+ * a table of two may have {@link Clocks}, whose flags are {@link Flags}'. A computer seat thinks without the lock.
  */
 public final class Table {
     private static final Logger LOG = LoggerFactory.getLogger(Table.class);
@@ -58,6 +59,8 @@ public final class Table {
     private final SeatChanges seatChanges;
     private final Reactions reactions;
     private final Takebacks takebacks;
+    private final Clocks clocks;
+    private final Flags flags;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
 
     private Table(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) {
@@ -74,17 +77,19 @@ public final class Table {
         this.play = new Play(Match.start(game, row.players(), options, seed), offers,
                 Wire.stored(Status.class, row.status()), row.nextId());
         boolean drawAllowed = row.players() == 2 && game.drawOffers();
-        this.views = new TableViews(play, seats, offers, log, drawAllowed, ctx);
+        this.clocks = new Clocks(TimeControl.stored(row.timeControl()), play.state().toMove());
+        this.views = new TableViews(play, seats, offers, log, clocks, drawAllowed, ctx);
         this.ledger = new Ledger(id, ctx, log, views, () -> ctx.tables().lose(this));
-        this.turns = new Turns(id, play, seats, sealed, offers, ledger);
-        this.autoPlay = new AutoPlay(id, play, seats, turns, ledger, views, lock, ctx);
+        this.turns = new Turns(id, play, seats, sealed, offers, ledger, clocks);
         this.checks = new ActionChecks(play, seats, log);
+        this.endings = new PlayersEnd(id, play, seats, offers, checks, ledger, views, clocks, drawAllowed);
+        this.flags = new Flags(play, clocks, endings, ctx, this::checkFlag);
+        this.autoPlay = new AutoPlay(id, play, seats, turns, ledger, views, clocks, flags, lock, ctx);
         this.hints = new Hints(id, mode, play, seats, log, lock, ctx);
-        this.endings = new PlayersEnd(id, play, seats, offers, checks, ledger, views, drawAllowed);
         this.rematch = new Rematch(row, seats, play, offers, ledger, views, ctx);
         this.seatChanges = new SeatChanges(id, mode, seats, checks, ledger, views, autoPlay, ctx);
         this.reactions = new Reactions(mode, checks, log, ledger, ctx);
-        this.takebacks = new Takebacks(mode, play, seats, offers, log, checks, turns, ledger,
+        this.takebacks = new Takebacks(mode, play, seats, offers, log, checks, turns, ledger, clocks,
                 () -> Match.start(game, row.players(), options, seed));
     }
 
@@ -101,7 +106,8 @@ public final class Table {
     }
 
     /**
-     * A table rebuilt from its stored events; an unfinished one plays on. A seat no one was
+     * A table rebuilt from its stored events; an unfinished one plays on, its clocks worked out from the events'
+     * times (a flag that fell while no node held the table falls at once). A seat no one was
      * connected to keeps the time it was left ({@code awaySince}), so its takeover clock goes on.
      */
     static Table restore(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows,
@@ -120,10 +126,13 @@ public final class Table {
                     table.log.add(event);
                     table.play.absorb(event.kind(), event.seat(), event.text());
                     table.takebacks.replayStanding();
+                    table.clocks.take(event, table.play.state(), false);
                     continue;
                 }
                 table.turns.replay(event);
                 table.play.absorb(event.kind(), event.seat(), event.text());
+                boolean over = table.play.ending() != null || table.play.state().isOver();
+                table.clocks.take(event, table.play.state(), over);
                 table.log.add(event.isGameEvent() ? event.told(table.play.match().lastFacts()) : event);
             }
             if (table.play.isPlaying()) {
@@ -232,11 +241,11 @@ public final class Table {
     /**
      * Since when the table has had nothing to do: the time of its last event or of the last
      * person leaving. Empty while anyone is connected, a computer seat is to act (its turn is
-     * planned) or a hint is being worked out: such a table must stay in memory.
+     * planned), a hint is being worked out or a clock runs (its flag's timer is set): such a table must stay in memory.
      */
     OptionalLong quietSince() {
         return locked(() -> {
-            if (!viewers.isEmpty() || hints.pending()
+            if (!viewers.isEmpty() || hints.pending() || play.isPlaying() && clocks.running() != 0
                     || play.isPlaying() && seats.computerToAct(play.state(), turns.throwsWait())) {
                 return OptionalLong.empty();
             }
@@ -281,8 +290,29 @@ public final class Table {
         views.subscribe(viewer, from);
     }
 
+    /**
+     * The flag timer's action ({@link Flags}): the flag falls if the running clock has reached zero, else the timer
+     * is set again. Tests call it after moving the server's clock.
+     */
+    public void checkFlag() {
+        locked(() -> {
+            if (!flags.fell()) {
+                flags.arm();
+            }
+            return null;
+        });
+    }
+
+    /** A throw or move that comes after the mover's time is gone is refused, and the flag falls instead. */
+    private void requireTimeLeft() {
+        if (flags.fell()) {
+            throw ApiError.conflict("time-out", "the time ran out before that came: the game is over");
+        }
+    }
+
     private void throwShells(Viewer viewer, ClientMessage.Throw message) {
         checks.requireCurrent(viewer, message.seq());
+        requireTimeLeft();
         var state = play.state();
         if (state.phase() != Phase.THROW) {
             throw ApiError.conflict("no-throw", "no throw is awaited now (awaiting " + state.phase().wire() + ")");
@@ -301,6 +331,7 @@ public final class Table {
 
     private void move(Viewer viewer, ClientMessage.Move message) {
         checks.requireCurrent(viewer, message.seq());
+        requireTimeLeft();
         int seat = message.seat() != null ? message.seat() : checks.awaitedSeatOf(viewer);
         if (!viewer.seats().contains(seat)) {
             throw ApiError.forbidden("your token does not hold seat " + seat);
@@ -325,6 +356,8 @@ public final class Table {
             m.put("previous", previousId);
             m.put("next", play.nextId());
             m.put("seats", seats.view());
+            m.put("time", clocks.name());
+            m.put("clock", clocks.view(ctx.clock().millis()));
             if (sealed != null) {
                 m.put("fairness", sealed.view(seats.seeds(), play.status() == Status.FINISHED));
             }

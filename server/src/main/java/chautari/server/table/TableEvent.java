@@ -12,15 +12,16 @@ import java.util.Set;
  * text is docs/notation.md); the table's own are {@code join} (text: the name), {@code takeover} and
  * {@code resign}, {@code draw} (text: offer, accept or decline), {@code rematch-agree} and
  * {@code rematch} (text: the new table's id, then each old seat's new number, "2,1"), {@code reaction}
- * (text: the {@link Reaction}), {@code takeback} (text: the seq of the first event it takes back) and
- * {@code takeback-ask} (text: offer or decline, at a friends table). A move made
+ * (text: the {@link Reaction}), {@code takeback} (text: the seq of the first event it takes back),
+ * {@code takeback-ask} (text: offer or decline, at a friends table) and {@code flag} (text empty: the seat's
+ * time ran out, which ends the game). A move made
  * while seats stake at once is {@code hidden}: only its seat sees its text (and its facts) until
  * the next throw. A game event carries the {@link Facts} of what it did; they are not stored, as
  * replaying the stored events tells them again.
  */
 record TableEvent(int seq, Kind kind, int seat, String text, Actor actor, long at, boolean hidden, Facts facts) {
     enum Kind {
-        THROW, MOVE, JOIN, TAKEOVER, REMATCH, RESIGN, DRAW, REMATCH_AGREE, REACTION, TAKEBACK, TAKEBACK_ASK;
+        THROW, MOVE, JOIN, TAKEOVER, REMATCH, RESIGN, DRAW, REMATCH_AGREE, REACTION, TAKEBACK, TAKEBACK_ASK, FLAG;
 
         @JsonValue
         String wire() {

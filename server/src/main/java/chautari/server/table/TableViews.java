@@ -11,7 +11,7 @@ import java.util.Set;
 /**
  * What a table's viewers are sent: each event as that viewer may see it (another seat's
  * stake stays hidden until the next throw), the state with what the viewer's own seats may
- * do, and the seats' presence. Only viewers that said hello are sent anything. The table
+ * do and the clocks as they stand when it is made, and the seats' presence. Only viewers that said hello are sent anything. The table
  * calls this under its lock.
  */
 final class TableViews {
@@ -19,16 +19,18 @@ final class TableViews {
     private final Seats seats;
     private final Offers offers;
     private final EventLog log;
+    private final Clocks clocks;
     private final boolean drawAllowed;
     private final TableContext ctx;
     private final Set<Viewer> subscribed = new LinkedHashSet<>();
 
     /** {@code drawAllowed}: whether the game lets two players agree a draw. */
-    TableViews(Play play, Seats seats, Offers offers, EventLog log, boolean drawAllowed, TableContext ctx) {
+    TableViews(Play play, Seats seats, Offers offers, EventLog log, Clocks clocks, boolean drawAllowed, TableContext ctx) {
         this.play = play;
         this.seats = seats;
         this.offers = offers;
         this.log = log;
+        this.clocks = clocks;
         this.drawAllowed = drawAllowed;
         this.ctx = ctx;
     }
@@ -89,6 +91,7 @@ final class TableViews {
         }
         m.put("mine", mine);
         m.put("levels", seats.levels());
+        m.put("clock", clocks.view(ctx.clock().millis()));
         return m;
     }
 

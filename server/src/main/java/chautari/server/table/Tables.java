@@ -72,13 +72,21 @@ public final class Tables {
     public record Created(Table table, int seat, String token) {
     }
 
-    /** A new table for the creator: checks the game, players, options, mode and levels; bad ones are a 400. */
+    /**
+     * A new table for the creator: checks the game, players, options, mode, levels and time control ({@code time}:
+     * "3+2", or null or "none" for no clocks; only at a table of two); bad ones are a 400.
+     */
     public Created create(String gameName, Integer players, Map<String, Object> givenOptions, Mode mode, String name,
-                   List<String> names, Integer creatorSeat, Levels levels, String seatSeed, ComputerSeats computers) {
+                   List<String> names, Integer creatorSeat, Levels levels, String seatSeed, ComputerSeats computers,
+                   String time) {
         Game game = ctx.games().apply(gameName);
         int count = players == null ? game.minPlayers() : players;
         Options options = game.options(givenOptions);
         game.start(count, options);
+        TimeControl timeControl = TimeControl.read(time);
+        if (timeControl != null && count != 2) {
+            throw ApiError.bad("\"time\" is for tables of two players; this one has " + count);
+        }
         int mine = creatorSeat == null ? 1 : creatorSeat;
         if (mine < 1 || mine > count) {
             throw ApiError.bad("\"seat\" must be 1 to " + count);
@@ -108,7 +116,8 @@ public final class Tables {
         makeRoom();
         String id = Tokens.tableId();
         Table table = add(new Store.TableRow(id, game.id(), count, options.toString(), mode.wire(), ctx.draws().tableSeed(),
-                Status.PLAYING.wire(), null, null, ctx.clock().millis(), ctx.draws().throwSecret()), seats);
+                Status.PLAYING.wire(), null, null, ctx.clock().millis(), ctx.draws().throwSecret(),
+                timeControl == null ? null : timeControl.name()), seats);
         return new Created(table, mine, token);
     }
 

@@ -23,11 +23,12 @@ final class Takebacks {
     private final ActionChecks checks;
     private final Turns turns;
     private final Ledger ledger;
+    private final Clocks clocks;
     private final Supplier<Match> fresh;
 
     /** {@code fresh}: the table's match as it starts, before any event. */
     Takebacks(Mode mode, Play play, Seats seats, Offers offers, EventLog log, ActionChecks checks, Turns turns,
-              Ledger ledger, Supplier<Match> fresh) {
+              Ledger ledger, Clocks clocks, Supplier<Match> fresh) {
         this.mode = mode;
         this.play = play;
         this.seats = seats;
@@ -36,6 +37,7 @@ final class Takebacks {
         this.checks = checks;
         this.turns = turns;
         this.ledger = ledger;
+        this.clocks = clocks;
         this.fresh = fresh;
     }
 
@@ -98,6 +100,7 @@ final class Takebacks {
             play.absorb(e.kind(), e.seat(), e.text());
             if (e.kind() == TableEvent.Kind.TAKEBACK) {
                 replayStanding();
+                clocks.take(e, play.state(), false);
             }
         }
     }

@@ -21,14 +21,16 @@ final class Turns {
     private final SealedThrows sealed;
     private final Offers offers;
     private final Ledger ledger;
+    private final Clocks clocks;
 
-    Turns(String tableId, Play play, Seats seats, SealedThrows sealed, Offers offers, Ledger ledger) {
+    Turns(String tableId, Play play, Seats seats, SealedThrows sealed, Offers offers, Ledger ledger, Clocks clocks) {
         this.tableId = tableId;
         this.play = play;
         this.seats = seats;
         this.sealed = sealed;
         this.offers = offers;
         this.ledger = ledger;
+        this.clocks = clocks;
     }
 
     /** The thrower's throw. */
@@ -73,6 +75,7 @@ final class Turns {
         boolean ends = step.after().isOver();
         ledger.store(event, ends ? Status.FINISHED : null);
         play.match().commit(step);
+        clocks.take(event, play.state(), ends);
         ledger.publish(event);
         if (ends) {
             play.finish();

@@ -108,7 +108,7 @@ public final class Routes {
         Tables.Created created = tables.create(Json.text(body, "game"), Json.optionalInt(body, "players"),
                 Json.options(body.get("options")), Mode.of(Json.text(body, "mode")), name, names,
                 Json.optionalInt(body, "seat"), Levels.read(body), Json.optionalText(body, "seatSeed", null),
-                ComputerSeats.read(body));
+                ComputerSeats.read(body), Json.optionalText(body, "time", null));
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", created.table().id);
         m.put("link", link(created.table().id));

@@ -14,6 +14,7 @@ import { setupVerifyLink } from './results.js';
 import { setupReview } from './review.js';
 import { setupTurnNotice, noticeTurn } from './notice.js';
 import { setupReactions } from './reactions.js';
+import { clockFor } from './clocks.js';
 
 export async function setupBoard() {
   dropPreviewTitle();
@@ -130,13 +131,14 @@ export function renderSeats() {
     const player = open || unnamed ? null : comp ? t('table.computer')
       : `${info.name || ''}${holds(s) && view.held.length === 1 ? ` (${t('table.you')})` : ''}`;
     const who = player === null ? colourName(s) : `${colourName(s)} · ${player}`;
-    const card = el('div', { class: 'seat' + (st && Number(st.toMove) === s && !view.over ? ' to-move' : ''),
+    const card = el('div', { class: 'seat' + (st && Number(st.toMove) === s && !view.over ? ' to-move' : '') + (view.clock ? ' timed' : ''),
       'data-seat': s, 'data-conn': conn, 'data-level': comp ? info.level : null },
       el('span', { class: `chip seat${s}`, 'aria-hidden': 'true' }),
       el('span', { class: 'who' }, el('span', { class: 'name', title: who }, el('span', { class: 'colour', text: colourName(s) }),
         player === null ? null : [el('span', { class: 'sep', text: ' · ' }), el('span', { class: 'player', text: player })]),
         el('small', {}, el('span', { class: 'conn ' + conn, 'aria-hidden': 'true' }), connText)),
-      count != null ? el('span', { class: 'count', text: t(view.mod?.countKey || 'table.pieces', { n: count }) }) : null);
+      count != null ? el('span', { class: 'count', text: t(view.mod?.countKey || 'table.pieces', { n: count }) }) : null,
+      clockFor(s));
     box.append(card);
   }
   // A seated player may hand a long-gone player's seat to the computer.

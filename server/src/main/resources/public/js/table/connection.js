@@ -7,6 +7,7 @@ import { $, view, tableId, preview, announce } from './state.js';
 import { onEvent, onState, onPresence } from './events.js';
 import { onHint } from './actions.js';
 import { setupBoard, render } from './board.js';
+import { takeClock } from './clocks.js';
 
 export async function start() {
   if (preview) return startPreview(preview);
@@ -61,8 +62,9 @@ function connect() {
         announce(t('reaction.tooMany'));
       } else if (m.code === 'thrown-since' || m.code === 'nothing-to-take-back') {
         announce(t(m.code === 'thrown-since' ? 'menu.takebackThrown' : 'menu.takebackNothing'));
-      } else if (!['stale', 'not-your-turn', 'no-throw'].includes(m.code)) {
-        // stale, not-your-turn, no-throw: the table moved on meanwhile and its state is on the way
+      } else if (!['stale', 'not-your-turn', 'no-throw', 'time-out'].includes(m.code)) {
+        // stale, not-your-turn, no-throw: the table moved on meanwhile and its state is on the way;
+        // time-out: the flag fell instead of the move, and its event says so
         announce(t('table.error', { message: m.message }));
       }
       render();
@@ -142,6 +144,7 @@ function absorbPublic(m) {
   view.next = m.next || null;
   if (m.link) view.link = m.link;
   if (m.fairness) view.fairness = m.fairness;
+  takeClock(m.clock);
 }
 
 /**

@@ -10,6 +10,7 @@ import { goToRematch } from './actions.js';
 import { showResult, renderResultButtons } from './results.js';
 import { enableReview } from './review.js';
 import { onReaction } from './reactions.js';
+import { takeClock } from './clocks.js';
 
 
 /** A throw by its name as the server told it (Kasimala's strips), or the game's own words for it. */
@@ -124,6 +125,12 @@ export function onEvent(m) {
       if (live && !holds(s)) announce(words());
       return;
     }
+    case 'flag': {
+      const words = () => byWhom(s, 'log.flag');
+      addLog(words, '');
+      if (live) announce(words());
+      return;
+    }
     case 'rematch-agree': {
       const words = () => byWhom(s, 'log.rematchAgree');
       addLog(words, '');
@@ -179,6 +186,7 @@ export function onState(m) {
   view.state = m;
   view.mine = m.mine || {};
   if (m.fairness) { view.fairness = m.fairness; renderSeal(); }
+  takeClock(m.clock);
   for (const [seat, level] of Object.entries(m.levels || {})) seatInfo(Number(seat)).level = level;
   if (m.next) view.next = m.next;
   if (view.mod && m.board) view.counts = view.mod.countPieces(m.board);

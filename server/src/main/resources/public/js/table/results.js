@@ -1,6 +1,6 @@
 // The results screen: who won and why, the rematch, and the link that checks the throws.
 // A game words its own results through its module's hooks (result, resultLines); the table words what every
-// game shares: a resignation, an agreed draw, a reason the server names (result.<game>.<reason>).
+// game shares: a resignation, an agreed draw, a fallen flag, a reason the server names (result.<game>.<reason>).
 import { el } from '../site.js';
 import { t, has } from '../i18n.js';
 import { playEnd } from '../sound.js';
@@ -15,7 +15,9 @@ export function showResult(result, withSound) {
   const throws = result.throws;
   const iWon = view.held.length === 1 && winners.some(holds);
   const resigned = result.reason === 'resigned' ? Number(result.resigned) : null;
-  const byPlayers = resigned != null || result.reason === 'agreed'; // ended by its players, not by the game's rules
+  const flagged = result.reason === 'time' ? Number(result.flagged) : null;
+  // ended by its players or their clocks, not by the game's rules
+  const byPlayers = resigned != null || flagged != null || result.reason === 'agreed';
   const board = view.state?.board;
   let title;
   const wd = w();
@@ -30,15 +32,17 @@ export function showResult(result, withSound) {
     for (const l of own.lines || []) line(l);
   } else if (draw) {
     title = t('result.draw');
-    const why = byPlayers ? t('result.drawAgreed') : ruleReason(result, null, wd);
+    const why = flagged != null ? `${byWhom(flagged, 'log.flag')} ${t('result.timeDraw')}`
+      : byPlayers ? t('result.drawAgreed') : ruleReason(result, null, wd);
     const lines = why ? [{ text: why }] : gameLines();
     for (const l of lines.length ? lines : [{ text: t('result.drawPlain') }]) line(l);
   } else {
     const sideWins = winners.length === 1 && `result.wins.${view.game}.${winners[0]}`;
     title = iWon ? t('result.youWin') : sideWins && has(sideWins) ? t(sideWins)
       : t('result.wins', { name: winners.map(wd.who).join(', ') });
-    const why = resigned == null ? ruleReason(result, loser, wd) : null;
+    const why = byPlayers ? null : ruleReason(result, loser, wd);
     if (resigned != null) line({ text: byWhom(resigned, 'log.resign') });
+    else if (flagged != null) line({ text: byWhom(flagged, 'log.flag') });
     else if (why) line({ text: why });
     else for (const l of gameLines()) line(l);
   }

@@ -24,6 +24,8 @@ export const view = {
   counts: null, over: false, socket: null, link: null, next: null, takeoverAfter: 120, awaySince: {},
   hint: null, hintAsked: false, logEvent: null, review: null, lastMove: null, rematchSeats: null, drawRefused: false, takebackRefused: false,
   fairness: null,
+  /** The clocks as the server last told them, and performance.now() when that came (js/table/clocks.js). */
+  clock: null, clockAt: 0,
 };
 
 export function seatInfo(s) { return view.seats.find(x => x.seat === s) || { seat: s }; }
