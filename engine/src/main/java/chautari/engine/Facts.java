@@ -1,6 +1,7 @@
 package chautari.engine;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,10 +18,11 @@ import java.util.Map;
  * @param value      how many objects of a throw fell face (mouth) up; -1 for none
  * @param steps      how far a throw moves a piece; 0 for none
  * @param name       the throw's own name, such as {@code sudi} or {@code chauka}; null for none
+ * @param more       the game's own facts by the names its notation gives them (chess: {@code san}, {@code check}, ...)
  */
 public record Facts(List<Capture> captured, boolean home, boolean extraThrow, List<Payout> payouts,
-                    int value, int steps, String name) {
-    public static final Facts NONE = new Facts(List.of(), false, false, List.of(), -1, 0, null);
+                    int value, int steps, String name, Map<String, Object> more) {
+    public static final Facts NONE = new Facts(List.of(), false, false, List.of(), -1, 0, null, Map.of());
 
     /** Pieces of a seat taken on a cell; {@code cell} is named as in the game's board and moves. */
     public record Capture(int seat, String cell, int count) {
@@ -33,22 +35,30 @@ public record Facts(List<Capture> captured, boolean home, boolean extraThrow, Li
     public Facts {
         captured = List.copyOf(captured);
         payouts = List.copyOf(payouts);
+        more = Collections.unmodifiableMap(new LinkedHashMap<>(more));
     }
 
     public static Facts ofCaptures(List<Capture> captured, boolean extraThrow) {
-        return new Facts(captured, false, extraThrow, List.of(), -1, 0, null);
+        return new Facts(captured, false, extraThrow, List.of(), -1, 0, null, Map.of());
     }
 
     public static Facts ofThrow(int value, int steps, String name, boolean extraThrow) {
-        return new Facts(List.of(), false, extraThrow, List.of(), value, steps, name);
+        return new Facts(List.of(), false, extraThrow, List.of(), value, steps, name, Map.of());
     }
 
     public Facts withHome(boolean reached) {
-        return new Facts(captured, reached, extraThrow, payouts, value, steps, name);
+        return new Facts(captured, reached, extraThrow, payouts, value, steps, name, more);
     }
 
     public Facts withPayouts(List<Payout> paid) {
-        return new Facts(captured, home, extraThrow, paid, value, steps, name);
+        return new Facts(captured, home, extraThrow, paid, value, steps, name, more);
+    }
+
+    /** The same facts and one more of the game's own. */
+    public Facts with(String key, Object fact) {
+        Map<String, Object> added = new LinkedHashMap<>(more);
+        added.put(key, fact);
+        return new Facts(captured, home, extraThrow, payouts, value, steps, name, added);
     }
 
     /** As the protocol writes them: only the keys that apply, so nothing that happened is an empty map. */
@@ -83,6 +93,7 @@ public record Facts(List<Capture> captured, boolean home, boolean extraThrow, Li
         if (name != null) {
             m.put("name", name);
         }
+        m.putAll(more);
         return m;
     }
 

@@ -26,6 +26,11 @@ public abstract class GameState {
         return seat;
     }
 
+    /** Whether the seat could still win if the other side's time ran out: false only where no play could ever give it the win. */
+    public boolean canWinOnTime(int seat) {
+        return true;
+    }
+
     /** Whether this seat has a move to make now (the mover, or a seat still to stake). */
     public boolean awaits(int seat) {
         return phase() == Phase.MOVE && seat == toMove();

@@ -30,12 +30,14 @@ public final class Options {
                                     : "; it takes " + specs.stream().map(OptionSpec::name).toList())));
             Object value = entry.getValue();
             if (value == null) {
-                throw new GameException("option " + spec.name() + " of " + game + " takes one of "
-                        + spec.allowed() + ", not null; leave it out for the default " + spec.defaultValue());
+                throw new GameException("option " + spec.name() + " of " + game + " takes "
+                        + (spec.isText() ? "text" : "one of " + spec.allowed())
+                        + ", not null; leave it out for the default " + spec.defaultValue());
             }
-            if (!spec.allowed().contains(value)) {
-                throw new GameException("option " + spec.name() + " of " + game + " takes one of "
-                        + spec.allowed() + ", not " + (value instanceof String s ? "\"" + s + "\"" : value));
+            if (!spec.allows(value)) {
+                throw new GameException("option " + spec.name() + " of " + game + " takes "
+                        + (spec.isText() ? "text" : "one of " + spec.allowed())
+                        + ", not " + (value instanceof String s ? "\"" + s + "\"" : value));
             }
             values.put(spec.name(), value);
         }
@@ -66,6 +68,10 @@ public final class Options {
 
     public int number(String name) {
         return (Integer) require(name);
+    }
+
+    public String text(String name) {
+        return (String) require(name);
     }
 
     public Map<String, Object> asMap() {

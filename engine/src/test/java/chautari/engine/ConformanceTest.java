@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import chautari.engine.chess.Chess;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -35,8 +36,9 @@ class ConformanceTest {
     private record Step(int seat, boolean chance, String text) {
     }
 
+    /** The registered games, and chess, which is checked here before it is registered. */
     static Stream<Arguments> tables() {
-        return Games.all().stream().flatMap(game -> IntStream.of(game.minPlayers(), game.maxPlayers()).distinct()
+        return Stream.concat(Games.all().stream(), Stream.of(Chess.GAME)).distinct().flatMap(game -> IntStream.of(game.minPlayers(), game.maxPlayers()).distinct()
                 .mapToObj(players -> Arguments.of(Named.of(game.id(), game), players)));
     }
 
