@@ -121,7 +121,7 @@ class SquarePicker extends MovePicker {
  */
 export function create(container, { seat = 1, t, counts = true } = {}) {
   ensureCss();
-  const S = 100, SIDE = 8 * S, STRIP = counts ? 64 : 0, COLUMN = counts ? 200 : 0;
+  const S = 100, SIDE = 8 * S, STRIP = counts ? 46 : 0, COLUMN = counts ? 200 : 0;
   const tt = (k, v) => (t ? t(k, v) : '');
   const flipped = seat === 2;
   let layout = null, root, boardTop = 0, lastLayer, checkLayer, underLayer, pieceLayer, markLayer, promoLayer, stripLayer, picker;
@@ -310,32 +310,32 @@ export function create(container, { seat = 1, t, counts = true } = {}) {
     if (!counts) return;
     const { taken, ahead } = material(squares);
     const bottom = flipped ? 2 : 1, top = 3 - bottom;
-    const beside = layout === 'beside';
-    const at = side => beside ? { x: SIDE + 14, y: side === top ? 14 : SIDE - 150 } : { x: 8, y: side === top ? 6 : SIDE + STRIP + 6 };
+    const beside = layout === 'beside', mini = beside ? 50 : 40, step = mini / 2;
+    const at = side => beside ? { x: SIDE + 14, y: side === top ? 14 : SIDE - 170 } : { x: 6, y: side === top ? 2 : SIDE + STRIP + 2 };
     for (const side of [top, bottom]) {
       const { x, y } = at(side);
       const g = svg('g', { class: 'taken', 'data-seat': side, role: 'img',
         'aria-label': tt('chess.takenBy', { colour: tt('colour.chess.' + side), n: taken[side].length }) }, stripLayer);
       let dx = 0, row = 0;
       taken[side].forEach((letter, i) => {
-        if (i && letter !== taken[side][i - 1]) dx += 12;
-        if (beside && dx > COLUMN - 60) { dx = 0; row++; }
-        svg('g', { class: 'mini', transform: `translate(${x + dx} ${y + row * 46}) scale(.5)` }, g).innerHTML = pieceMarkup(letter);
-        dx += 24;
+        if (i && letter !== taken[side][i - 1]) dx += step / 2;
+        if (beside && dx > COLUMN - 2 * mini) { dx = 0; row++; }
+        svg('g', { class: 'mini', transform: `translate(${x + dx} ${y + row * mini}) scale(${mini / 100})` }, g).innerHTML = pieceMarkup(letter);
+        dx += step;
       });
       if (ahead[side]) {
-        const tx = beside ? x : x + dx + 30, ty = beside ? y + (row + 1) * 46 + 30 : y + 38;
+        const tx = beside ? x : x + dx + mini * 0.7, ty = beside ? y + (row + 1) * mini + 30 : y + mini * 0.75;
         svg('text', { x: tx, y: ty, class: 'ahead' }, g).textContent = tt('chess.ahead', { n: ahead[side] });
       }
     }
-    drawFenButton(beside ? { x: SIDE + 14, y: SIDE - 64 } : { x: SIDE - 150, y: SIDE + STRIP + 8 });
+    drawFenButton(beside ? { x: SIDE + 14, y: SIDE - 64, width: 150, height: 56 } : { x: SIDE - 156, y: SIDE + STRIP + 3, width: 152, height: STRIP - 6 });
   }
 
-  function drawFenButton({ x, y }) {
+  function drawFenButton({ x, y, width, height }) {
     const g = svg('g', { class: 'fen-copy', role: 'button', tabindex: 0, 'aria-label': tt('chess.copyFen') }, stripLayer);
     svg('title', {}, g).textContent = tt('chess.copyFen');
-    svg('rect', { x, y, width: 142, height: 48, rx: 10, class: 'fen-box' }, g);
-    const label = svg('text', { x: x + 71, y: y + 32, class: 'fen-label' }, g);
+    svg('rect', { x, y, width, height, rx: 10, class: 'fen-box' }, g);
+    const label = svg('text', { x: x + width / 2, y: y + height / 2 + 8, class: 'fen-label' }, g);
     label.textContent = tt('chess.fen');
     const copy = () => {
       const shown = ok => { label.textContent = tt(ok ? 'chess.copied' : 'chess.copyFailed'); g.dataset.copied = String(ok); };
