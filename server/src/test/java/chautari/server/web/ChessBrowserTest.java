@@ -175,6 +175,29 @@ class ChessBrowserTest {
     }
 
     @Test
+    @DisplayName("a mate ends the game: the king in check lit, the results screen says why, and review steps back to the position before")
+    void mateAndReview() {
+        try (BrowserContext context = tables.newContext()) {
+            Page page = tableFrom(context, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+            assertThat(awaitTurn(page)).isEqualTo("move");
+            page.locator("#board .marks .movable[data-cell=d1]").click();
+            page.locator("#board .marks .target[data-cell=d8]").click();
+            assertThat(awaitTurn(page)).isEqualTo("over");
+            assertThat(page.locator("#result[open] #result-title")).hasText("You win!");
+            assertThat(page.locator("#result-body")).containsText("Checkmate: the king of Black (computer) was in check with no way out.");
+            assertThat(page.locator("#board .check-mark .check")).hasAttribute("data-cell", "g8");
+            assertThat(page.locator("#moves li[data-kind=move] .words")).hasText("You played ♖d8#");
+            shot(page, "mate");
+            page.locator("#look-btn").click();
+            page.locator("#review [data-step=back]").click();
+            assertThat(page.locator("#table")).hasAttribute("data-review", "0");
+            assertThat(page.locator("#board .piece[data-cell=d1]")).hasAttribute("data-piece", "R");
+            assertThat(page.locator("#board .check-mark .check")).hasCount(0);
+            tables.assertNoPageErrors();
+        }
+    }
+
+    @Test
     @DisplayName("as Black the board is turned round: Black at the bottom, the files from h to a; the computer's first move lit")
     void blackSeesTheBoardFlipped() {
         try (BrowserContext context = tables.newContext()) {
