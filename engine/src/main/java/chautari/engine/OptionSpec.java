@@ -47,6 +47,11 @@ public record OptionSpec(String name, List<Object> allowed, Object defaultValue,
         return isText() ? value instanceof String : allowed.contains(value);
     }
 
+    /** What the option takes, as a message words it: {@code text}, or {@code one of [...]}. */
+    String takes() {
+        return isText() ? "text" : "one of " + allowed;
+    }
+
     /** Whether the option means anything with this many players. */
     public boolean appliesTo(int players) {
         return onlyPlayers == null || onlyPlayers == players;

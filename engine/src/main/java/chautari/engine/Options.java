@@ -30,13 +30,11 @@ public final class Options {
                                     : "; it takes " + specs.stream().map(OptionSpec::name).toList())));
             Object value = entry.getValue();
             if (value == null) {
-                throw new GameException("option " + spec.name() + " of " + game + " takes "
-                        + (spec.isText() ? "text" : "one of " + spec.allowed())
+                throw new GameException("option " + spec.name() + " of " + game + " takes " + spec.takes()
                         + ", not null; leave it out for the default " + spec.defaultValue());
             }
             if (!spec.allows(value)) {
-                throw new GameException("option " + spec.name() + " of " + game + " takes "
-                        + (spec.isText() ? "text" : "one of " + spec.allowed())
+                throw new GameException("option " + spec.name() + " of " + game + " takes " + spec.takes()
                         + ", not " + (value instanceof String s ? "\"" + s + "\"" : value));
             }
             values.put(spec.name(), value);

@@ -22,16 +22,16 @@ public final class Move {
         return from | to << 6 | promotion << 12;
     }
 
-    static int from(int move) {
+    public static int from(int move) {
         return move & 63;
     }
 
-    static int to(int move) {
+    public static int to(int move) {
         return move >>> 6 & 63;
     }
 
     /** The promotion piece type, 0 for none. */
-    static int promotion(int move) {
+    public static int promotion(int move) {
         return move >>> 12 & 7;
     }
 

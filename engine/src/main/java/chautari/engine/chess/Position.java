@@ -97,11 +97,12 @@ public final class Position {
         return board[sq];
     }
 
-    long pieces(int colour, int type) {
+    /** The squares of a colour's pieces of a type, as a bitboard. */
+    public long pieces(int colour, int type) {
         return pieces[colour * 6 + type];
     }
 
-    int kingSquare(int colour) {
+    public int kingSquare(int colour) {
         return Long.numberOfTrailingZeros(pieces[colour * 6 + KING]);
     }
 

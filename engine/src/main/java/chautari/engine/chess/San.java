@@ -16,7 +16,8 @@ public final class San {
 
     /** The SAN of a legal move in the position, with {@code +} or {@code #}; the position is left as it was. */
     public static String write(Position p, int move) {
-        String text = withoutCheck(p, move, new int[Position.MAX_MOVES]);
+        int[] moves = new int[Position.MAX_MOVES];
+        String text = withoutCheck(p, move, moves, p.legalMoves(moves));
         p.make(move);
         if (p.inCheck()) {
             text += p.legalMoves(new int[Position.MAX_MOVES]) == 0 ? "#" : "+";
@@ -25,7 +26,8 @@ public final class San {
         return text;
     }
 
-    private static String withoutCheck(Position p, int move, int[] buffer) {
+    /** The SAN without its check mark, {@code moves} holding the position's {@code n} legal moves. */
+    private static String withoutCheck(Position p, int move, int[] moves, int n) {
         int from = Move.from(move);
         int to = Move.to(move);
         int type = p.pieceAt(from) % 6;
@@ -38,18 +40,17 @@ public final class San {
             String text = capture ? (char) ('a' + (from & 7)) + "x" + square : square;
             return Move.promotion(move) == 0 ? text : text + "=" + LETTERS.charAt(Move.promotion(move));
         }
-        return LETTERS.charAt(type) + disambiguation(p, move, buffer) + (capture ? "x" : "") + square;
+        return LETTERS.charAt(type) + disambiguation(p, move, moves, n) + (capture ? "x" : "") + square;
     }
 
-    private static String disambiguation(Position p, int move, int[] buffer) {
+    private static String disambiguation(Position p, int move, int[] moves, int n) {
         int from = Move.from(move);
-        int n = p.legalMoves(buffer);
         boolean rivals = false;
         boolean sameFile = false;
         boolean sameRank = false;
         for (int i = 0; i < n; i++) {
-            int other = Move.from(buffer[i]);
-            if (other != from && Move.to(buffer[i]) == Move.to(move) && p.pieceAt(other) == p.pieceAt(from)) {
+            int other = Move.from(moves[i]);
+            if (other != from && Move.to(moves[i]) == Move.to(move) && p.pieceAt(other) == p.pieceAt(from)) {
                 rivals = true;
                 sameFile |= (other & 7) == (from & 7);
                 sameRank |= other >>> 3 == from >>> 3;
@@ -71,9 +72,11 @@ public final class San {
         String bare = text.strip().replaceAll("[+#!?]+$", "").replace('0', 'O');
         int[] moves = new int[Position.MAX_MOVES];
         int n = p.legalMoves(moves);
-        int[] buffer = new int[Position.MAX_MOVES];
         for (int i = 0; i < n; i++) {
-            String san = withoutCheck(p, moves[i], buffer);
+            if (!bare.contains(Move.square(Move.to(moves[i]))) && !bare.startsWith("O-O")) {
+                continue;
+            }
+            String san = withoutCheck(p, moves[i], moves, n);
             if (san.equals(bare) || san.replace("=", "").equals(bare)) {
                 return moves[i];
             }

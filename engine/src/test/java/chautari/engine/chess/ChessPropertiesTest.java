@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** What chess adds to the common contract: what a move does (moveFacts and its SAN), SAN in and out, winning on time. */
 class ChessPropertiesTest {
-    private static final int SAN_GAMES = SeedCount.of(100, 1000);
+    private static final int SAN_GAMES = SeedCount.of(30, 1000);
 
     private static Map<String, Object> facts(ChessState state, String move) {
         return state.moveFacts(state.toMove(), state.parseMove(move)).toMap();

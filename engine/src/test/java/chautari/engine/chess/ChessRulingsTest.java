@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import chautari.engine.Game;
 import chautari.engine.GameException;
+import chautari.engine.Options;
 import chautari.engine.Result;
 import java.util.List;
 import java.util.Map;
@@ -300,6 +301,9 @@ class ChessRulingsTest {
         assertThatThrownBy(() -> GAME.options(Map.of("fenn", Fen.START))).isInstanceOf(GameException.class)
                 .hasMessageContaining("unknown option 'fenn'");
         assertThat(GAME.options(Map.of()).text("fen")).isEqualTo(Fen.START);
+        String kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        Options given = GAME.options(Map.of("fen", kiwipete));
+        assertThat(Options.parse("chess", GAME.options(), given.toString())).as("as a game record's header reads it").isEqualTo(given);
     }
 
     @Test
