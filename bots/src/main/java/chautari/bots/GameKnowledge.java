@@ -2,6 +2,7 @@ package chautari.bots;
 
 import chautari.engine.GameState;
 import chautari.engine.baghchal.BaghchalState;
+import chautari.engine.chess.ChessState;
 import chautari.engine.kasimala.KasimalaState;
 import chautari.engine.kauda.KaudaState;
 import chautari.engine.kimasai.KimasaiState;
@@ -43,6 +44,7 @@ record GameKnowledge(String game, Class<? extends GameState> state, Search searc
             new GameKnowledge("kimasai", KimasaiState.class, Search.ALPHA_BETA, KimasaiKnowledge::new, null),
             new GameKnowledge("baghchal", BaghchalState.class, Search.ALPHA_BETA, BaghchalKnowledge::new, null),
             new GameKnowledge("shologuti", ShologutiState.class, Search.ALPHA_BETA, ShologutiKnowledge::new, null),
+            new GameKnowledge("chess", ChessState.class, Search.ALPHA_BETA, ChessKnowledge::new, null),
             new GameKnowledge("ludo", LudoState.class, Search.TREE, LudoKnowledge::new, null),
             new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null));
 

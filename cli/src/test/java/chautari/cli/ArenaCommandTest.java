@@ -40,7 +40,7 @@ class ArenaCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "--game chess --a simple --b simple --games 2 | unknown game 'chess'",
+        "--game xiangqi --a simple --b simple --games 2 | unknown game 'xiangqi'",
         "--game kimasai --a master --b simple --games 2 | unknown level 'master'",
         "--game kimasai --a simple --b simple --games 0 | --games must be 1 or more",
         "--game kimasai --a simple --b simple --games 2 --seconds 0 | seconds must be more than 0 and at most 60",

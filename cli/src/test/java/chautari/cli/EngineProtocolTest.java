@@ -53,7 +53,7 @@ class EngineProtocolTest {
         "[1,2]",
         "{\"cmd\":\"fly\"}",
         "{\"move\":\"b2-a2\"}",
-        "{\"cmd\":\"new\",\"game\":\"chess\"}",
+        "{\"cmd\":\"new\",\"game\":\"xiangqi\"}",
         "{\"cmd\":\"new\",\"game\":\"kimasai\",\"players\":3}",
         "{\"cmd\":\"new\",\"game\":\"kimasai\",\"options\":{\"cells\":17}}",
         "{\"cmd\":\"new\",\"game\":\"kasimala\",\"options\":{\"cells\":null}}",

@@ -123,7 +123,7 @@ class VerifyCommandTest {
     void anUnreadableFileOrRecordIsExitTwo() {
         assertThat(verify(dir.resolve("missing.txt").toString(), "")).isEqualTo(VerifyCommand.UNREADABLE);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("cannot read").contains("no such file");
-        assertThat(verify("-", "game chess\n")).isEqualTo(VerifyCommand.UNREADABLE);
+        assertThat(verify("-", "game xiangqi\n")).isEqualTo(VerifyCommand.UNREADABLE);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("is not a game record");
         assertThat(verify("-", "game kasimala\nplayers 2\noptions cells=17\nseed 1\ntable T\nthrow 1 1000\n"))
                 .isEqualTo(VerifyCommand.UNREADABLE);

@@ -1,6 +1,7 @@
 package chautari.engine;
 
 import chautari.engine.baghchal.Baghchal;
+import chautari.engine.chess.Chess;
 import chautari.engine.kasimala.Kasimala;
 import chautari.engine.kauda.Kauda;
 import chautari.engine.kimasai.Kimasai;
@@ -19,6 +20,7 @@ public final class Games {
             Kimasai.GAME,
             Baghchal.GAME,
             Shologuti.GAME,
+            Chess.GAME,
             Ludo.GAME,
             Snakes.GAME);
 

@@ -56,8 +56,8 @@ class MatchTest {
 
     @Test
     void unknownGamesAndWrongPlayerCountsAreClearErrors() {
-        assertThatThrownBy(() -> Games.byName("chess")).isInstanceOf(GameException.class)
-                .hasMessageContaining("unknown game 'chess'");
+        assertThatThrownBy(() -> Games.byName("xiangqi")).isInstanceOf(GameException.class)
+                .hasMessageContaining("unknown game 'xiangqi'");
         Game game = Games.byName("kimasai");
         assertThatThrownBy(() -> Match.start(game, 3, game.options(Map.of()), 1))
                 .hasMessageContaining("played by 2 players, not 3");

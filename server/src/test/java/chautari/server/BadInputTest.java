@@ -238,7 +238,7 @@ class BadInputTest {
     @Test
     @DisplayName("bad table requests over HTTP are a 400 with a clear message")
     void badCreate() throws Exception {
-        assertBad(Map.of("game", "chess", "mode", "computer", "name", "A"), "unknown game");
+        assertBad(Map.of("game", "xiangqi", "mode", "computer", "name", "A"), "unknown game");
         assertBad(Map.of("game", "kimasai", "mode", "computer", "name", "A", "options", Map.of("cells", 17)),
                 "unknown option");
         assertBad(Map.of("game", "kimasai", "mode", "computer", "name", "A", "players", 3), "played by 2");

@@ -70,7 +70,7 @@ class HttpEdgesTest {
     @Test
     @DisplayName("a browser that navigates to an unknown page gets a small HTML page with a link home")
     void browserNotFoundPage() throws Exception {
-        for (String path : new String[] {"/nope", "/rules/chess"}) {
+        for (String path : new String[] {"/nope", "/rules/xiangqi"}) {
             HttpResponse<String> r = server.send("GET", path, null, null, "Accept", "text/html,application/xhtml+xml,*/*;q=0.8");
             assertThat(r.statusCode()).isEqualTo(404);
             assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");

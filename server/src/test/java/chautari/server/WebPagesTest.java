@@ -33,7 +33,7 @@ class WebPagesTest {
                 assertThat(rules.status()).as(game).isEqualTo(200);
                 assertThat(rules.body()).contains("data-game=\"" + game + "\"");
             }
-            assertThat(server.get("/rules/chess").status()).isEqualTo(404);
+            assertThat(server.get("/rules/xiangqi").status()).isEqualTo(404);
             assertThat(server.get("/rules/..%2Findex").status()).isEqualTo(404);
             assertThat(server.get("/new").body()).contains("/js/new.js");
             assertThat(server.get("/verify").body()).contains("/js/verify.js");

@@ -135,7 +135,7 @@ public final class Pages {
     }
 
     private static final List<String> TABLE_STYLES = List.of("/css/board.css", "/css/pasa.css", "/css/kauda.css",
-            "/css/shologuti.css", "/css/ludo.css", "/css/snakes.css");
+            "/css/shologuti.css", "/css/ludo.css", "/css/snakes.css", "/css/chess.css");
 
     private Page page(Words w, String titleKey, String title, String description, String location, String image,
             String script) {

@@ -143,7 +143,8 @@ export interface BoardModule {
 
   // ---- the move list and announcements ----
   throwLog?(outcome: string, seat: number, words: Words, facts?: Facts): string;
-  moveLog?(move: string, seat: number, words: Words): string;
+  /** A move in words; facts: what its event did (Chess words a move by the facts' `san`). */
+  moveLog?(move: string, seat: number, words: Words, facts?: Facts): string;
   passLog?(seat: number, words: Words): string;
   /** A hinted move in words. */
   hintText?(move: string, t: T): string;

@@ -175,7 +175,7 @@ function throwSentence(m, s) {
 export function moveSentence(text, s, facts, auto = false) {
   const wd = w();
   const parts = fromTo(text);
-  const move = view.mod?.moveLog ? view.mod.moveLog(text, s, wd)
+  const move = view.mod?.moveLog ? view.mod.moveLog(text, s, wd, facts)
     : parts ? wd.move(s, parts.from, parts.to) : wd.of('log.moveText', s, { move: text });
   const base = auto ? t('log.autoMove', { move }) : move;
   return withFacts(wd, s, base, facts, { sentBack: view.mod?.capturesSendBack || false, payout: view.mod?.payoutText });

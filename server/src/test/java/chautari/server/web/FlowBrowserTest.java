@@ -144,7 +144,7 @@ class FlowBrowserTest {
         Page page = asha.newPage();
         page.navigate("/");
         assertThat(page.locator("#game-kimasai .links a[href='/new?game=kimasai']")).hasText("New table");
-        assertThat(page.locator(".quick-play")).hasCount(8);
+        assertThat(page.locator(".quick-play")).hasCount(9);
         screenshot(page, "flow-home-1280");
         page.setViewportSize(390, 844);
         screenshot(page, "flow-home-390");

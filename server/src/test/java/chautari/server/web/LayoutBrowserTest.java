@@ -86,7 +86,7 @@ class LayoutBrowserTest {
             + " over = line ? line.getBoundingClientRect().bottom : innerWidth < innerHeight ? document.getElementById('status').getBoundingClientRect().bottom : area.top;"
             + " return { top: m.f + m.d * vb.y, bottom: m.f + m.d * (vb.y + vb.height), left: m.e + m.a * vb.x, right: m.e + m.a * (vb.x + vb.width),"
             + "   areaTop: area.top, areaBottom: area.bottom, areaLeft: area.left, areaRight: area.right, over }; }";
-    static final String[] GAMES = {"kasimala", "kimasai", "baghchal", "shologuti", "pasa", "kauda", "ludo", "snakes"};
+    static final String[] GAMES = {"kasimala", "kimasai", "baghchal", "shologuti", "pasa", "kauda", "ludo", "snakes", "chess"};
 
     /** A table against the computer, opened from the new-table page. */
     private static Page computerTable(BrowserContext context, String game, int w, int h) {
