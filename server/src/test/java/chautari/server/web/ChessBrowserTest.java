@@ -7,15 +7,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Chess at the web table on a phone (390x844, and 844x390 on its side): the board from each side with its coordinates,
@@ -24,21 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ChessBrowserTest {
     private static final int W = 390, H = 844;
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
 
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass();
 
     private static void shot(Page page, String name) {
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("chess-" + name + ".png")));

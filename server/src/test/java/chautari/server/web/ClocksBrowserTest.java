@@ -9,37 +9,22 @@ import chautari.server.MutableClock;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The seats' clocks on a phone: chosen on the new-table page, ticking from the server's numbers, warning at low time,
  * and a move too late refused while the flag falls, worded in both languages.
  */
 class ClocksBrowserTest {
-    @TempDir
-    static Path dir;
-    static DiceTables tables;
     /** The server's clock, moved by hand: only the page's own countdown runs on real time. */
     static final MutableClock CLOCK = new MutableClock();
 
-    @BeforeAll
-    static void start() throws Exception {
-        tables = new DiceTables(dir, c -> c.withClock(CLOCK));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (tables != null) {
-            tables.close();
-        }
-    }
+    @RegisterExtension
+    static final DiceTables tables = DiceTables.perClass(c -> c.withClock(CLOCK));
 
     /** Plays a move and waits for the computer's answer: this page must move again. */
     private static void moveAndAwaitAnswer(Page page, Rng rng) {
