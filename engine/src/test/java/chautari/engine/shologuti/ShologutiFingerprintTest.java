@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class ShologutiFingerprintTest {
     private static final int GAMES = SeedCount.of(400, 2_000);
-    private static final Map<Long, Long> FINGERPRINTS = Map.of(400L, 5498154100549065137L, 2_000L, 3537391914939606152L);
+    private static final Map<Long, Long> FINGERPRINTS = Map.of(400L, 5404356643397488963L, 2_000L, -6685143562166852885L);
 
     @Test
     @DisplayName("Sholo Guti: seeded random games list, draw, play and end exactly as before")
