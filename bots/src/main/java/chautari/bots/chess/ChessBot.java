@@ -1,0 +1,46 @@
+package chautari.bots.chess;
+
+import chautari.bots.Bot;
+import chautari.bots.Budget;
+import chautari.bots.Level;
+import chautari.engine.GameState;
+import chautari.engine.Rng;
+import chautari.engine.chess.ChessState;
+import java.time.Duration;
+
+/**
+ * A level's chess player at the table: a fresh {@link ChessPlayer} a move, on a copy of the
+ * position, so the bot keeps nothing between calls. A budget's iterations are
+ * {@value #POSITIONS_PER_ITERATION} positions each, as for the other board games' alpha-beta.
+ */
+public final class ChessBot implements Bot {
+    static final long POSITIONS_PER_ITERATION = 100;
+    private final Level level;
+    private final Budget playBudget;
+
+    public ChessBot(Level level) {
+        this.level = level;
+        this.playBudget = switch (level) {
+            case BEGINNER -> Budget.time(Duration.ofMillis(100));
+            case GOOD -> Budget.time(Duration.ofMillis(300));
+            case STRONG -> Budget.time(Duration.ofSeconds(1));
+            default -> throw new IllegalArgumentException("not a chess search level: " + level);
+        };
+    }
+
+    @Override
+    public Budget playBudget() {
+        return playBudget;
+    }
+
+    @Override
+    public int choose(GameState state, int seat, Rng rng, Budget budget) {
+        if (!state.awaits(seat)) {
+            throw new IllegalArgumentException("seat " + seat + " has no move to make now");
+        }
+        long positions = budget.iterations() > SearchLimits.UNLIMITED / POSITIONS_PER_ITERATION ? SearchLimits.UNLIMITED
+                : budget.iterations() * POSITIONS_PER_ITERATION;
+        SearchLimits limits = new SearchLimits(Integer.MAX_VALUE, positions, budget.nanos());
+        return new ChessPlayer(level).think(((ChessState) state).position().copy(), rng, limits, info -> { }).move();
+    }
+}
