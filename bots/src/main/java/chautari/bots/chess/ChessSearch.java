@@ -44,7 +44,8 @@ public final class ChessSearch {
     private IntUnaryOperator rootBonus;
     private long nodes;
     private long maxNodes;
-    private long deadline;
+    private long begin;
+    private long timeLimit;
     private boolean stopped;
     private volatile boolean stopRequested;
 
@@ -79,8 +80,8 @@ public final class ChessSearch {
         nodes = 0;
         maxNodes = limits.maxNodes();
         stopped = false;
-        long begin = clock.getAsLong();
-        deadline = limits.nanos() >= Long.MAX_VALUE - begin ? Long.MAX_VALUE : begin + limits.nanos();
+        begin = clock.getAsLong();
+        timeLimit = limits.nanos();
         for (int[] pair : killers) {
             Arrays.fill(pair, 0);
         }
@@ -120,7 +121,7 @@ public final class ChessSearch {
         position = start;
         rootBonus = move -> 0;
         maxNodes = Long.MAX_VALUE;
-        deadline = Long.MAX_VALUE;
+        timeLimit = Long.MAX_VALUE;
         stopped = false;
         int[] values = new int[n];
         for (int i = 0; i < n; i++) {
@@ -351,7 +352,7 @@ public final class ChessSearch {
             return true;
         }
         nodes++;
-        if (nodes >= maxNodes || nodes % CHECK_INTERVAL == 0 && (stopRequested || clock.getAsLong() >= deadline)) {
+        if (nodes >= maxNodes || nodes % CHECK_INTERVAL == 0 && (stopRequested || clock.getAsLong() - begin >= timeLimit)) {
             stopped = true;
         }
         return stopped;
