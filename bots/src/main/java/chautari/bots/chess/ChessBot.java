@@ -41,6 +41,6 @@ public final class ChessBot implements Bot {
         long positions = budget.iterations() > SearchLimits.UNLIMITED / POSITIONS_PER_ITERATION ? SearchLimits.UNLIMITED
                 : budget.iterations() * POSITIONS_PER_ITERATION;
         SearchLimits limits = new SearchLimits(Integer.MAX_VALUE, positions, budget.nanos());
-        return new ChessPlayer(level).think(((ChessState) state).position().copy(), rng, limits, info -> { }).move();
+        return new ChessPlayer(level).think(((ChessState) state).position().copy(), rng, limits, info -> { }, () -> false).move();
     }
 }

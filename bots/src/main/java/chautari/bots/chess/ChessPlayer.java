@@ -4,6 +4,7 @@ import chautari.bots.Level;
 import chautari.engine.Rng;
 import chautari.engine.chess.Fen;
 import chautari.engine.chess.Position;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
@@ -39,22 +40,17 @@ public final class ChessPlayer {
         return settings.maxDepth();
     }
 
-    /** Asks the think under way to stop soon and answer. */
-    public void stop() {
-        search.stop();
-    }
-
     /**
      * Chooses a move for the position (which has legal moves; it is left as it was) within the
-     * limits, capped at the level's depth; reports each finished iteration. The answer's first
-     * move is the move chosen.
+     * limits, capped at the level's depth; reports each finished iteration; stops soon once
+     * {@code halt} turns true. The answer's first move is the move chosen.
      */
-    public SearchInfo think(Position position, Rng rng, SearchLimits limits, Consumer<SearchInfo> onIteration) {
+    public SearchInfo think(Position position, Rng rng, SearchLimits limits, Consumer<SearchInfo> onIteration, BooleanSupplier halt) {
         long seed = rng.nextLong();
         int variety = fullmoveNumber(position) <= settings.varietyMoves() ? settings.varietyCentipawns() : 0;
         SearchLimits capped = new SearchLimits(Math.min(limits.maxDepth(), settings.maxDepth()), limits.maxNodes(), limits.nanos());
         SearchInfo found = search.search(position, capped, move -> variety == 0 ? 0 : (int) Math.floorMod(mix(seed ^ move), variety + 1),
-                onIteration);
+                onIteration, halt);
         if (settings.mistakeChance() > 0 && !found.isMate() && rng.nextInt(1000) < settings.mistakeChance() * 1000) {
             return mistake(position, found, rng);
         }

@@ -2,6 +2,7 @@ package chautari.bots.chess;
 
 import chautari.engine.chess.Position;
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
 import java.util.function.LongSupplier;
@@ -14,7 +15,7 @@ import java.util.function.LongSupplier;
  * near the leaves, late-move reductions, and a check extension. Null-move pruning waits for the
  * engine's position to offer a pass. It answers the best move of the last finished iteration.
  *
- * <p>One search is used by one thread at a time; {@link #stop} may be called from any.
+ * <p>One search is used by one thread at a time; the halt it is given may be raised from any.
  */
 public final class ChessSearch {
     public static final int MATE = 30000;
@@ -47,7 +48,7 @@ public final class ChessSearch {
     private long begin;
     private long timeLimit;
     private boolean stopped;
-    private volatile boolean stopRequested;
+    private BooleanSupplier halt;
 
     /** A search with a table of {@code 2^tableBits} entries, timed by {@code clock} (nanoseconds, as {@link System#nanoTime}). */
     public ChessSearch(int tableBits, LongSupplier clock) {
@@ -59,11 +60,6 @@ public final class ChessSearch {
         this(tableBits, System::nanoTime);
     }
 
-    /** Asks the search under way to stop soon; it then answers the last finished iteration's move. */
-    public void stop() {
-        stopRequested = true;
-    }
-
     /** The positions visited by the last search. */
     public long nodes() {
         return nodes;
@@ -72,10 +68,13 @@ public final class ChessSearch {
     /**
      * Searches the position (which has legal moves) and leaves it as it was. {@code rootBonus}
      * adds centipawns to a root move's value (the levels' variety); each finished iteration is
-     * reported to {@code onIteration}.
+     * reported to {@code onIteration}. When {@code halt} turns true the search stops soon and
+     * answers the last finished iteration's move.
      */
-    public SearchInfo search(Position start, SearchLimits limits, IntUnaryOperator rootBonus, Consumer<SearchInfo> onIteration) {
+    public SearchInfo search(Position start, SearchLimits limits, IntUnaryOperator rootBonus, Consumer<SearchInfo> onIteration,
+            BooleanSupplier halt) {
         position = start;
+        this.halt = halt;
         this.rootBonus = rootBonus;
         nodes = 0;
         maxNodes = limits.maxNodes();
@@ -109,7 +108,6 @@ public final class ChessSearch {
                 break;
             }
         }
-        stopRequested = false;
         return last;
     }
 
@@ -120,6 +118,7 @@ public final class ChessSearch {
     public int[] valueEach(Position start, int[] rootMoves, int n, int depth) {
         position = start;
         rootBonus = move -> 0;
+        halt = () -> false;
         maxNodes = Long.MAX_VALUE;
         timeLimit = Long.MAX_VALUE;
         stopped = false;
@@ -213,7 +212,9 @@ public final class ChessSearch {
                     score = -search(depth - 1, ply + 1, -high, -low);
                 }
             }
-            score += bonus;
+            if (Math.abs(score) < MATE_BOUND) {
+                score += bonus;
+            }
             position.unmake(move);
             if (stopped) {
                 return 0;
@@ -352,7 +353,7 @@ public final class ChessSearch {
             return true;
         }
         nodes++;
-        if (nodes >= maxNodes || nodes % CHECK_INTERVAL == 0 && (stopRequested || clock.getAsLong() - begin >= timeLimit)) {
+        if (nodes >= maxNodes || nodes % CHECK_INTERVAL == 0 && (halt.getAsBoolean() || clock.getAsLong() - begin >= timeLimit)) {
             stopped = true;
         }
         return stopped;

@@ -52,7 +52,7 @@ class ChessSearchTest {
     @DisplayName("The search reports a mate in two and plays into it; every defence then meets a mate in one")
     void mateInTwo() {
         Position position = Fen.read(MATE_IN_TWO);
-        SearchInfo info = new ChessSearch(16).search(position, new SearchLimits(6, Long.MAX_VALUE, Long.MAX_VALUE), m -> 0, i -> { });
+        SearchInfo info = new ChessSearch(16).search(position, new SearchLimits(6, Long.MAX_VALUE, Long.MAX_VALUE), m -> 0, i -> { }, () -> false);
         assertThat(info.isMate()).isTrue();
         assertThat(info.mateIn()).isEqualTo(2);
         position.make(info.move());
@@ -159,7 +159,7 @@ class ChessSearchTest {
                 assertThat(state.fen()).isEqualTo(before);
             }
             Position position = state.position().copy();
-            new ChessSearch(12).search(position, new SearchLimits(4, 20_000, Long.MAX_VALUE), m -> 0, i -> { });
+            new ChessSearch(12).search(position, new SearchLimits(4, 20_000, Long.MAX_VALUE), m -> 0, i -> { }, () -> false);
             assertThat(Fen.write(position)).isEqualTo(before);
             assertThat(position.key()).isEqualTo(state.position().key());
         }
@@ -176,7 +176,7 @@ class ChessSearchTest {
             ChessSearch search = new ChessSearch(16, clock);
             Position position = Fen.read("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
             List<SearchInfo> finished = new ArrayList<>();
-            SearchInfo info = search.search(position, new SearchLimits(64, Long.MAX_VALUE, budget), m -> 0, finished::add);
+            SearchInfo info = search.search(position, new SearchLimits(64, Long.MAX_VALUE, budget), m -> 0, finished::add, () -> false);
             assertThat(now[0] - start).isLessThanOrEqualTo(budget + 2 * step);
             assertThat(finished).isNotEmpty();
             assertThat(info.move()).isEqualTo(finished.getLast().move());
@@ -188,7 +188,7 @@ class ChessSearchTest {
     @DisplayName("A budget of positions stops the search within it")
     void obeysThePositionBudget() {
         ChessSearch search = new ChessSearch(16);
-        search.search(Fen.read(Fen.START), new SearchLimits(64, 5_000, Long.MAX_VALUE), m -> 0, i -> { });
+        search.search(Fen.read(Fen.START), new SearchLimits(64, 5_000, Long.MAX_VALUE), m -> 0, i -> { }, () -> false);
         assertThat(search.nodes()).isEqualTo(5_000);
     }
 }
