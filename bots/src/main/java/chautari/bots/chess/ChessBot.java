@@ -10,7 +10,7 @@ import java.time.Duration;
 
 /**
  * A level's chess player at the table: a fresh {@link ChessPlayer} a move, on a copy of the
- * position, so the bot keeps nothing between calls. A budget's iterations are
+ * position, so the bot keeps nothing between calls; the time making them takes counts against the budget. A budget's iterations are
  * {@value #POSITIONS_PER_ITERATION} positions each, as for the other board games' alpha-beta.
  */
 public final class ChessBot implements Bot {
@@ -38,9 +38,11 @@ public final class ChessBot implements Bot {
         if (!state.awaits(seat)) {
             throw new IllegalArgumentException("seat " + seat + " has no move to make now");
         }
+        long begin = System.nanoTime();
         long positions = budget.iterations() > SearchLimits.UNLIMITED / POSITIONS_PER_ITERATION ? SearchLimits.UNLIMITED
                 : budget.iterations() * POSITIONS_PER_ITERATION;
-        SearchLimits limits = new SearchLimits(Integer.MAX_VALUE, positions, budget.nanos());
-        return new ChessPlayer(level).think(((ChessState) state).position().copy(), rng, limits, info -> { }, () -> false).move();
+        ChessPlayer player = new ChessPlayer(level);
+        long left = budget.timed() ? Math.max(1, budget.nanos() - (System.nanoTime() - begin)) : SearchLimits.UNLIMITED;
+        return player.think(((ChessState) state).position().copy(), rng, new SearchLimits(Integer.MAX_VALUE, positions, left), info -> { }, () -> false).move();
     }
 }

@@ -29,7 +29,7 @@ public final class ChessPlayer {
         settings = switch (level) {
             case BEGINNER -> new Settings(2, 16, 0.2, 40, 10);
             case GOOD -> new Settings(5, 18, 0, 15, 6);
-            case STRONG -> new Settings(ChessSearch.MAX_PLY, 20, 0, 8, 6);
+            case STRONG -> new Settings(ChessSearch.MAX_PLY, 19, 0, 8, 6);
             default -> throw new IllegalArgumentException("not a chess search level: " + level);
         };
         search = new ChessSearch(settings.tableBits());
