@@ -113,6 +113,21 @@ class ChessSearchTest {
     }
 
     @Test
+    @DisplayName("beginner now and then misses a free knight, as a person does; good always takes it")
+    void beginnerMissesNowAndThen() {
+        String fen = "k7/8/8/3n4/8/8/8/K2R4 w - - 0 1";
+        int takes = 0;
+        int seeds = 40;
+        for (long seed = 0; seed < seeds; seed++) {
+            if (Move.text(choose(Level.BEGINNER, fen, seed, 100)).equals("d1d5")) {
+                takes++;
+            }
+            assertThat(Move.text(choose(Level.GOOD, fen, seed, 200))).isEqualTo("d1d5");
+        }
+        assertThat(takes).isBetween(seeds / 2, seeds - 1);
+    }
+
+    @Test
     @DisplayName("Bots of different seeds open differently over a few games; one seed repeats itself")
     void openingVariety() {
         for (Level level : List.of(Level.BEGINNER, Level.GOOD, Level.STRONG)) {
