@@ -22,7 +22,8 @@ public final class ChessSearch {
     static final int MAX_PLY = 100;
     public static final int MATE_BOUND = MATE - MAX_PLY;
     static final int INFINITY = 32000;
-    private static final int CHECK_INTERVAL = 1024;
+    /** Positions between two readings of the clock. */
+    static final int CHECK_INTERVAL = 256;
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
