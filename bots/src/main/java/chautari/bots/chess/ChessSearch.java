@@ -25,6 +25,10 @@ public final class ChessSearch {
     /** Positions between two readings of the clock. */
     static final int CHECK_INTERVAL = 256;
     private static final int[][] REDUCTION = new int[64][64];
+    /** Move ordering's keys: the table's move, then captures and queen promotions by gain, killers, then history. */
+    private static final int TABLE_MOVE = 1 << 30;
+    private static final int CAPTURE = 1 << 24;
+    private static final int KILLER = 1 << 23;
 
     static {
         for (int depth = 1; depth < 64; depth++) {
@@ -291,10 +295,6 @@ public final class ChessSearch {
         }
         return best;
     }
-
-    private static final int TABLE_MOVE = 1 << 30;
-    private static final int CAPTURE = 1 << 24;
-    private static final int KILLER = 1 << 23;
 
     private void scoreMoves(int[] list, int[] order, int n, int tableMove, int ply) {
         for (int i = 0; i < n; i++) {
