@@ -31,13 +31,15 @@ import java.util.stream.Collectors;
  * {@code info string} and changes nothing.
  */
 public final class UciSession {
+    /** A table of 2^20 entries (16 MB), kept from move to move. */
+    private static final int TABLE_BITS = 20;
     private static final List<Level> LEVELS = List.of(Level.BEGINNER, Level.GOOD, Level.STRONG);
     private static final List<String> GO_NUMBERS = List.of("wtime", "btime", "winc", "binc", "movestogo", "movetime", "depth", "nodes");
 
     private final PrintStream out;
     private final Rng rng;
     private Level level = Level.STRONG;
-    private ChessPlayer player = new ChessPlayer(level);
+    private ChessPlayer player = new ChessPlayer(level, TABLE_BITS);
     private Position position = Fen.read(Fen.START);
     private Thread thinking;
     private CountDownLatch released = new CountDownLatch(0);
@@ -77,7 +79,7 @@ public final class UciSession {
             case "isready" -> say("readyok");
             case "ucinewgame" -> {
                 stopThinking();
-                player = new ChessPlayer(level);
+                player = new ChessPlayer(level, TABLE_BITS);
                 position = Fen.read(Fen.START);
             }
             case "setoption" -> setOption(words);
@@ -107,7 +109,7 @@ public final class UciSession {
                 .orElseThrow(() -> new GameException("unknown level '" + chosen + "'; the levels are " + LEVELS));
         stopThinking();
         level = wanted;
-        player = new ChessPlayer(level);
+        player = new ChessPlayer(level, TABLE_BITS);
     }
 
     /** The position a {@code position} command gives; a bad FEN or move refuses the whole command. */

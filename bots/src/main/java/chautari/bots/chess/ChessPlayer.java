@@ -25,14 +25,20 @@ public final class ChessPlayer {
     private final Settings settings;
     private final ChessSearch search;
 
+    /** The level with its own table size, small enough to allocate for every move at a table. */
     public ChessPlayer(Level level) {
+        this(level, 0);
+    }
+
+    /** The level with a table of {@code 2^tableBits} entries (0: the level's own), as a long-lived engine wants. */
+    public ChessPlayer(Level level, int tableBits) {
         settings = switch (level) {
-            case BEGINNER -> new Settings(2, 16, 0.2, 40, 10);
-            case GOOD -> new Settings(5, 18, 0, 15, 6);
-            case STRONG -> new Settings(ChessSearch.MAX_PLY, 19, 0, 8, 6);
+            case BEGINNER -> new Settings(2, 14, 0.2, 40, 10);
+            case GOOD -> new Settings(5, 17, 0, 15, 6);
+            case STRONG -> new Settings(ChessSearch.MAX_PLY, 18, 0, 8, 6);
             default -> throw new IllegalArgumentException("not a chess search level: " + level);
         };
-        search = new ChessSearch(settings.tableBits());
+        search = new ChessSearch(tableBits > 0 ? tableBits : settings.tableBits());
     }
 
     /** The level's deepest search. */
