@@ -1,5 +1,6 @@
 package chautari.bots;
 
+import chautari.bots.chess.ChessBot;
 import chautari.engine.GameState;
 import chautari.engine.baghchal.BaghchalState;
 import chautari.engine.chess.ChessState;
@@ -23,7 +24,8 @@ import java.util.function.Supplier;
  * @param state the class of the game's states
  * @param search how its moves are searched
  * @param knowledge what that search knows of it; null when it has no choices of move
- * @param stakes the level's bot for its stake rounds; null when it has none
+ * @param stakes the level's bot for its stake rounds, or for every move when the game has a search of its
+ *     own ({@link Search#OWN}); null otherwise
  */
 record GameKnowledge(String game, Class<? extends GameState> state, Search search, Supplier<Knowledge> knowledge,
         Function<Level, Bot> stakes) {
@@ -34,7 +36,9 @@ record GameKnowledge(String game, Class<? extends GameState> state, Search searc
         /** Monte Carlo tree search with chance nodes. */
         TREE,
         /** Nothing to search: every move is forced, or the only choices are stakes. */
-        NONE
+        NONE,
+        /** The game's own search, in the level's bot that {@code stakes} gives. */
+        OWN
     }
 
     static final List<GameKnowledge> ALL = List.of(
@@ -44,7 +48,7 @@ record GameKnowledge(String game, Class<? extends GameState> state, Search searc
             new GameKnowledge("kimasai", KimasaiState.class, Search.ALPHA_BETA, KimasaiKnowledge::new, null),
             new GameKnowledge("baghchal", BaghchalState.class, Search.ALPHA_BETA, BaghchalKnowledge::new, null),
             new GameKnowledge("shologuti", ShologutiState.class, Search.ALPHA_BETA, ShologutiKnowledge::new, null),
-            new GameKnowledge("chess", ChessState.class, Search.ALPHA_BETA, ChessKnowledge::new, null),
+            new GameKnowledge("chess", ChessState.class, Search.OWN, null, ChessBot::new),
             new GameKnowledge("ludo", LudoState.class, Search.TREE, LudoKnowledge::new, null),
             new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null));
 

@@ -8,7 +8,7 @@ import java.time.Duration;
 /**
  * The levels beginner, good and strong for every game: alpha-beta for two-player games
  * without chance (Bao la Kimasai, Baghchal, Sholo Guti), Monte Carlo tree search with chance nodes for the dice
- * games, and the Kauda stake policy in a stake round. Every level takes a win at once; a
+ * games, the Kauda stake policy in a stake round, and a game's own search where it has one (chess). Every level takes a win at once; a
  * level differs in how much it searches and how often it strays from its search's choice.
  *
  * <p>A budget's iterations are playouts of the tree search, or {@value #POSITIONS_PER_ITERATION}
@@ -46,10 +46,10 @@ final class SearchBot implements Bot {
         if (!state.awaits(seat)) {
             throw new IllegalArgumentException("seat " + seat + " has no move to make now");
         }
-        if (state.phase() == Phase.STAKE) {
+        if (state.phase() == Phase.STAKE || GameKnowledge.of(state).search() == GameKnowledge.Search.OWN) {
             GameKnowledge known = GameKnowledge.of(state);
             if (known.stakes() == null) {
-                throw new IllegalArgumentException("no stake knowledge for " + known.game());
+                throw new IllegalArgumentException("no stake or own-search bot for " + known.game());
             }
             return known.stakes().apply(level).choose(state, seat, rng, budget);
         }

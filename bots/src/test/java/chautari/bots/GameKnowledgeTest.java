@@ -21,14 +21,18 @@ class GameKnowledgeTest {
     }
 
     @Test
-    @DisplayName("Alpha-beta is registered only for games without chance, and a search always has knowledge")
+    @DisplayName("Alpha-beta is registered only for games without chance, a shared search always has knowledge, a game's own search its bot")
     void searchesFitTheGames() {
         for (GameKnowledge known : GameKnowledge.ALL) {
             Game game = Games.byName(known.game());
             if (known.search() == GameKnowledge.Search.ALPHA_BETA) {
                 assertThat(game.chance()).as(known.game()).isNull();
             }
-            assertThat(known.knowledge() != null).as(known.game()).isEqualTo(known.search() != GameKnowledge.Search.NONE);
+            boolean searchesHere = known.search() == GameKnowledge.Search.ALPHA_BETA || known.search() == GameKnowledge.Search.TREE;
+            assertThat(known.knowledge() != null).as(known.game()).isEqualTo(searchesHere);
+            if (known.search() == GameKnowledge.Search.OWN) {
+                assertThat(known.stakes()).as(known.game()).isNotNull();
+            }
         }
     }
 }

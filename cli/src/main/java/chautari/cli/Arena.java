@@ -62,7 +62,7 @@ final class Arena {
         for (int g = 0; g < pairing.games(); g++) {
             int index = g;
             done.submit(() -> {
-                scores[index] = game.play(seating.lineup(index), roundSeed(seed, seating.round(index)));
+                scores[index] = game.play(seating.lineup(index), roundSeed(seed, seating.round(index)), seating.round(index));
                 return index;
             });
         }

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintStream;
 import java.security.SecureRandom;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -26,6 +27,7 @@ import picocli.CommandLine.Spec;
                 + " beginner-simple, good-beginner, strong-good and strong-simple, into one table."},
         customSynopsis = {
             "./chautari arena --game G --a LEVEL --b LEVEL --games N [--seconds S]",
+            "    [--b-options NAME=VALUE,...] (chess: --b uci:COMMAND)",
             "    [--iterations N] [--players P] [--options JSON] [--seed X] [--threads T]",
             "./chautari arena --ladder [--games N] [--seconds S] [--iterations N]",
             "    [--seed X] [--threads T]"})
@@ -42,8 +44,12 @@ final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--a", paramLabel = "LEVEL", description = "Level A, whose score is shown: simple, beginner, good, strong.")
     String a;
 
-    @Option(names = "--b", paramLabel = "LEVEL", description = "Level B, A's opponent (every other seat).")
+    @Option(names = "--b", paramLabel = "LEVEL", description = "Level B, A's opponent (every other seat); in chess also uci:COMMAND, an outside UCI engine.")
     String b;
+
+    @Option(names = "--b-options", paramLabel = "NAME=VALUE,...",
+            description = "For --b uci:COMMAND (an outside UCI chess engine): its UCI options, such as UCI_LimitStrength=true,UCI_Elo=1800.")
+    String bOptions;
 
     @Option(names = "--games", paramLabel = "N",
             description = "Games per pairing, rounded up to whole pairs or rotations (the ladder: " + LADDER_GAMES + ").")
@@ -113,10 +119,30 @@ final class ArenaCommand implements Callable<Integer> {
             }
             Game chosen = Games.byName(game);
             Setup setup = Setup.of(chosen, players == null ? chosen.minPlayers() : players, options());
-            return List.of(new Pairing(setup, Contender.of(Level.of(a), seconds, iterations), Contender.of(Level.of(b), seconds, iterations), games));
+            if (b.startsWith(Contender.UCI) && !chosen.id().equals("chess")) {
+                throw usage("an outside UCI engine (--b uci:COMMAND) plays chess only");
+            }
+            return List.of(new Pairing(setup, Contender.of(Level.of(a), seconds, iterations),
+                    Contender.of(b, uciOptions(), seconds, iterations), games));
         } catch (GameException e) {
             throw usage(e.getMessage());
         }
+    }
+
+    /** The --b-options, NAME=VALUE pairs separated by commas, in their order. */
+    private Map<String, String> uciOptions() {
+        Map<String, String> given = new LinkedHashMap<>();
+        if (bOptions == null) {
+            return given;
+        }
+        for (String pair : bOptions.split(",")) {
+            int equals = pair.indexOf('=');
+            if (equals < 1) {
+                throw usage("--b-options are NAME=VALUE pairs separated by commas, as UCI_LimitStrength=true,UCI_Elo=1800; not '" + pair + "'");
+            }
+            given.put(pair.substring(0, equals).trim(), pair.substring(equals + 1).trim());
+        }
+        return given;
     }
 
     private Map<String, Object> options() {

@@ -3,6 +3,7 @@ package chautari.cli;
 import chautari.engine.GameState;
 import chautari.engine.Result;
 import chautari.engine.Rng;
+import chautari.engine.chess.ChessState;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -35,9 +36,15 @@ final class ArenaGame {
         this.b = b;
     }
 
-    /** Plays one game with the sides seated as {@code lineup} (index 0 is seat 1), its throws from {@code seed}. */
-    Score play(Side[] lineup, long seed) {
+    /**
+     * Plays one game with the sides seated as {@code lineup} (index 0 is seat 1), its throws from
+     * {@code seed}; chess from the round's opening of {@link ChessOpenings}.
+     */
+    Score play(Side[] lineup, long seed, int round) {
         GameState state = setup.start();
+        if (state instanceof ChessState chess) {
+            ChessOpenings.play(chess, round);
+        }
         Rng throwRng = new Rng(seed);
         ThinkTimes aThinks = new ThinkTimes();
         ThinkTimes bThinks = new ThinkTimes();
@@ -84,7 +91,7 @@ final class ArenaGame {
             move = player.contender().bot().choose(view, seat, player.rng(), player.contender().budget());
             player.thinks().add(System.nanoTime() - start);
             if (!state.isLegal(seat, move)) {
-                throw new IllegalStateException("level " + player.contender().level().wire() + " chose "
+                throw new IllegalStateException(player.contender().name() + " chose "
                         + state.moveText(move) + ", not a legal move for seat " + seat);
             }
         }

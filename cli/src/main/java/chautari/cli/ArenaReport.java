@@ -21,7 +21,7 @@ final class ArenaReport {
             Interval score = r.scoreInterval();
             Interval elo = r.eloInterval();
             out.printf(Locale.ROOT, "| %s | %s | %s | %s | %d | %d/%d/%d | %.3f [%.3f, %.3f] | %s [%s, %s] | %s | %s |%n",
-                    p.setup().game().id(), p.setup().describe(), p.a().level().wire(), p.b().level().wire(), r.games(),
+                    p.setup().game().id(), p.setup().describe(), p.a().name(), p.b().name(), r.games(),
                     r.wins(), r.draws(), r.losses(), r.meanScore(), score.low(), score.high(),
                     ArenaStats.eloText(r.elo()), ArenaStats.eloText(elo.low()), ArenaStats.eloText(elo.high()),
                     thinks(r.aThinks()), thinks(r.bThinks()));

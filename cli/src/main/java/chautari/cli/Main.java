@@ -5,6 +5,7 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "chautari", mixinStandardHelpOptions = true,
         description = "Chautari: traditional games of Nepal and East Africa.",
-        subcommands = {Main.Engine.class, Main.Bench.class, ArenaCommand.class, VerifyCommand.class, LoadCommand.class})
+        subcommands = {Main.Engine.class, Main.Uci.class, Main.Bench.class, ArenaCommand.class, VerifyCommand.class, LoadCommand.class})
 public final class Main {
 
     public static void main(String[] args) {
@@ -26,6 +27,17 @@ public final class Main {
             var in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             var out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
             new EngineProtocol().run(in, out);
+            return 0;
+        }
+    }
+
+    @Command(name = "uci", description = "Play chess as a UCI engine on standard input and output (option Level: beginner, good, strong).")
+    static final class Uci implements Callable<Integer> {
+        @Override
+        public Integer call() throws Exception {
+            var in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            var out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+            new UciSession(out, new SecureRandom().nextLong()).run(in);
             return 0;
         }
     }

@@ -10,6 +10,6 @@ record Pairing(Setup setup, Contender a, Contender b, int games) {
     }
 
     String describe() {
-        return setup.game().id() + " (" + setup.describe() + ") " + a.level().wire() + " vs " + b.level().wire();
+        return setup.game().id() + " (" + setup.describe() + ") " + a.name() + " vs " + b.name();
     }
 }

@@ -54,6 +54,10 @@ class ArenaCommandTest {
         "--game kimasai --a simple --b simple | arena needs --game, --a, --b and --games",
         "--ladder --game kimasai | --ladder chooses its own games and levels",
         "--game kimasai --a simple --b simple --games many | --games",
+        "--game kimasai --a strong --b uci:/usr/games/stockfish --games 2 | an outside UCI engine (--b uci:COMMAND) plays chess only",
+        "--game chess --a strong --b uci:/usr/games/stockfish --games 2 --b-options Threads | --b-options are NAME=VALUE pairs",
+        "--game chess --a strong --b good --games 2 --b-options Threads=1 | options are for an outside engine",
+        "--game chess --a strong --b uci: --games 2 | uci: needs the engine's command",
     })
     @DisplayName("every bad input is a usage error that says what is wrong, and plays nothing")
     void badInputIsAClearError(String args, String message) {

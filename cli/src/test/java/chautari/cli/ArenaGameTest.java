@@ -79,9 +79,9 @@ class ArenaGameTest {
                 Setup.of(Games.byName("kauda"), 3, Map.of()), Setup.of(Games.byName("pasa"), 4, Map.of()))) {
             ProbeBot a = new ProbeBot();
             ProbeBot b = new ProbeBot();
-            ArenaGame game = new ArenaGame(setup, new Contender(Level.SIMPLE, a, a.playBudget()),
-                    new Contender(Level.SIMPLE, b, b.playBudget()));
-            ArenaGame.Score score = game.play(setup.seating().lineup(0), 11);
+            ArenaGame game = new ArenaGame(setup, new Contender(Level.SIMPLE.wire(), a, a.playBudget()),
+                    new Contender(Level.SIMPLE.wire(), b, b.playBudget()));
+            ArenaGame.Score score = game.play(setup.seating().lineup(0), 11, 0);
             assertThat(a.calls.get()).as(setup.describe()).isPositive().isEqualTo(score.aThinks().count());
             assertThat(b.calls.get()).as(setup.describe()).isPositive().isEqualTo(score.bThinks().count());
         }

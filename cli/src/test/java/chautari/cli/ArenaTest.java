@@ -19,7 +19,7 @@ class ArenaTest {
     private static final PrintStream QUIET = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
 
     private static Contender simple() {
-        return new Contender(Level.SIMPLE, Bots.byLevel(Level.SIMPLE), Budget.iterations(1));
+        return new Contender(Level.SIMPLE.wire(), Bots.byLevel(Level.SIMPLE), Budget.iterations(1));
     }
 
     private static PairingResult run(Setup setup, int games, long seed, int threads) throws InterruptedException {
@@ -66,19 +66,19 @@ class ArenaTest {
     }
 
     @Test
-    @DisplayName("the ladder: ten setups (Ludo with 2 and 4 players last), each with beginner-simple, good-beginner, strong-good and strong-simple")
+    @DisplayName("the ladder: eleven setups (Ludo with 2 and 4 players last), each with beginner-simple, good-beginner, strong-good and strong-simple")
     void ladder() {
         List<Pairing> pairings = Ladder.pairings(10, null, 5L);
-        assertThat(pairings).hasSize(40);
-        assertThat(pairings.subList(0, 4)).extracting(p -> p.a().level() + "-" + p.b().level())
+        assertThat(pairings).hasSize(44);
+        assertThat(pairings.subList(0, 4)).extracting(p -> p.a().name() + "-" + p.b().name())
                 .containsExactly("beginner-simple", "good-beginner", "strong-good", "strong-simple");
         assertThat(pairings).extracting(p -> p.setup().game().id() + " " + p.setup().describe()).containsSubsequence(
-                "kimasai 2 players", "baghchal 2 players", "shologuti 2 players", "kasimala 2 players, cells=17", "kasimala 2 players, cells=25",
+                "kimasai 2 players", "baghchal 2 players", "shologuti 2 players", "chess 2 players, fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "kasimala 2 players, cells=17", "kasimala 2 players, cells=25",
                 "pasa 2 players, captureBonus=false", "pasa 4 players, partners=true, captureBonus=false",
                 "kauda 3 players, rounds=5, doubling=true", "ludo 2 players", "ludo 4 players");
-        assertThat(pairings.get(31).games()).isEqualTo(12);
-        assertThat(pairings.get(35).games()).isEqualTo(10);
-        assertThat(pairings.get(39).games()).as("four seats: whole rotations").isEqualTo(12);
+        assertThat(pairings.get(35).games()).isEqualTo(12);
+        assertThat(pairings.get(39).games()).isEqualTo(10);
+        assertThat(pairings.get(43).games()).as("four seats: whole rotations").isEqualTo(12);
         assertThat(pairings.get(0).a().budget()).isEqualTo(Budget.iterations(5));
     }
 }
