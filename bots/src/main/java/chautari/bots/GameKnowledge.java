@@ -17,18 +17,18 @@ import java.util.function.Supplier;
 
 /**
  * What the search levels know of each game, one registration a game: which search plays its
- * moves with which {@link Knowledge}, and who makes its hidden stakes. The searches themselves
+ * moves with which {@link Knowledge}, and which bot of its own makes the rest (hidden stakes, a game's own search). The searches themselves
  * know no game.
  *
  * @param game the game's id, as {@link chautari.engine.Games} has it
  * @param state the class of the game's states
  * @param search how its moves are searched
  * @param knowledge what that search knows of it; null when it has no choices of move
- * @param stakes the level's bot for its stake rounds, or for every move when the game has a search of its
- *     own ({@link Search#OWN}); null otherwise
+ * @param ownBot the level's bot for the moves no shared search makes: a game's stake rounds, or every move
+ *     of a game with a search of its own ({@link Search#OWN}); null otherwise
  */
 record GameKnowledge(String game, Class<? extends GameState> state, Search search, Supplier<Knowledge> knowledge,
-        Function<Level, Bot> stakes) {
+        Function<Level, Bot> ownBot) {
 
     enum Search {
         /** Alpha-beta, for two players without chance. */
@@ -37,7 +37,7 @@ record GameKnowledge(String game, Class<? extends GameState> state, Search searc
         TREE,
         /** Nothing to search: every move is forced, or the only choices are stakes. */
         NONE,
-        /** The game's own search, in the level's bot that {@code stakes} gives. */
+        /** The game's own search, in the level's bot that {@code ownBot} gives. */
         OWN
     }
 

@@ -48,10 +48,10 @@ final class SearchBot implements Bot {
         }
         if (state.phase() == Phase.STAKE || GameKnowledge.of(state).search() == GameKnowledge.Search.OWN) {
             GameKnowledge known = GameKnowledge.of(state);
-            if (known.stakes() == null) {
+            if (known.ownBot() == null) {
                 throw new IllegalArgumentException("no stake or own-search bot for " + known.game());
             }
-            return known.stakes().apply(level).choose(state, seat, rng, budget);
+            return known.ownBot().apply(level).choose(state, seat, rng, budget);
         }
         int[] moves = new MoveLists().list(state, seat);
         int n = moves.length;

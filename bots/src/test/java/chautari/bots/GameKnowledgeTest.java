@@ -31,7 +31,7 @@ class GameKnowledgeTest {
             boolean searchesHere = known.search() == GameKnowledge.Search.ALPHA_BETA || known.search() == GameKnowledge.Search.TREE;
             assertThat(known.knowledge() != null).as(known.game()).isEqualTo(searchesHere);
             if (known.search() == GameKnowledge.Search.OWN) {
-                assertThat(known.stakes()).as(known.game()).isNotNull();
+                assertThat(known.ownBot()).as(known.game()).isNotNull();
             }
         }
     }
