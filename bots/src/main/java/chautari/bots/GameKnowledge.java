@@ -17,8 +17,8 @@ import java.util.function.Supplier;
 
 /**
  * What the search levels know of each game, one registration a game: which search plays its
- * moves with which {@link Knowledge}, and which bot of its own makes the rest (hidden stakes, a game's own search). The searches themselves
- * know no game.
+ * moves with which {@link Knowledge}, and which bot of its own makes the rest (hidden stakes,
+ * a game's own search). The shared searches know no game.
  *
  * @param game the game's id, as {@link chautari.engine.Games} has it
  * @param state the class of the game's states
