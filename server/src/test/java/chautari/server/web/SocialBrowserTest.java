@@ -65,7 +65,10 @@ class SocialBrowserTest {
 
             bikram.locator("#reactions-mute").check();
             assertThat(asha.locator("#reactions [data-reaction=oops]")).isEnabled();
+            String before = asha.locator("#reactions").getAttribute("data-seq");
             asha.locator("#reactions [data-reaction=oops]").click();
+            // Asha's page has its own reaction back from the server: the seq both pages must show.
+            assertThat(asha.locator("#reactions")).not().hasAttribute("data-seq", before == null ? "" : before);
             String seq = asha.locator("#reactions").getAttribute("data-seq");
             assertThat(seq).isNotNull();
             assertThat(bikram.locator("#reactions")).hasAttribute("data-seq", seq);
