@@ -7,10 +7,19 @@ import java.util.Locale;
 
 /** Who won and why the game ended, for two-seat games whose result carries a {@code reason}. */
 final class EndsTally implements Tally {
-    private static final List<String> REASONS = List.of("captures", "blocked", "repetition", "quiet");
+    /** How Baghchal's and Sholo Guti's games end. */
+    static final List<String> BOARD_REASONS = List.of("captures", "blocked", "repetition", "quiet");
+    static final List<String> CHESS_REASONS = List.of("checkmate", "stalemate", "repetition", "fifty", "material");
+    private final List<String> reasons;
     private final long[] wins = new long[2];
-    private final long[] reasons = new long[REASONS.size()];
+    /** Games ended for each reason. */
+    private final long[] ends;
     private long games;
+
+    EndsTally(List<String> reasons) {
+        this.reasons = reasons;
+        this.ends = new long[reasons.size()];
+    }
 
     @Override
     public void add(GameState end) {
@@ -19,27 +28,27 @@ final class EndsTally implements Tally {
         for (int winner : result.winners()) {
             wins[winner - 1]++;
         }
-        reasons[REASONS.indexOf((String) result.details().get("reason"))]++;
+        ends[reasons.indexOf((String) result.details().get("reason"))]++;
     }
 
     @Override
     public String[] headers() {
-        String[] headers = new String[2 + REASONS.size()];
+        String[] headers = new String[2 + reasons.size()];
         headers[0] = "seat 1 won";
         headers[1] = "seat 2 won";
-        for (int i = 0; i < REASONS.size(); i++) {
-            headers[2 + i] = REASONS.get(i);
+        for (int i = 0; i < reasons.size(); i++) {
+            headers[2 + i] = reasons.get(i);
         }
         return headers;
     }
 
     @Override
     public String[] values() {
-        String[] values = new String[2 + REASONS.size()];
+        String[] values = new String[2 + reasons.size()];
         values[0] = share(wins[0]);
         values[1] = share(wins[1]);
-        for (int i = 0; i < REASONS.size(); i++) {
-            values[2 + i] = share(reasons[i]);
+        for (int i = 0; i < reasons.size(); i++) {
+            values[2 + i] = share(ends[i]);
         }
         return values;
     }

@@ -42,7 +42,7 @@ public final class Main {
         }
     }
 
-    @Command(name = "bench", description = "Random self-play speed of every game, as a table.")
+    @Command(name = "bench", description = "Random self-play speed of every game, as a table, and chess's perft speed.")
     static final class Bench implements Callable<Integer> {
         @Option(names = "--seconds", description = "Measured seconds per row (default ${DEFAULT-VALUE}).", defaultValue = "3")
         double seconds;
@@ -53,6 +53,9 @@ public final class Main {
         @Override
         public Integer call() {
             new SelfPlayBench(seconds, System.out).run(game);
+            if (game == null || game.equals("chess")) {
+                new ChessPerftBench(System.out).run();
+            }
             return 0;
         }
     }

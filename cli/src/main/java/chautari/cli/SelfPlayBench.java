@@ -50,7 +50,8 @@ final class SelfPlayBench {
             case "kimasai" -> Tally.Draws::new;
             case "ludo" -> LudoTally::new;
             case "snakes" -> () -> new SnakesTally(players);
-            default -> EndsTally::new;
+            case "chess" -> () -> new EndsTally(EndsTally.CHESS_REASONS);
+            default -> () -> new EndsTally(EndsTally.BOARD_REASONS);
         };
     }
 

@@ -19,8 +19,9 @@ import java.util.Map;
 
 /**
  * An outside UCI chess engine as an arena side: one process a thread, started on first use with
- * {@code setoption name Threads value 1} and the options given, asked {@code position fen ...}
- * and {@code go movetime M} with the think's time. The processes end with the arena's JVM.
+ * {@code setoption name Threads value 1} and the options given, told the game's moves from its
+ * start ({@code position fen ... moves ...}, so it sees repetitions) and asked {@code go movetime M}
+ * with the think's time. The processes end with the arena's JVM.
  */
 final class UciBot implements Bot {
     private static final Budget DEFAULT_BUDGET = Budget.seconds(0.3);
@@ -67,7 +68,7 @@ final class UciBot implements Bot {
             throw new IllegalArgumentException("an outside UCI engine plays chess only");
         }
         Engine engine = engines.get();
-        engine.send("position fen " + chess.fen());
+        engine.send("position " + chess.uciPosition());
         engine.send("go movetime " + Math.max(1, budget.nanos() / 1_000_000));
         String[] answer = engine.await("bestmove").split("\\s+");
         if (answer.length < 2) {

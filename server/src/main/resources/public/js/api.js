@@ -6,6 +6,7 @@
 //        (seatSeed: this seat's own random string for the table's fair throws, js/fairness.js)
 //        GET  /api/tables/{id}         public view: game, players, options, mode, status, seq, next, seats, board...
 //        GET  /api/tables/{id}/record  the game record (text), once over (409 before); ?download=1 as a file
+//        GET  /api/tables/{id}/pgn     a chess table's game so far in PGN (404 for other games); ?download=1 as a file
 //        GET  /api/tables/{id}/positions  once over: the start and the position after each game event
 //        GET  /api/games               names, players, option specs
 //        errors: {error, code} with a 4xx status
@@ -79,6 +80,7 @@ export function getRecord(id) { return request('GET', `/api/tables/${encodeURICo
 export function getPositions(id) { return request('GET', `/api/tables/${encodeURIComponent(id)}/positions`); }
 /** Where the record is saved from as a file (chautari-<game>-<id>.txt). */
 export function recordDownloadUrl(id) { return `/api/tables/${encodeURIComponent(id)}/record?download=1`; }
+export function gameFileUrl(id, path) { return `/api/tables/${encodeURIComponent(id)}/${path}?download=1`; }
 
 function allSeats() {
   try { return JSON.parse(localStorage.getItem(TOKENS) || '{}'); } catch { return {}; }

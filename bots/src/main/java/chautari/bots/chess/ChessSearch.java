@@ -12,8 +12,8 @@ import java.util.function.LongSupplier;
  * made and unmade in place, with a transposition table, quiescence on captures and queen
  * promotions (every evasion when in check), move ordering (table move, most valuable victim by
  * least valuable attacker, two killers a ply, history), reverse futility and futility pruning
- * near the leaves, late-move reductions, and a check extension. Null-move pruning waits for the
- * engine's position to offer a pass. It answers the best move of the last finished iteration.
+ * near the leaves, null-move pruning, late-move reductions, and a check extension. It answers the
+ * best move of the last finished iteration.
  *
  * <p>One search is used by one thread at a time; the halt it is given may be raised from any.
  */
@@ -29,6 +29,8 @@ public final class ChessSearch {
     private static final int TABLE_MOVE = 1 << 30;
     private static final int CAPTURE = 1 << 24;
     private static final int KILLER = 1 << 23;
+    /** Plies a null move's search is shortened by, beyond its own ply (and one more per four of depth). */
+    private static final int NULL_REDUCTION = 3;
 
     static {
         for (int depth = 1; depth < 64; depth++) {
@@ -98,7 +100,7 @@ public final class ChessSearch {
         }
         SearchInfo last = null;
         for (int depth = 1; depth <= Math.min(limits.maxDepth(), MAX_PLY - 1); depth++) {
-            int score = search(depth, 0, -INFINITY, INFINITY);
+            int score = search(depth, 0, -INFINITY, INFINITY, false);
             long spent = clock.getAsLong() - begin;
             if (stopped && last != null) {
                 break;
@@ -130,13 +132,14 @@ public final class ChessSearch {
         int[] values = new int[n];
         for (int i = 0; i < n; i++) {
             start.make(rootMoves[i]);
-            values[i] = -search(depth - 1, 1, -INFINITY, INFINITY);
+            values[i] = -search(depth - 1, 1, -INFINITY, INFINITY, false);
             start.unmake(rootMoves[i]);
         }
         return values;
     }
 
-    private int search(int depth, int ply, int alpha, int beta) {
+    /** {@code afterPass}: the move that led here was a null move, so this side may not pass again. */
+    private int search(int depth, int ply, int alpha, int beta, boolean afterPass) {
         pvLength[ply] = 0;
         boolean pvNode = beta - alpha > 1;
         if (ply > 0) {
@@ -176,6 +179,17 @@ public final class ChessSearch {
         if (!pvNode && !inCheck && depth <= 3 && Math.abs(beta) < MATE_BOUND && staticEval - 120 * depth >= beta) {
             return staticEval;
         }
+        if (!pvNode && !inCheck && !afterPass && depth >= 3 && staticEval >= beta && Math.abs(beta) < MATE_BOUND && hasPieces()) {
+            position.makeNull();
+            int score = -search(depth - 1 - NULL_REDUCTION - depth / 4, ply + 1, -beta, -beta + 1, true);
+            position.unmakeNull();
+            if (stopped) {
+                return 0;
+            }
+            if (score >= beta) {
+                return score >= MATE_BOUND ? beta : score;
+            }
+        }
         int[] list = moves[ply];
         int n = position.legalMoves(list);
         if (n == 0) {
@@ -201,7 +215,7 @@ public final class ChessSearch {
             int high = beta - bonus;
             int score;
             if (searched == 0) {
-                score = -search(depth - 1, ply + 1, -high, -low);
+                score = -search(depth - 1, ply + 1, -high, -low, false);
             } else {
                 int reduction = 0;
                 if (depth >= 3 && searched >= 3 && quiet && !inCheck && !givesCheck
@@ -209,12 +223,12 @@ public final class ChessSearch {
                     reduction = Math.min(REDUCTION[Math.min(depth, 63)][Math.min(searched, 63)] - (pvNode ? 1 : 0), depth - 2);
                     reduction = Math.max(0, reduction);
                 }
-                score = -search(depth - 1 - reduction, ply + 1, -low - 1, -low);
+                score = -search(depth - 1 - reduction, ply + 1, -low - 1, -low, false);
                 if (score > low && reduction > 0) {
-                    score = -search(depth - 1, ply + 1, -low - 1, -low);
+                    score = -search(depth - 1, ply + 1, -low - 1, -low, false);
                 }
                 if (score > low && score < high) {
-                    score = -search(depth - 1, ply + 1, -high, -low);
+                    score = -search(depth - 1, ply + 1, -high, -low, false);
                 }
             }
             if (Math.abs(score) < MATE_BOUND) {
@@ -358,6 +372,13 @@ public final class ChessSearch {
             stopped = true;
         }
         return stopped;
+    }
+
+    /** The side to move has a piece besides king and pawns (where a pass is rarely its best, unlike in zugzwang). */
+    private boolean hasPieces() {
+        int side = position.sideToMove();
+        return (position.pieces(side, Position.KNIGHT) | position.pieces(side, Position.BISHOP) | position.pieces(side, Position.ROOK)
+                | position.pieces(side, Position.QUEEN)) != 0;
     }
 
     /** Neither a capture nor a promotion. */

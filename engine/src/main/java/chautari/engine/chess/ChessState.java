@@ -5,6 +5,7 @@ import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -185,6 +186,25 @@ public final class ChessState extends GameState {
 
     public String fen() {
         return Fen.write(position);
+    }
+
+    /** The game so far in PGN, from the position it started at, with these tags and this result (null while it goes on). */
+    public String pgn(Map<String, String> tags, Result ending) {
+        List<Integer> played = Arrays.stream(position.movesPlayed()).boxed().toList();
+        return Pgn.write(tags, Fen.write(position.start()), played, Pgn.resultText(ending));
+    }
+
+    /** The game as the UCI {@code position} command gives it: {@code fen <start> moves <each move played>}, so repetitions show. */
+    public String uciPosition() {
+        StringBuilder line = new StringBuilder("fen ").append(Fen.write(position.start()));
+        int[] played = position.movesPlayed();
+        if (played.length > 0) {
+            line.append(" moves");
+            for (int move : played) {
+                line.append(' ').append(Move.text(move));
+            }
+        }
+        return line.toString();
     }
 
     @Override

@@ -26,6 +26,8 @@ public final class Position {
     static final int WHITE_QUEENSIDE = 2;
     static final int BLACK_KINGSIDE = 4;
     static final int BLACK_QUEENSIDE = 8;
+    /** What {@link #movesPlayed} holds for a search's pass: no move goes from a square to itself. */
+    private static final int NULL_MOVE = 0;
     private static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
     /** The castling rights a move from or to the square leaves. */
     private static final int[] RIGHTS_KEPT = new int[64];
@@ -55,6 +57,8 @@ public final class Position {
     /** Per move played: the key before it, and what it took away (captured piece, rights, en passant, clock). */
     private long[] keys = new long[64];
     private long[] undo = new long[64];
+    /** Per move played: the move, {@link #NULL_MOVE} for a search's pass. */
+    private int[] played = new int[64];
     private int ply;
 
     Position() {
@@ -76,6 +80,7 @@ public final class Position {
         c.key = key;
         c.keys = Arrays.copyOf(keys, Math.max(64, ply + 16));
         c.undo = Arrays.copyOf(undo, c.keys.length);
+        c.played = Arrays.copyOf(played, c.keys.length);
         c.ply = ply;
         return c;
     }
@@ -159,12 +164,7 @@ public final class Position {
         int captured = board[to];
         boolean takesEnPassant = isEnPassant(move);
         boolean castles = isCastling(move);
-        if (ply == keys.length) {
-            keys = Arrays.copyOf(keys, ply * 2);
-            undo = Arrays.copyOf(undo, ply * 2);
-        }
-        keys[ply] = key;
-        undo[ply++] = (captured + 1) | castling << 4 | (enPassant + 1) << 8 | (long) halfmoves << 16;
+        remember(move, captured);
         key ^= Zobrist.enPassant(enPassant);
         enPassant = NONE;
         halfmoves++;
@@ -200,6 +200,59 @@ public final class Position {
         if (type == PAWN && (to - from == 16 || from - to == 16)) {
             setEnPassantIfLegal((from + to) >>> 1);
         }
+    }
+
+    /** Saves what {@link #unmake} needs to take the move back. */
+    private void remember(int move, int captured) {
+        if (ply == keys.length) {
+            keys = Arrays.copyOf(keys, ply * 2);
+            undo = Arrays.copyOf(undo, ply * 2);
+            played = Arrays.copyOf(played, ply * 2);
+        }
+        keys[ply] = key;
+        played[ply] = move;
+        undo[ply++] = (captured + 1) | castling << 4 | (enPassant + 1) << 8 | (long) halfmoves << 16;
+    }
+
+    /**
+     * Passes the turn, for a search's null move: nothing moves and the en passant square goes. The
+     * halfmove clock starts again, so no repetition is counted across the pass.
+     */
+    public void makeNull() {
+        remember(NULL_MOVE, NONE);
+        key ^= Zobrist.enPassant(enPassant) ^ Zobrist.BLACK_TO_MOVE;
+        enPassant = NONE;
+        halfmoves = 0;
+        side ^= 1;
+        if (side == WHITE) {
+            fullmoves++;
+        }
+    }
+
+    /** Takes back {@link #makeNull}. */
+    public void unmakeNull() {
+        long saved = undo[--ply];
+        side ^= 1;
+        if (side == BLACK) {
+            fullmoves--;
+        }
+        enPassant = (int) (saved >>> 8 & 127) - 1;
+        halfmoves = (int) (saved >>> 16);
+        key = keys[ply];
+    }
+
+    /** The moves played since this position was read, in order. */
+    public int[] movesPlayed() {
+        return Arrays.copyOf(played, ply);
+    }
+
+    /** The position this one was read as, before the moves played since. */
+    public Position start() {
+        Position start = copy();
+        for (int i = ply - 1; i >= 0; i--) {
+            start.unmake(played[i]);
+        }
+        return start;
     }
 
     /** Takes back the last move made, which must be {@code move}. */
@@ -425,19 +478,24 @@ public final class Position {
 
     /** Counts the leaf positions {@code depth} moves on, as perft does, by making and unmaking; the last ply's moves are counted, not played. */
     public long perft(int depth) {
-        return depth == 0 ? 1 : perft(depth, new int[depth + 1][MAX_MOVES]);
+        return depth == 0 ? 1 : perft(depth, new int[depth + 1][MAX_MOVES], false);
     }
 
-    private long perft(int depth, int[][] buffers) {
+    /** {@link #perft}, with the last ply's moves played and taken back too (what a search pays for each position). */
+    public long perftPlayingLeaves(int depth) {
+        return depth == 0 ? 1 : perft(depth, new int[depth + 1][MAX_MOVES], true);
+    }
+
+    private long perft(int depth, int[][] buffers, boolean playLeaves) {
         int[] moves = buffers[depth];
         int n = legalMoves(moves);
-        if (depth == 1) {
+        if (depth == 1 && !playLeaves) {
             return n;
         }
         long nodes = 0;
         for (int i = 0; i < n; i++) {
             make(moves[i]);
-            nodes += perft(depth - 1, buffers);
+            nodes += depth == 1 ? 1 : perft(depth - 1, buffers, playLeaves);
             unmake(moves[i]);
         }
         return nodes;

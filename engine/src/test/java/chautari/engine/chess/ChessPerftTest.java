@@ -61,6 +61,9 @@ class ChessPerftTest {
         String before = Fen.write(position);
         long key = position.key();
         assertThat(position.perft(depth)).as(name).isEqualTo(nodes);
+        if (speed.equals("quick") && nodes < 1_000_000) {
+            assertThat(position.perftPlayingLeaves(depth)).as(name + ", every leaf played").isEqualTo(nodes);
+        }
         assertThat(Fen.write(position)).isEqualTo(before);
         assertThat(position.key()).isEqualTo(key);
     }

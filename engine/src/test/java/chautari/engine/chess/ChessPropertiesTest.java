@@ -130,4 +130,31 @@ class ChessPropertiesTest {
             assertThatThrownBy(() -> state.parseMove(bad)).as(bad).isInstanceOf(GameException.class);
         }
     }
+
+    @Test
+    @DisplayName("the game for a UCI engine: the start it was read from and every move played since, en passant and castling included")
+    void uciPosition() {
+        String start = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+        assertThat(at(start).uciPosition()).isEqualTo("fen " + start);
+        ChessState state = play(at(start), "e2e4", "a7a6", "e4e5", "d7d5", "e5d6", "e8c8");
+        assertThat(state.uciPosition()).isEqualTo("fen " + start + " moves e2e4 a7a6 e4e5 d7d5 e5d6 e8c8");
+        assertThat(state.copy().uciPosition()).isEqualTo(state.uciPosition());
+    }
+
+    @Test
+    @DisplayName("a search's pass (null move) changes the side to move and drops en passant; taking it back restores all")
+    void nullMove() {
+        ChessState state = play(opening(), "e2e4", "a7a6", "e4e5", "d7d5");
+        Position position = state.position();
+        String fen = Fen.write(position);
+        long key = position.key();
+        position.makeNull();
+        assertThat(Fen.write(position)).isEqualTo("rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3");
+        assertThat(position.key()).isNotEqualTo(key).isEqualTo(Fen.read(Fen.write(position)).key());
+        assertThat(position.earlierOccurrences()).isZero();
+        position.unmakeNull();
+        assertThat(Fen.write(position)).isEqualTo(fen);
+        assertThat(position.key()).isEqualTo(key);
+        assertThat(position.movesPlayed()).hasSize(4);
+    }
 }

@@ -58,6 +58,7 @@ public final class TableCalls {
                 Table table = tables.require(id);
                 yield Map.of("game", table.game.id(), "text", table.record().toText());
             }
+            case "pgn" -> Map.of("pgn", tables.require(id).pgn(Json.text(args, "site")));
             case "positions" -> tables.require(id).positions();
             case "summary" -> tables.require(id).summary();
             default -> throw new IllegalArgumentException("no table call " + op);

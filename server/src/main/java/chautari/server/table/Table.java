@@ -8,14 +8,19 @@ import chautari.engine.Options;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.StateView;
+import chautari.engine.chess.ChessState;
 import chautari.server.store.Store;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.SQLException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.locks.ReentrantLock;
@@ -35,6 +40,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class Table {
     private static final Logger LOG = LoggerFactory.getLogger(Table.class);
+    private static final DateTimeFormatter PGN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
 
     public final String id;
     public final Game game;
@@ -403,6 +409,22 @@ public final class Table {
             return play.ending();
         });
         return Positions.replay(game, seats.players(), options, seed, events, ended);
+    }
+
+    /** The chess game so far in PGN: the seats' names as White and Black, the table's link as its Site. */
+    public String pgn(String site) {
+        return locked(() -> {
+            if (!(play.state() instanceof ChessState chess)) {
+                throw ApiError.notFound("only a chess table has a PGN");
+            }
+            Map<String, String> tags = new LinkedHashMap<>();
+            tags.put("Event", "Chautari");
+            tags.put("Site", site);
+            tags.put("Date", PGN_DATE.format(Instant.ofEpochMilli(log.after(0).get(0).at())));
+            tags.put("White", Objects.requireNonNullElse(seats.get(1).name, "?"));
+            tags.put("Black", Objects.requireNonNullElse(seats.get(2).name, "?"));
+            return chess.pgn(tags, play.ending() != null ? play.ending() : chess.result());
+        });
     }
 
     private void requireOver(String message) {

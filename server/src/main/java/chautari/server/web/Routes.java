@@ -61,6 +61,7 @@ public final class Routes {
         routes.get("/api/tables/{id}", ctx -> ctx.json(calls.call(ctx.pathParam("id"), "view")));
         routes.post("/api/tables/{id}/join", this::join);
         routes.get("/api/tables/{id}/record", this::record);
+        routes.get("/api/tables/{id}/pgn", this::pgn);
         routes.get("/api/tables/{id}/positions", ctx -> ctx.json(calls.call(ctx.pathParam("id"), "positions")));
         routes.get("/", pages::home);
         routes.get("/t/{id}", this::tablePage);
@@ -137,6 +138,16 @@ public final class Routes {
             ctx.header("Content-Disposition", "attachment; filename=\"chautari-" + record.get("game").asText() + "-" + id + ".txt\"");
         }
         ctx.contentType("text/plain; charset=utf-8").result(text);
+    }
+
+    /** A chess table's game so far in PGN; with {@code ?download=1} as a file to save. */
+    private void pgn(Context ctx) {
+        String id = ctx.pathParam("id");
+        String pgn = calls.call(id, "pgn", Json.MAPPER.createObjectNode().put("site", link(id))).get("pgn").asText();
+        if ("1".equals(ctx.queryParam("download"))) {
+            ctx.header("Content-Disposition", "attachment; filename=\"chautari-chess-" + id + ".pgn\"");
+        }
+        ctx.contentType("application/x-chess-pgn; charset=utf-8").result(pgn);
     }
 
     /** A plain page of the table for programs and people without the web client: its seats and its seal. */

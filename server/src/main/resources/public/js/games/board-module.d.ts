@@ -161,7 +161,10 @@ export interface BoardModule {
 
   // ---- the table around the board ----
   /** The status line, where the game has its own (Kauda's stakes); null for the table's. */
-  statusText?(state: any, how: { mine: Record<string, Act | null>; pass: boolean; t: T; seatName: (seat: number) => string }): string | null;
+  statusText?(state: any, how: { mine: Record<string, Act | null>; pass: boolean; t: T; seatName: (seat: number) => string;
+    lastFacts: Facts | null }): string | null;
+  /** A file of the game beside the record's download (Chess's PGN): /api/tables/{id}/{path}?download=1, its extension, its words' key. */
+  download?: { path: string; extension: string; label: string };
   /** The bundle key of a seat card's count ({n}); 'table.pieces' unless said. */
   countKey?: string;
 

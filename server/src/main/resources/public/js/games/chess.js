@@ -113,6 +113,21 @@ class SquarePicker extends MovePicker {
 }
 
 /**
+ * The status line while the side to move is in check (the last move's facts say so); null otherwise, for the table's own.
+ * @param {any} st
+ * @param {{ mine: Record<string, import('./board-module').Act | null>, pass: boolean, t: import('./board-module').T,
+ *   seatName: (seat: number) => string, lastFacts: import('./board-module').Facts | null }} how
+ */
+export function statusText(st, { mine, pass, t, seatName, lastFacts }) {
+  if (!lastFacts?.check || lastFacts.mate || st.awaiting === 'over' || st.toMove == null) return null;
+  const seat = Number(st.toMove);
+  if (!mine?.[seat]) return t('chess.checkThem', { name: seatName(seat) });
+  return pass ? t('chess.checkPass', { name: seatName(seat) }) : t('chess.checkYou');
+}
+
+export const download = { path: 'pgn', extension: 'pgn', label: 'chess.pgn' };
+
+/**
  * create(container, {seat, t, counts}) -> renderer. seat 2 sees the board from Black's side (watchers see White at
  * the bottom); counts: false leaves out the strips of pieces taken and the FEN button (a drawn figure).
  * On a tall screen the pieces each side has taken lie in a strip above and below the board, on a wide one beside it.

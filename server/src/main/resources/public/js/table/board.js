@@ -11,7 +11,7 @@ import { $, view, tableId, seatInfo, holds, levelName, colourName, seatName, sea
 import { dropPreviewTitle } from './connection.js';
 import { doThrow, onMove, askHint, currentHint, renderHint, setupMenu, renderMenu, askRematch } from './actions.js';
 import { setupVerifyLink } from './results.js';
-import { setupReview } from './review.js';
+import { setupReview, setupGameFile } from './review.js';
 import { setupTurnNotice, noticeTurn } from './notice.js';
 import { setupReactions } from './reactions.js';
 import { clockFor } from './clocks.js';
@@ -43,6 +43,7 @@ export async function setupBoard() {
   setupSeal();
   view.mod = await loadRenderer(view.game);
   setupVerifyLink();
+  setupGameFile();
   renderSeal();
   if (!view.mod.usesThrow || view.mod.throwLabel) $('actions').classList.add('no-strips');
   if (view.mod.throwLabel) { // a game's own words for its throw (dice, shells)
@@ -99,7 +100,7 @@ export function render(info = {}) {
   if (!thr.hidden && wasHidden && !document.activeElement?.closest('input, textarea, dialog, .marks')) thr.focus({ preventScroll: true });
   const pass = view.held.length > 1;
   let status;
-  const own = view.mod?.statusText?.(st, { mine: view.mine, pass, t, seatName });
+  const own = view.mod?.statusText?.(st, { mine: view.mine, pass, t, seatName, lastFacts: view.lastMove?.facts ?? null });
   if (st.awaiting === 'over' || st.result) status = $('result-title').textContent || t('table.over');
   else if (own) status = own;
   else if (mine && pass) status = t(mine.act.throw ? 'table.passThrow.' + view.game : 'table.passMove', { name: seatName(mine.seat) });

@@ -21,6 +21,18 @@ export function setupReview() {
   link.download = `chautari-${view.game}-${tableId}.txt`;
 }
 
+/** A game's own file beside the record (Chess's PGN), when its board module offers one: ready while the game goes on too. */
+export function setupGameFile() {
+  const file = view.mod?.download;
+  if (!file || preview) return;
+  const link = $('game-file-link');
+  link.href = api.gameFileUrl(tableId, file.path);
+  link.download = `chautari-${view.game}-${tableId}.${file.extension}`;
+  link.dataset.i18n = file.label;
+  link.textContent = t(file.label);
+  link.hidden = false;
+}
+
 /** The game is on or over: its steps may be gone through, fetched anew since it moved on. */
 export function enableReview() {
   view.review?.moved();

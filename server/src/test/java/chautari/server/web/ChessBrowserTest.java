@@ -6,6 +6,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.util.List;
 import java.util.Map;
@@ -178,6 +179,42 @@ class ChessBrowserTest {
             assertThat(page.locator("#table")).hasAttribute("data-review", "0");
             assertThat(page.locator("#board .piece[data-cell=d1]")).hasAttribute("data-piece", "R");
             assertThat(page.locator("#board .check-mark .check")).hasCount(0);
+            tables.assertNoPageErrors();
+        }
+    }
+
+    @Test
+    @DisplayName("at a shared screen, check is said in the status line; the PGN of the game so far is offered as a file")
+    void checkSaidAndPgnOffered() {
+        try (BrowserContext context = tables.newContext()) {
+            Page page = context.newPage();
+            page.setViewportSize(W, H);
+            page.navigate("/");
+            String link = (String) page.evaluate("async () => { const api = await import('/js/api.js');"
+                    + " const r = await api.createTable({ game: 'chess', mode: 'pass', name: 'Asha' });"
+                    + " return new URL(r.link, location.href).pathname; }");
+            page.navigate(link);
+            page.locator("#board svg.board.chess").waitFor();
+            for (String move : new String[] {"e2e4", "d7d5", "f1b5"}) {
+                assertThat(awaitTurn(page)).isEqualTo("move");
+                page.locator("#board .marks .movable[data-cell=" + move.substring(0, 2) + "]").click();
+                page.locator("#board .marks .target[data-cell=" + move.substring(2) + "]").click();
+                assertThat(page.locator("#moves li[data-kind=move]")).hasCount(move.equals("e2e4") ? 1 : move.equals("d7d5") ? 2 : 3);
+            }
+            assertThat(awaitTurn(page)).isEqualTo("move");
+            assertThat(page.locator("#status")).hasText(Pattern.compile("^Player 2.*: check! Choose a move that saves the king$"));
+            assertThat(page.locator("#board .check-mark .check")).hasAttribute("data-cell", "e8");
+            Locator pgn = page.locator("#game-file-link");
+            assertThat(pgn).hasText("Download PGN");
+            String id = link.substring(link.lastIndexOf('/') + 1);
+            assertThat(pgn).hasAttribute("href", "/api/tables/" + id + "/pgn?download=1");
+            assertThat(pgn).hasAttribute("download", "chautari-chess-" + id + ".pgn");
+            String text = (String) page.evaluate("url => fetch(url).then(r => r.text())", "/api/tables/" + id + "/pgn");
+            assertThat(text).contains("[White \"").endsWith("\n1. e4 d5 2. Bb5+ *\n");
+            page.locator("#board .marks .movable[data-cell=c7]").click();
+            page.locator("#board .marks .target[data-cell=c6]").click();
+            assertThat(page.locator("#moves li[data-kind=move]")).hasCount(4);
+            assertThat(page.locator("#status")).not().containsText("check");
             tables.assertNoPageErrors();
         }
     }
