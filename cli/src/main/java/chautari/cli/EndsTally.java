@@ -2,24 +2,15 @@ package chautari.cli;
 
 import chautari.engine.GameState;
 import chautari.engine.Result;
-import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 
-/** Who won and why the game ended, for two-seat games whose result carries a {@code reason}. */
+/** Who won and why the game ended, for two-seat games whose result carries a {@code reason}: each reason seen, by name. */
 final class EndsTally implements Tally {
-    /** How Baghchal's and Sholo Guti's games end. */
-    static final List<String> BOARD_REASONS = List.of("captures", "blocked", "repetition", "quiet");
-    static final List<String> CHESS_REASONS = List.of("checkmate", "stalemate", "repetition", "fifty", "material");
-    private final List<String> reasons;
     private final long[] wins = new long[2];
-    /** Games ended for each reason. */
-    private final long[] ends;
+    private final Map<String, Long> ends = new TreeMap<>();
     private long games;
-
-    EndsTally(List<String> reasons) {
-        this.reasons = reasons;
-        this.ends = new long[reasons.size()];
-    }
 
     @Override
     public void add(GameState end) {
@@ -28,27 +19,29 @@ final class EndsTally implements Tally {
         for (int winner : result.winners()) {
             wins[winner - 1]++;
         }
-        ends[reasons.indexOf((String) result.details().get("reason"))]++;
+        ends.merge(String.valueOf(result.details().get("reason")), 1L, Long::sum);
     }
 
     @Override
     public String[] headers() {
-        String[] headers = new String[2 + reasons.size()];
+        String[] headers = new String[2 + ends.size()];
         headers[0] = "seat 1 won";
         headers[1] = "seat 2 won";
-        for (int i = 0; i < reasons.size(); i++) {
-            headers[2 + i] = reasons.get(i);
+        int i = 2;
+        for (String reason : ends.keySet()) {
+            headers[i++] = reason;
         }
         return headers;
     }
 
     @Override
     public String[] values() {
-        String[] values = new String[2 + reasons.size()];
+        String[] values = new String[2 + ends.size()];
         values[0] = share(wins[0]);
         values[1] = share(wins[1]);
-        for (int i = 0; i < reasons.size(); i++) {
-            values[2 + i] = share(ends[i]);
+        int i = 2;
+        for (long count : ends.values()) {
+            values[i++] = share(count);
         }
         return values;
     }

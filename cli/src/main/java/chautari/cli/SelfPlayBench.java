@@ -50,8 +50,7 @@ final class SelfPlayBench {
             case "kimasai" -> Tally.Draws::new;
             case "ludo" -> LudoTally::new;
             case "snakes" -> () -> new SnakesTally(players);
-            case "chess" -> () -> new EndsTally(EndsTally.CHESS_REASONS);
-            default -> () -> new EndsTally(EndsTally.BOARD_REASONS);
+            default -> EndsTally::new;
         };
     }
 
@@ -68,9 +67,9 @@ final class SelfPlayBench {
                 out.println("## " + game);
             }
             Tally tally = c.tally().create();
+            Row row = measure(c, tally);
             out.printf(Locale.ROOT, "%-28s %12s %10s %10s %12s   %s%n",
                     "case", "games/s", "moves/g", "throws/g", "bytes/g", String.join("  ", tally.headers()));
-            Row row = measure(c, tally);
             out.printf(Locale.ROOT, "%-28s %,12.0f %10.1f %10.1f %,12.0f   %s%n", c.label(),
                     row.games / row.seconds, (double) row.moves / row.games, (double) row.throwsMade / row.games,
                     (double) row.bytes / row.games, String.join("  ", tally.values()));

@@ -118,6 +118,25 @@ class ChessBrowserTest {
     }
 
     @Test
+    @DisplayName("castling by taps: the king tapped, then the square two files over; king and rook stand castled, the list says O-O")
+    void castlingByTaps() {
+        try (BrowserContext context = tables.newContext()) {
+            Page page = tableFrom(context, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+            assertThat(awaitTurn(page)).isEqualTo("move");
+            page.locator("#board .marks .movable[data-cell=e1]").click();
+            assertThat(cells(page, "#board .marks .target")).containsExactly("c1", "d1", "f1", "g1");
+            page.locator("#board .marks .target[data-cell=g1]").click();
+            assertThat(page.locator("#moves li[data-kind=move]").first().locator(".words")).hasText("You played O-O");
+            assertThat(page.locator("#moves li[data-kind=move]").first().locator("code.notation")).hasText("e1g1");
+            assertThat(page.locator("#board .piece[data-cell=g1]")).hasAttribute("data-piece", "K");
+            assertThat(page.locator("#board .piece[data-cell=f1]")).hasAttribute("data-piece", "R");
+            assertThat(page.locator("#board .piece[data-cell=h1]")).hasCount(0);
+            shot(page, "castled");
+            tables.assertNoPageErrors();
+        }
+    }
+
+    @Test
     @DisplayName("a piece dragged onto a legal square is played; dropped elsewhere it goes back")
     void drag() {
         try (BrowserContext context = tables.newContext()) {
