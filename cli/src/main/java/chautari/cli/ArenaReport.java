@@ -14,7 +14,7 @@ final class ArenaReport {
         out.println(heading);
         out.println();
         out.println("| game | players, options | A | B | games | A W/D/L | A score [95%] | Elo A-B [95%]"
-                + " | A think ms mean / p99 | B think ms mean / p99 |");
+                + " | A think ms mean / p99 / max | B think ms mean / p99 / max |");
         out.println("|---|---|---|---|--:|--:|--:|--:|--:|--:|");
         for (PairingResult r : results) {
             Pairing p = r.pairing();
@@ -40,6 +40,7 @@ final class ArenaReport {
         if (times.count() == 0) {
             return "-";
         }
-        return String.format(Locale.ROOT, "%.2f / %.2f", times.meanMillis(), times.percentileMillis(99));
+        return String.format(Locale.ROOT, "%.2f / %.2f / %.2f", times.meanMillis(), times.percentileMillis(99),
+                times.percentileMillis(100));
     }
 }

@@ -6,11 +6,15 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Who won and why the game ended, for two-seat games whose result carries a {@code reason}: each reason seen, by name. */
+/** Who won, seat by seat, and why the games ended: each {@code reason} their results give, by name. */
 final class EndsTally implements Tally {
-    private final long[] wins = new long[2];
+    private final long[] wins;
     private final Map<String, Long> ends = new TreeMap<>();
     private long games;
+
+    EndsTally(int players) {
+        wins = new long[players];
+    }
 
     @Override
     public void add(GameState end) {
@@ -19,15 +23,18 @@ final class EndsTally implements Tally {
         for (int winner : result.winners()) {
             wins[winner - 1]++;
         }
-        ends.merge(String.valueOf(result.details().get("reason")), 1L, Long::sum);
+        if (result.details().get("reason") instanceof String reason) {
+            ends.merge(reason, 1L, Long::sum);
+        }
     }
 
     @Override
     public String[] headers() {
-        String[] headers = new String[2 + ends.size()];
-        headers[0] = "seat 1 won";
-        headers[1] = "seat 2 won";
-        int i = 2;
+        String[] headers = new String[wins.length + ends.size()];
+        for (int seat = 1; seat <= wins.length; seat++) {
+            headers[seat - 1] = "seat " + seat + " won";
+        }
+        int i = wins.length;
         for (String reason : ends.keySet()) {
             headers[i++] = reason;
         }
@@ -36,10 +43,11 @@ final class EndsTally implements Tally {
 
     @Override
     public String[] values() {
-        String[] values = new String[2 + ends.size()];
-        values[0] = share(wins[0]);
-        values[1] = share(wins[1]);
-        int i = 2;
+        String[] values = new String[wins.length + ends.size()];
+        for (int seat = 0; seat < wins.length; seat++) {
+            values[seat] = share(wins[seat]);
+        }
+        int i = wins.length;
         for (long count : ends.values()) {
             values[i++] = share(count);
         }

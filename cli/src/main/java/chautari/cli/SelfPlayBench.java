@@ -50,7 +50,7 @@ final class SelfPlayBench {
             case "kimasai" -> Tally.Draws::new;
             case "ludo" -> LudoTally::new;
             case "snakes" -> () -> new SnakesTally(players);
-            default -> EndsTally::new;
+            default -> () -> new EndsTally(players);
         };
     }
 
