@@ -124,8 +124,7 @@ final class Squares {
 
     /** The square of a 1..32 name, as a bit index. */
     static int parse(String name, String move) {
-        if (name.isEmpty() || name.length() > 2 || name.charAt(0) == '0' || !Character.isDigit(name.charAt(0))
-                || !Character.isDigit(name.charAt(name.length() - 1))) {
+        if (!name.matches("[1-9][0-9]?")) {
             throw new GameException("'" + move + "' is not a move: squares are numbered 1 to 32, as '" + name + "' is not");
         }
         int n = Integer.parseInt(name);
