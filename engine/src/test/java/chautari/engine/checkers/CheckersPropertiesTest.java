@@ -27,7 +27,7 @@ class CheckersPropertiesTest {
     private static final int GAMES = SeedCount.of(150, 1500);
 
     @Test
-    @DisplayName("Checkers rules 1-6 in random games: the moves listed are those the rules give, and every game ends as ruled")
+    @DisplayName("Checkers rulings 1-6 in random games: the moves listed are those the rules give, and every game ends as ruled")
     void randomGamesFollowTheRules() {
         for (long seed = 1; seed <= GAMES; seed++) {
             playChecked(CheckersRulingsTest.opening(), new Rng(seed), "seed " + seed);
@@ -35,7 +35,7 @@ class CheckersPropertiesTest {
     }
 
     @Test
-    @DisplayName("Checkers rule 6 in random games of kings alone: repetition and the 80-move limit end them as ruled")
+    @DisplayName("Checkers ruling 6 in random games of kings alone: repetition and the 80-move limit end them as ruled")
     void kingGamesEndByRepetitionAndTheLimitAsRuled() {
         Map<String, Integer> reasons = new HashMap<>();
         for (long seed = 1; seed <= GAMES; seed++) {
@@ -110,7 +110,7 @@ class CheckersPropertiesTest {
     }
 
     @Test
-    @DisplayName("Checkers rule 3: a king taking the same four pieces round a square clockwise or anticlockwise has two moves, both landing where they began")
+    @DisplayName("Checkers ruling 3: a king taking the same four pieces round a square clockwise or anticlockwise has two moves, both landing where they began")
     void twoOrdersThroughTheSameSquares() {
         CheckersState state = position("B10 w14 w15 w22 w23 w32", 1);
         assertThat(legal(state)).containsExactly("10x17x26x19x10", "10x19x26x17x10");
@@ -130,7 +130,7 @@ class CheckersPropertiesTest {
     }
 
     @Test
-    @DisplayName("Checkers rule 4: a man crowned in the middle of what would be a chain stops there, for White as for Black")
+    @DisplayName("Checkers ruling 4: a man crowned in the middle of what would be a chain stops there, for White as for Black")
     void manCrownedMidChainStops() {
         CheckersState black = position("b15 w19 w27 w26 w1", 1);
         assertThat(legal(black)).containsExactly("15x24x31");
