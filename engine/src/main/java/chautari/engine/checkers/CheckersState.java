@@ -448,7 +448,7 @@ public final class CheckersState extends GameState {
 
     @Override
     public long positionHash() {
-        long hash = mix(blackMen | (long) blackKings << 32, whiteMen | (long) whiteKings << 32);
+        long hash = mix(mix(0, blackMen & 0xFFFFFFFFL | (long) blackKings << 32), whiteMen & 0xFFFFFFFFL | (long) whiteKings << 32);
         return mix(hash, side + 2L * phase().ordinal());
     }
 

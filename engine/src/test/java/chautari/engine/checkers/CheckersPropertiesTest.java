@@ -141,6 +141,31 @@ class CheckersPropertiesTest {
         assertThat(white.toMove()).isEqualTo(1);
     }
 
+    @Test
+    @DisplayName("Checkers: positions reached by different move orders hash alike; a position and any one change to it (a piece, the side to move) hash apart")
+    void positionHashTellsPositionsApart() {
+        CheckersState one = CheckersRulingsTest.opening();
+        CheckersState other = CheckersRulingsTest.opening();
+        for (String move : List.of("9-13", "22-18", "10-14")) {
+            play(one, move);
+        }
+        for (String move : List.of("10-14", "22-18", "9-13")) {
+            play(other, move);
+        }
+        assertThat(one.positionHash()).isEqualTo(other.positionHash());
+        Map<Long, String> hashes = new HashMap<>();
+        String start = "bbbbbbbbbbbb........wwwwwwwwwwww";
+        for (int square = 0; square < 32; square++) {
+            for (char piece : "bwBW.".toCharArray()) {
+                String squares = start.substring(0, square) + piece + start.substring(square + 1);
+                for (int seat = 1; seat <= 2; seat++) {
+                    String before = hashes.put(CheckersState.of(squares, seat).positionHash(), squares + seat);
+                    assertThat(before == null || before.equals(squares + seat)).as(squares + seat + " and " + before).isTrue();
+                }
+            }
+        }
+    }
+
     /**
      * The moves of a seat by the rules, on an 8 by 8 array: {@code board[row][column]}, row 0 on
      * Black's side, square {@code n} at row {@code (n - 1) / 4}.
