@@ -76,6 +76,15 @@ public final class CheckersState extends GameState {
     private int quiet;
     /** The kings of the {@link #quiet} positions before this one since the last capture or man's move, oldest first. */
     private long[] history;
+    /**
+     * A filter over that history, 128 slots by {@link #slot}, two words each: a slot's bit is set
+     * in {@code once} when a kept position falls in it, in {@code twice} when two do. A position
+     * whose slot is clear in {@code twice} was not met twice, and the history need not be read.
+     */
+    private long once0;
+    private long once1;
+    private long twice0;
+    private long twice1;
     private Result result;
     /** The pieces of the side to move that can jump now. */
     private int jumpers;
@@ -410,8 +419,13 @@ public final class CheckersState extends GameState {
                 history = new long[QUIET_LIMIT];
             }
             history[quiet++] = kingsBefore;
+            remember(slot(kingsBefore));
         } else {
             quiet = 0;
+            once0 = 0;
+            once1 = 0;
+            twice0 = 0;
+            twice1 = 0;
         }
         findMoves();
         if (!hasMove()) {
@@ -430,16 +444,36 @@ public final class CheckersState extends GameState {
 
     /** Whether the present position was met twice before since the last capture or man's move: the same side moves every second one. */
     private boolean metTwice(long key) {
-        boolean once = false;
+        int slot = slot(key);
+        if (((slot < 64 ? twice0 : twice1) >>> slot & 1) == 0) {
+            return false;
+        }
+        boolean seen = false;
         for (int i = quiet - 2; i >= 0; i -= 2) {
             if (history[i] == key) {
-                if (once) {
+                if (seen) {
                     return true;
                 }
-                once = true;
+                seen = true;
             }
         }
         return false;
+    }
+
+    private void remember(int slot) {
+        long bit = 1L << slot;
+        if (slot < 64) {
+            twice0 |= once0 & bit;
+            once0 |= bit;
+        } else {
+            twice1 |= once1 & bit;
+            once1 |= bit;
+        }
+    }
+
+    /** A kept position's slot in the filter, 0..127. */
+    private static int slot(long key) {
+        return (int) (key * 0x9E3779B97F4A7C15L >>> 57);
     }
 
     private void end(int reason, int winner) {
@@ -573,6 +607,10 @@ public final class CheckersState extends GameState {
         c.side = side;
         c.quiet = quiet;
         c.history = quiet == 0 ? null : history.clone();
+        c.once0 = once0;
+        c.once1 = once1;
+        c.twice0 = twice0;
+        c.twice1 = twice1;
         c.result = result;
         c.jumpers = jumpers;
         c.toUpLeft = toUpLeft;
