@@ -27,7 +27,7 @@ class CheckersPropertiesTest {
     private static final int GAMES = SeedCount.of(150, 1500);
 
     @Test
-    @DisplayName("Checkers rulings 1-6 in random games: the moves listed are those the rules give, and every game ends as ruled")
+    @DisplayName("Checkers rulings 1-6 in random games: the moves listed are those the rules give, the random move is drawn uniformly from them, and every game ends as ruled")
     void randomGamesFollowTheRules() {
         for (long seed = 1; seed <= GAMES; seed++) {
             playChecked(CheckersRulingsTest.opening(), new Rng(seed), "seed " + seed);
@@ -58,7 +58,10 @@ class CheckersPropertiesTest {
             List<String> expected = reference(before, seat);
             assertThat(legal(state)).as(where + ": " + before).isEqualTo(expected);
             checkPrefixesRefused(state, where);
+            int n = state.legalMoves(seat, buffer);
+            int drawn = buffer[rng.copy().nextInt(n)];
             int move = state.randomMove(seat, rng, buffer);
+            assertThat(move).as(where + ": the random move is the legal move of the number drawn").isEqualTo(drawn);
             state.play(seat, move);
             String after = squares(state);
             String text = state.moveText(move);
