@@ -1,6 +1,7 @@
 package chautari.engine;
 
 import chautari.engine.baghchal.Baghchal;
+import chautari.engine.checkers.Checkers;
 import chautari.engine.chess.Chess;
 import chautari.engine.kasimala.Kasimala;
 import chautari.engine.kauda.Kauda;
@@ -21,6 +22,7 @@ public final class Games {
             Baghchal.GAME,
             Shologuti.GAME,
             Chess.GAME,
+            Checkers.GAME,
             Ludo.GAME,
             Snakes.GAME);
 
