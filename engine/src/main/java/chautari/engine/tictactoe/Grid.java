@@ -1,0 +1,94 @@
+package chautari.engine.tictactoe;
+
+import chautari.engine.GameException;
+
+/**
+ * A square board as bits: the cell on file {@code f} and rank {@code r} (both from 0) is bit
+ * {@code r * stride + f} of a set held in {@link #words} longs. The stride is the size plus one,
+ * so a column of bits past the last file, never set, ends every line that would run off an edge
+ * and on along the next rank. 3 by 3 fits one long, 15 by 15 four (four ranks of 16 bits each).
+ */
+final class Grid {
+    static final Grid THREE = new Grid(3, 3);
+    static final Grid FIFTEEN = new Grid(15, 5);
+
+    final int size;
+    /** The marks in a row that win. */
+    final int line;
+    final int stride;
+    final int words;
+    final int cells;
+    /** The board's cells in each word. */
+    final long[] cellBits;
+    /** The steps between neighbours along a line: across, down and the two diagonals. */
+    private final int[] steps;
+
+    private Grid(int size, int line) {
+        this.size = size;
+        this.line = line;
+        this.stride = size + 1;
+        this.words = (size * stride + 63) / 64;
+        this.cells = size * size;
+        this.cellBits = new long[words];
+        for (int rank = 0; rank < size; rank++) {
+            for (int file = 0; file < size; file++) {
+                int bit = rank * stride + file;
+                cellBits[bit >>> 6] |= 1L << bit;
+            }
+        }
+        this.steps = new int[] {1, stride, stride + 1, stride - 1};
+    }
+
+    static Grid of(int size) {
+        return switch (size) {
+            case 3 -> THREE;
+            case 15 -> FIFTEEN;
+            default -> throw new IllegalArgumentException("a board is 3 or 15 cells a side, not " + size);
+        };
+    }
+
+    /** Whether the code is a cell of this board. */
+    boolean isCell(int bit) {
+        return bit >= 0 && bit < words * 64 && (cellBits[bit >>> 6] >>> bit & 1) != 0;
+    }
+
+    /**
+     * Whether the mark on {@code bit}, in the set held at {@code marks[base ..]}, stands in an
+     * unbroken line of {@link #line} or more of that set. Only the lines through it are looked at;
+     * a step off the board lands on a bit never set (the column past the last file, the bits past
+     * the last rank), or below bit 0.
+     */
+    boolean completesLine(long[] marks, int base, int bit) {
+        for (int step : steps) {
+            int run = 1;
+            for (int q = bit + step; run < line && (marks[base + (q >>> 6)] >>> q & 1) != 0; q += step) {
+                run++;
+            }
+            for (int q = bit - step; run < line && q >= 0 && (marks[base + (q >>> 6)] >>> q & 1) != 0; q -= step) {
+                run++;
+            }
+            if (run >= line) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    String name(int bit) {
+        return (char) ('a' + bit % stride) + Integer.toString(bit / stride + 1);
+    }
+
+    /** Reads a cell name, {@code a1} .. {@code c3} or {@code a1} .. {@code o15}. */
+    int parse(String text) {
+        int file = text.isEmpty() ? -1 : text.charAt(0) - 'a';
+        String digits = text.isEmpty() ? "" : text.substring(1);
+        if (file < 0 || file >= size || !digits.matches("[1-9][0-9]?") || Integer.parseInt(digits) > size) {
+            throw new GameException("'" + text + "' is not a move: write the cell, a1 .. " + name(bit(size - 1, size - 1)));
+        }
+        return bit(file, Integer.parseInt(digits) - 1);
+    }
+
+    int bit(int file, int rank) {
+        return rank * stride + file;
+    }
+}
