@@ -116,12 +116,13 @@ public final class TicTacToeState extends GameState {
         return (int) (product >>> 32);
     }
 
+    /** Marks the cell; the mover's line is looked for once X can have made one, at the (2 line - 1)-th mark. */
     @Override
     protected void apply(int seat, int move) {
         int base = side * grid.words;
         marks[base + (move >>> 6)] |= 1L << move;
         placed++;
-        if (grid.completesLine(marks, base, move)) {
+        if (placed >= 2 * grid.line - 1 && grid.completesLine(marks, base, move)) {
             result = RESULTS[side + 1];
         } else if (placed == grid.cells) {
             result = RESULTS[0];
