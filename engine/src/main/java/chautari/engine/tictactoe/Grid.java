@@ -20,8 +20,6 @@ final class Grid {
     final int cells;
     /** The board's cells in each word. */
     final long[] cellBits;
-    /** The steps between neighbours along a line: across, down and the two diagonals. */
-    private final int[] steps;
 
     private Grid(int size, int line) {
         this.size = size;
@@ -36,7 +34,6 @@ final class Grid {
                 cellBits[bit >>> 6] |= 1L << bit;
             }
         }
-        this.steps = new int[] {1, stride, stride + 1, stride - 1};
     }
 
     static Grid of(int size) {
@@ -54,24 +51,29 @@ final class Grid {
 
     /**
      * Whether the mark on {@code bit}, in the set held at {@code marks[base ..]}, stands in an
-     * unbroken line of {@link #line} or more of that set. Only the lines through it are looked at;
-     * a step off the board lands on a bit never set (the column past the last file, the bits past
-     * the last rank), or below bit 0.
+     * unbroken line of {@link #line} or more of that set. Only the lines through it are looked at.
+     * A rank lies within one word, so the run across is counted at once from the bits on either
+     * side; down and along the diagonals the marks are counted one step at a time, and a step off
+     * the board lands on a bit never set (the column past the last file, the bits past the last
+     * rank) or below bit 0.
      */
     boolean completesLine(long[] marks, int base, int bit) {
-        for (int step : steps) {
-            int run = 1;
-            for (int q = bit + step; run < line && (marks[base + (q >>> 6)] >>> q & 1) != 0; q += step) {
-                run++;
-            }
-            for (int q = bit - step; run < line && q >= 0 && (marks[base + (q >>> 6)] >>> q & 1) != 0; q -= step) {
-                run++;
-            }
-            if (run >= line) {
-                return true;
-            }
+        long word = marks[base + (bit >>> 6)];
+        int across = Long.numberOfTrailingZeros(~(word >>> bit)) + Long.numberOfLeadingZeros(~(word << ~bit)) - 1;
+        return across >= line || run(marks, base, bit, stride) >= line || run(marks, base, bit, stride + 1) >= line
+                || run(marks, base, bit, stride - 1) >= line;
+    }
+
+    /** The marks in an unbroken run through {@code bit} along the step, counted up to {@link #line}. */
+    private int run(long[] marks, int base, int bit, int step) {
+        int run = 1;
+        for (int q = bit + step; run < line && (marks[base + (q >>> 6)] >>> q & 1) != 0; q += step) {
+            run++;
         }
-        return false;
+        for (int q = bit - step; run < line && q >= 0 && (marks[base + (q >>> 6)] >>> q & 1) != 0; q -= step) {
+            run++;
+        }
+        return run;
     }
 
     String name(int bit) {
