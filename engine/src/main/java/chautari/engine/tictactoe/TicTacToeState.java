@@ -84,21 +84,27 @@ public final class TicTacToeState extends GameState {
         return seat == toMove() && grid.isCell(move) && (empty(move >>> 6) >>> move & 1) != 0;
     }
 
-    /** The k-th empty cell, counted in the order {@link #legalMoves} lists them, for a uniform k. */
+    /**
+     * The k-th empty cell, counted in the order {@link #legalMoves} lists them, for a uniform k.
+     * The word holding it is found by counting through every word but the last, with no branch
+     * to mispredict on where k falls.
+     */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
         if (seat != toMove()) {
             throw new IllegalStateException("seat " + seat + " has no move now");
         }
         int k = below(rng, grid.cells - placed);
-        for (int word = 0;; word++) {
-            long empty = empty(word);
-            int count = Long.bitCount(empty);
-            if (k < count) {
-                return word << 6 | Long.numberOfTrailingZeros(Long.expand(1L << k, empty));
-            }
-            k -= count;
+        int word = 0;
+        int before = 0;
+        int upTo = 0;
+        for (int w = 0; w < grid.words - 1; w++) {
+            upTo += Long.bitCount(empty(w));
+            boolean beyond = k >= upTo;
+            word += beyond ? 1 : 0;
+            before = beyond ? upTo : before;
         }
+        return word << 6 | Long.numberOfTrailingZeros(Long.expand(1L << (k - before), empty(word)));
     }
 
     /**
