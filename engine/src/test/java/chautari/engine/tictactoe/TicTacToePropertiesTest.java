@@ -9,6 +9,7 @@ import chautari.engine.Perft;
 import chautari.engine.Result;
 import chautari.engine.Rng;
 import chautari.engine.SeedCount;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -32,7 +33,7 @@ class TicTacToePropertiesTest {
         }
 
         static long sum(long[] counts) {
-            return java.util.Arrays.stream(counts).sum();
+            return Arrays.stream(counts).sum();
         }
     }
 
@@ -48,7 +49,7 @@ class TicTacToePropertiesTest {
             return;
         }
         int n = state.legalMoves(moves);
-        int[] mine = java.util.Arrays.copyOf(moves, n);
+        int[] mine = Arrays.copyOf(moves, n);
         for (int move : mine) {
             TicTacToeState next = state.copy();
             next.playLegal(state.toMove(), move);
@@ -126,7 +127,7 @@ class TicTacToePropertiesTest {
     }
 
     @Test
-    @DisplayName("15 by 15 random games end as a whole-board scan says: a win the move five or more of the mover's marks stand in a row, never before; isLegal agrees with the empty cells; positions hash apart; a replay from the texts ends alike")
+    @DisplayName("15 by 15 random games end as a whole-board scan says: a win the move five or more of the mover's marks stand in a row, never before; isLegal agrees with the empty cells; positions hash apart; copies stay apart; a replay from the texts ends alike")
     void fifteenByFifteenAgainstAReference() {
         Map<Long, String> positions = new HashMap<>();
         int[] moves = new int[225];
@@ -154,6 +155,8 @@ class TicTacToePropertiesTest {
                     }
                 }
                 assertThat(n).isEqualTo(empty);
+                TicTacToeState copy = state.copy();
+                long hash = state.positionHash();
                 int move = state.randomMove(seat, rng, moves);
                 String text = state.moveText(move);
                 grid[text.charAt(0) - 'a'][Integer.parseInt(text.substring(1)) - 1] = seat == 1 ? 'X' : 'O';
@@ -165,6 +168,7 @@ class TicTacToePropertiesTest {
                 String board = state.board().toString();
                 assertThat(positions.putIfAbsent(state.positionHash(), board)).isIn(null, board);
                 assertThat(replay.positionHash()).isEqualTo(state.positionHash());
+                assertThat(copy.positionHash()).as("a copy stays as it was while its original plays on").isEqualTo(hash);
             }
             assertThat(replay.result()).isEqualTo(state.result());
         }

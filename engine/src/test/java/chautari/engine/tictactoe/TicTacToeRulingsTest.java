@@ -10,6 +10,7 @@ import chautari.engine.OptionSpec;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -139,7 +140,7 @@ class TicTacToeRulingsTest {
     @DisplayName("Tic-tac-toe ruling 2: three of one's marks in a row across, down or on either diagonal win at once (size 3)")
     void ruling2_threeInARowWinsAtOnce(String moves, int winner) {
         String[] all = moves.split(" ");
-        TicTacToeState before = play(start(3), java.util.Arrays.copyOf(all, all.length - 1));
+        TicTacToeState before = play(start(3), Arrays.copyOf(all, all.length - 1));
         assertThat(before.result()).as("before the last mark").isNull();
         TicTacToeState after = play(before.copy(), all[all.length - 1]);
         assertThat(after.result()).isEqualTo(Result.win(winner));
@@ -161,7 +162,7 @@ class TicTacToeRulingsTest {
     @DisplayName("Tic-tac-toe ruling 2: five of one's marks in a row across, down or on either diagonal win at once, four do not (size 15)")
     void ruling2_fiveInARowWinsAtOnce(String moves, String line) {
         String[] all = moves.split(" ");
-        TicTacToeState before = play(start(15), java.util.Arrays.copyOf(all, all.length - 1));
+        TicTacToeState before = play(start(15), Arrays.copyOf(all, all.length - 1));
         assertThat(before.result()).as("four in a row play on (%s)", line).isNull();
         TicTacToeState after = play(before.copy(), all[all.length - 1]);
         assertThat(after.result()).as(line).isEqualTo(Result.win(all.length % 2 == 1 ? 1 : 2));
