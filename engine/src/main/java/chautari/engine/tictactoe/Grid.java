@@ -6,7 +6,8 @@ import chautari.engine.GameException;
  * A square board as bits: the cell on file {@code f} and rank {@code r} (both from 0) is bit
  * {@code r * stride + f} of a set held in {@link #words} longs. The stride is the size plus one,
  * so a column of bits past the last file, never set, ends every line that would run off an edge
- * and on along the next rank. 3 by 3 fits one long, 15 by 15 four (four ranks of 16 bits each).
+ * and on along the next rank. 3 by 3 fits one long, 15 by 15 four (four ranks of 16 bits to a word);
+ * a rank never spans two words.
  */
 final class Grid {
     static final Grid THREE = new Grid(3, 3);
