@@ -10,6 +10,7 @@ import chautari.engine.ludo.Ludo;
 import chautari.engine.pasa.Pasa;
 import chautari.engine.shologuti.Shologuti;
 import chautari.engine.snakes.Snakes;
+import chautari.engine.tictactoe.TicTacToe;
 import java.util.List;
 
 /** Every game the engine has, in the order the catalogue shows them, by id. */
@@ -23,6 +24,7 @@ public final class Games {
             Shologuti.GAME,
             Chess.GAME,
             Checkers.GAME,
+            TicTacToe.GAME,
             Ludo.GAME,
             Snakes.GAME);
 
