@@ -2,6 +2,7 @@ package chautari.engine;
 
 import chautari.engine.baghchal.Baghchal;
 import chautari.engine.chess.Chess;
+import chautari.engine.dots.Dots;
 import chautari.engine.kasimala.Kasimala;
 import chautari.engine.kauda.Kauda;
 import chautari.engine.kimasai.Kimasai;
@@ -21,6 +22,7 @@ public final class Games {
             Baghchal.GAME,
             Shologuti.GAME,
             Chess.GAME,
+            Dots.GAME,
             Ludo.GAME,
             Snakes.GAME);
 
