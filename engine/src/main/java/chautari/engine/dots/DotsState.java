@@ -223,13 +223,13 @@ public final class DotsState extends GameState {
     @Override
     public Map<String, Object> board() {
         List<String> lines = new ArrayList<>();
-        for (int line : grid.linesByName) {
+        for (int line : grid.linesInNameOrder) {
             if (drawn(line)) {
                 lines.add(grid.lineName(line));
             }
         }
         Map<String, Object> boxes = new LinkedHashMap<>();
-        for (int box : grid.boxesByName) {
+        for (int box : grid.boxesInNameOrder) {
             int seat = ownerOf(box);
             if (seat != 0) {
                 boxes.put(grid.boxName(box), seat);

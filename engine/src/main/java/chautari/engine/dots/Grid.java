@@ -16,8 +16,7 @@ import java.util.stream.IntStream;
  * line i being bit {@code i & 63} of word {@code i >>> 6}: 24, 60 or 112 lines.
  */
 final class Grid {
-    static final int MAX_SIZE = 7;
-    private static final Grid[] BY_SIZE = {null, null, null, new Grid(3), null, new Grid(5), null, new Grid(MAX_SIZE)};
+    private static final Map<Integer, Grid> BY_SIZE = Map.of(3, new Grid(3), 5, new Grid(5), 7, new Grid(7));
 
     final int size;
     final int lines;
@@ -34,9 +33,9 @@ final class Grid {
     private final String[] lineNames;
     private final String[] boxNames;
     /** The lines and the boxes in plain string order of their names, as the board lists them. */
-    final int[] linesByName;
-    final int[] boxesByName;
-    private final Map<String, Integer> lineByName = new HashMap<>();
+    final int[] linesInNameOrder;
+    final int[] boxesInNameOrder;
+    private final Map<String, Integer> lineNamed = new HashMap<>();
 
     private Grid(int size) {
         this.size = size;
@@ -69,16 +68,16 @@ final class Grid {
             boxNames[b] = dotName(b % size, b / size);
         }
         for (int line = 0; line < lines; line++) {
-            lineByName.put(lineNames[line], line);
+            lineNamed.put(lineNames[line], line);
         }
-        linesByName = IntStream.range(0, lines).boxed().sorted(Comparator.comparing(l -> lineNames[l]))
+        linesInNameOrder = IntStream.range(0, lines).boxed().sorted(Comparator.comparing(l -> lineNames[l]))
                 .mapToInt(Integer::intValue).toArray();
-        boxesByName = IntStream.range(0, boxes).boxed().sorted(Comparator.comparing(b -> boxNames[b]))
+        boxesInNameOrder = IntStream.range(0, boxes).boxed().sorted(Comparator.comparing(b -> boxNames[b]))
                 .mapToInt(Integer::intValue).toArray();
     }
 
     static Grid of(int size) {
-        Grid grid = size >= 0 && size < BY_SIZE.length ? BY_SIZE[size] : null;
+        Grid grid = BY_SIZE.get(size);
         if (grid == null) {
             throw new IllegalArgumentException("a board is 3, 5 or 7 boxes a side, not " + size);
         }
@@ -136,7 +135,7 @@ final class Grid {
 
     /** Reads a line written as docs/notation.md#dots has it; anything else is refused with the reason. */
     int parseLine(String text) {
-        Integer line = lineByName.get(text);
+        Integer line = lineNamed.get(text);
         if (line != null) {
             return line;
         }
@@ -153,7 +152,7 @@ final class Grid {
                         + dotName(size, size));
             }
         }
-        if (!lineByName.containsKey(to + "-" + from)) {
+        if (!lineNamed.containsKey(to + "-" + from)) {
             throw new GameException("'" + text + "' is not a move: a line joins two dots next to each other"
                     + " across or down, never diagonally");
         }
