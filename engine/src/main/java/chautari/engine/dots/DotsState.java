@@ -1,5 +1,6 @@
 package chautari.engine.dots;
 
+import chautari.engine.Facts;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
@@ -153,11 +154,26 @@ public final class DotsState extends GameState {
     }
 
     private boolean claim(int box) {
-        if (box < 0 || !grid.complete(box, drawn0, drawn1)) {
+        if (!grid.complete(box, drawn0, drawn1)) {
             return false;
         }
         owned[mover - 1] |= 1L << box;
         return true;
+    }
+
+    /** The boxes the line would close, by name in plain string order, as the fact {@code boxes}; none when it closes none. */
+    @Override
+    public Facts moveFacts(int seat, int move) {
+        long with0 = move < 64 ? drawn0 | 1L << move : drawn0;
+        long with1 = move < 64 ? drawn1 : drawn1 | 1L << move;
+        List<String> closed = new ArrayList<>();
+        for (int box : new int[] {grid.firstBox(move), grid.secondBox(move)}) {
+            if (grid.complete(box, with0, with1)) {
+                closed.add(grid.boxName(box));
+            }
+        }
+        closed.sort(null);
+        return closed.isEmpty() ? Facts.NONE : Facts.NONE.with("boxes", closed);
     }
 
     /** The seat that claimed the box, 0 when none has. */

@@ -115,9 +115,9 @@ final class Grid {
         return secondBox[line];
     }
 
-    /** Whether every side of the box is among the lines drawn. */
+    /** Whether the box is one (not -1) and every side of it is among the lines drawn. */
     boolean complete(int box, long drawn0, long drawn1) {
-        return (drawn0 & sides0[box]) == sides0[box] && (drawn1 & sides1[box]) == sides1[box];
+        return box >= 0 && (drawn0 & sides0[box]) == sides0[box] && (drawn1 & sides1[box]) == sides1[box];
     }
 
     String lineName(int line) {

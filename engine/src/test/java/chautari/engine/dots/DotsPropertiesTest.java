@@ -6,6 +6,7 @@ import static chautari.engine.dots.DotsRulingsTest.start;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.Perft;
 import chautari.engine.Result;
@@ -40,7 +41,7 @@ class DotsPropertiesTest {
 
     @ParameterizedTest(name = "{0}x{0}, {1} players")
     @CsvSource({"3, 2", "3, 3", "3, 4", "5, 2", "5, 3", "5, 4", "7, 2", "7, 3", "7, 4"})
-    @DisplayName("Dots and Boxes rulings 1-4 in random games: every move as ruled, each seat's boxes summing to size squared")
+    @DisplayName("Dots and Boxes rulings 1-4 in random games: every move as ruled and its facts naming the boxes it closes, each seat's boxes summing to size squared")
     void randomGamesFollowTheRulings(int size, int players) {
         Seen seen = new Seen();
         for (long seed = 1; seed <= GAMES; seed++) {
@@ -65,9 +66,12 @@ class DotsPropertiesTest {
             undrawn.removeAll(drawn);
             assertThat(state.legalMoveTexts(seat)).as("seed %d", seed).containsExactlyElementsOf(undrawn);
             String line = undrawn.get(rng.nextInt(undrawn.size()));
+            Facts facts = state.moveFacts(seat, state.parseMove(line));
             play(state, line);
             drawn.add(line);
             List<String> closed = boxesClosedBy(line, size, drawn);
+            assertThat(facts.toMap()).as("seed %d: the facts of %s", seed, line)
+                    .isEqualTo(closed.isEmpty() ? Map.of() : Map.of("boxes", closed.stream().sorted().toList()));
             closed.forEach(box -> owners.put(box, seat));
             int next = closed.isEmpty() ? seat % players + 1 : seat;
             assertThat(state.board()).as("seed %d", seed).isEqualTo(Map.of("lines", drawn.stream().sorted().toList(), "boxes", owners));

@@ -176,6 +176,7 @@ class DotsRulingsTest {
     @DisplayName("Dots and Boxes ruling 2: a line completing two boxes at once claims both for its drawer, who moves again")
     void ruling2_twoBoxesAtOnce() {
         DotsState state = DotsState.of(3, 3, 2, List.of("a1-b1", "a2-b2", "a1-a2", "b1-c1", "b2-c2", "c1-c2"), Map.of());
+        assertThat(state.moveFacts(2, state.parseMove("b1-b2")).toMap()).isEqualTo(Map.of("boxes", List.of("a1", "b1")));
         play(state, "b1-b2");
         assertThat(state.board().get("boxes")).isEqualTo(Map.of("a1", 2, "b1", 2));
         assertThat(state.boxesOf(2)).isEqualTo(2);
