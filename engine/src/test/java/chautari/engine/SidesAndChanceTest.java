@@ -9,9 +9,10 @@ import org.junit.jupiter.api.Test;
 /** What a server asks of any game to let its players end it: whether throws decide anything, and who plays together. */
 class SidesAndChanceTest {
     @Test
-    @DisplayName("Bao la Kimasai, Baghchal, Sholo Guti and Chess are played without chance, and only they offer draws")
+    @DisplayName("Bao la Kimasai, Baghchal, Sholo Guti, Chess and Dots and Boxes are played without chance, and only the first four offer draws"
+            + " (two players of Dots and Boxes cannot tie its odd count of boxes)")
     void chance() {
-        assertThat(Games.all().stream().filter(g -> g.chance() == null).map(Game::id)).containsExactly("kimasai", "baghchal", "shologuti", "chess");
+        assertThat(Games.all().stream().filter(g -> g.chance() == null).map(Game::id)).containsExactly("kimasai", "baghchal", "shologuti", "chess", "dots");
         assertThat(Games.all().stream().filter(Game::drawOffers).map(Game::id)).containsExactly("kimasai", "baghchal", "shologuti", "chess");
     }
 
