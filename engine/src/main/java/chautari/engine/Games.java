@@ -3,6 +3,7 @@ package chautari.engine;
 import chautari.engine.baghchal.Baghchal;
 import chautari.engine.checkers.Checkers;
 import chautari.engine.chess.Chess;
+import chautari.engine.dots.Dots;
 import chautari.engine.kasimala.Kasimala;
 import chautari.engine.kauda.Kauda;
 import chautari.engine.kimasai.Kimasai;
@@ -25,6 +26,7 @@ public final class Games {
             Chess.GAME,
             Checkers.GAME,
             TicTacToe.GAME,
+            Dots.GAME,
             Ludo.GAME,
             Snakes.GAME);
 
