@@ -3,6 +3,7 @@ package chautari.bots;
 import chautari.bots.chess.ChessBot;
 import chautari.engine.GameState;
 import chautari.engine.baghchal.BaghchalState;
+import chautari.engine.checkers.CheckersState;
 import chautari.engine.chess.ChessState;
 import chautari.engine.kasimala.KasimalaState;
 import chautari.engine.kauda.KaudaState;
@@ -49,6 +50,7 @@ record GameKnowledge(String game, Class<? extends GameState> state, Search searc
             new GameKnowledge("baghchal", BaghchalState.class, Search.ALPHA_BETA, BaghchalKnowledge::new, null),
             new GameKnowledge("shologuti", ShologutiState.class, Search.ALPHA_BETA, ShologutiKnowledge::new, null),
             new GameKnowledge("chess", ChessState.class, Search.OWN, null, ChessBot::new),
+            new GameKnowledge("checkers", CheckersState.class, Search.ALPHA_BETA, CheckersKnowledge::new, null),
             new GameKnowledge("ludo", LudoState.class, Search.TREE, LudoKnowledge::new, null),
             new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null));
 
