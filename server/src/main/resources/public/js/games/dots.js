@@ -140,6 +140,8 @@ export function create(container, { options = {}, players = 2, t } = {}) {
     });
   }
 
+  build();
+
   function play(line) {
     if (!lastOnMove || !lastLegal.includes(line)) return;
     const onMove = lastOnMove;
@@ -175,7 +177,7 @@ export function create(container, { options = {}, players = 2, t } = {}) {
     hitLayer.replaceChildren();
     const items = [];
     for (const line of legal) {
-      const g = svg('g', { class: 'line-hit' + (hint === line ? ' hint' : ''), 'data-line': line, role: 'button',
+      const g = svg('g', { class: 'line-hit movable' + (hint === line ? ' hint' : ''), 'data-line': line, role: 'button',
         'aria-label': tt('dots.lineLabel', { line }) }, hitLayer);
       svg('polygon', { points: diamond(line), class: 'hit-area' }, g);
       const [a, b] = ends(line);
