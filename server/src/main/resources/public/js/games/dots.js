@@ -74,12 +74,13 @@ function ensureCss() {
 const initial = name => (Array.from(String(name || '').trim())[0] || '?').toLocaleUpperCase();
 
 /**
- * create(container, {options, players, t}) -> renderer. The board stands as docs/notation.md names it, a1 at the
- * bottom left, for every seat; the score lies beside it on a wide screen and under it on a tall one.
+ * create(container, {options, players, t, counts}) -> renderer. The board stands as docs/notation.md names it, a1 at
+ * the bottom left, for every seat; the score (unless counts is false, as in a figure) lies beside it on a wide screen
+ * and under it on a tall one.
  * @param {HTMLElement} container
  * @param {import('./board-module').CreateOptions} [opts]
  */
-export function create(container, { options = {}, players = 2, t } = {}) {
+export function create(container, { options = {}, players = 2, t, counts = true } = {}) {
   ensureCss();
   const size = [3, 5, 7].includes(Number(options.size)) ? Number(options.size) : 5;
   const span = size * GAP + 2 * M;
@@ -108,7 +109,7 @@ export function create(container, { options = {}, players = 2, t } = {}) {
 
   function build() {
     beside = chooseBeside();
-    const w = span + (beside ? SIDE : 0), h = span + (beside ? 0 : UNDER);
+    const w = span + (beside && counts ? SIDE : 0), h = span + (beside || !counts ? 0 : UNDER);
     container.replaceChildren();
     root = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: `board dots size${size} ${beside ? 'score-beside' : 'score-under'}`, role: 'group' });
     container.appendChild(root);
@@ -119,8 +120,8 @@ export function create(container, { options = {}, players = 2, t } = {}) {
       const [a, b] = ends(line);
       svg('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: 'guide' }, guides);
     }
-    lastLayer = svg('g', { class: 'last-move', 'aria-hidden': 'true' }, root);
     lineLayer = svg('g', { class: 'lines' }, root);
+    lastLayer = svg('g', { class: 'last-move', 'aria-hidden': 'true' }, root);
     hitLayer = svg('g', { class: 'marks' }, root);
     const dots = svg('g', { class: 'dots-layer', 'aria-hidden': 'true' }, root);
     for (let r = 0; r <= size; r++) for (let f = 0; f <= size; f++) {
@@ -161,6 +162,7 @@ export function create(container, { options = {}, players = 2, t } = {}) {
 
   function drawScore(board, info) {
     scoreLayer.replaceChildren();
+    if (!counts) return;
     const n = countPieces(board);
     const players = seats(info);
     for (let seat = 1; seat <= players; seat++) {
@@ -230,7 +232,7 @@ export function create(container, { options = {}, players = 2, t } = {}) {
 export const figures = {
   // A 3x3 board late in a game: the chain a1 b1 c1 opened at a1 (three sides drawn), the other six boxes one long chain.
   'dots-chain': (box, t) => {
-    const r = create(box, { options: { size: 3 }, players: 2, t });
+    const r = create(box, { options: { size: 3 }, players: 2, t, counts: false });
     r.draw({
       lines: ['a1-a2', 'a1-b1', 'a2-b2', 'a3-b3', 'a4-b4', 'b1-c1', 'b2-c2', 'b3-c3', 'b4-c4', 'c1-d1', 'c2-d2', 'c4-d4',
         'd2-d3', 'd3-d4'],
