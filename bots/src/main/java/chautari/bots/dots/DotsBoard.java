@@ -109,10 +109,6 @@ final class DotsBoard {
         return left == 0;
     }
 
-    boolean drawn(int line) {
-        return drawn[line];
-    }
-
     int sides(int box) {
         return sides[box];
     }
@@ -137,18 +133,8 @@ final class DotsBoard {
         return Arrays.stream(sidesOf[box]).filter(line -> !drawn[line]).toArray();
     }
 
-    /** Whether the line closes a box. */
-    boolean closes(int line) {
-        for (int box : boxesOf[line]) {
-            if (box != GROUND && sides[box] == 3) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Whether drawing the line leaves no box with three sides for the next player: it borders none with two. */
-    boolean safe(int line) {
+    private boolean safe(int line) {
         if (drawn[line]) {
             return false;
         }

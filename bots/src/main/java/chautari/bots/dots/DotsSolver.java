@@ -107,7 +107,7 @@ final class DotsSolver {
     }
 
     /** With no box to take and no safe line: the lines worth trying, as the class comment says. */
-    static int[] openings(DotsBoard board) {
+    private static int[] openings(DotsBoard board) {
         List<Integer> lines = new ArrayList<>();
         boolean[] seen = new boolean[board.boxes];
         for (int box = 0; box < board.boxes; box++) {
