@@ -1,10 +1,12 @@
 package chautari.bots;
 
 import chautari.bots.chess.ChessBot;
+import chautari.bots.dots.DotsBot;
 import chautari.engine.GameState;
 import chautari.engine.baghchal.BaghchalState;
 import chautari.engine.checkers.CheckersState;
 import chautari.engine.chess.ChessState;
+import chautari.engine.dots.DotsState;
 import chautari.engine.kasimala.KasimalaState;
 import chautari.engine.kauda.KaudaState;
 import chautari.engine.kimasai.KimasaiState;
@@ -51,6 +53,7 @@ record GameKnowledge(String game, Class<? extends GameState> state, Search searc
             new GameKnowledge("shologuti", ShologutiState.class, Search.ALPHA_BETA, ShologutiKnowledge::new, null),
             new GameKnowledge("chess", ChessState.class, Search.OWN, null, ChessBot::new),
             new GameKnowledge("checkers", CheckersState.class, Search.ALPHA_BETA, CheckersKnowledge::new, null),
+            new GameKnowledge("dots", DotsState.class, Search.OWN, null, DotsBot::new),
             new GameKnowledge("ludo", LudoState.class, Search.TREE, LudoKnowledge::new, null),
             new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null));
 

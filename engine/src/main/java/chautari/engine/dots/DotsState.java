@@ -130,6 +130,20 @@ public final class DotsState extends GameState {
         return seat == toMove() && move >= 0 && move < grid.lines && !drawn(move);
     }
 
+    /** Whether the line (a move's number) is drawn. */
+    public boolean isDrawn(int line) {
+        return drawn(line);
+    }
+
+    /** A box the line is a side of, {@code which} 0 or 1; the second is -1 for a line on the edge. */
+    public int boxOfLine(int line, int which) {
+        return which == 0 ? grid.firstBox(line) : grid.secondBox(line);
+    }
+
+    public int boxCount() {
+        return grid.boxes;
+    }
+
     private boolean drawn(int line) {
         return ((line < 64 ? drawn0 : drawn1) >>> line & 1) != 0;
     }
