@@ -6,12 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import chautari.bots.Bots;
 import chautari.bots.Budget;
 import chautari.bots.Level;
+import chautari.engine.Game;
 import chautari.engine.Games;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -66,19 +69,31 @@ class ArenaTest {
     }
 
     @Test
-    @DisplayName("the ladder: eleven setups (Ludo with 2 and 4 players last), each with beginner-simple, good-beginner, strong-good and strong-simple")
+    @DisplayName("the ladder: every registered game's ladder cases, those without chance first, each with beginner-simple, "
+            + "good-beginner, strong-good and strong-simple over whole rounds of its seating")
     void ladder() {
         List<Pairing> pairings = Ladder.pairings(10, null, 5L);
-        assertThat(pairings).hasSize(44);
-        assertThat(pairings.subList(0, 4)).extracting(p -> p.a().name() + "-" + p.b().name())
-                .containsExactly("beginner-simple", "good-beginner", "strong-good", "strong-simple");
+        List<String> cases = new ArrayList<>();
+        for (boolean chance : new boolean[] {false, true}) {
+            for (Game game : Games.all()) {
+                if ((game.chance() != null) == chance) {
+                    game.ladderCases().forEach(c -> cases.add(Setup.of(game, c.players(), c.options()).describe()));
+                }
+            }
+        }
+        assertThat(pairings).hasSize(4 * cases.size());
+        assertThat(pairings).extracting(p -> p.setup().describe()).containsExactlyElementsOf(
+                cases.stream().flatMap(c -> Stream.of(c, c, c, c)).toList());
+        assertThat(pairings).extracting(p -> p.a().name() + "-" + p.b().name()).containsSubsequence(
+                "beginner-simple", "good-beginner", "strong-good", "strong-simple", "beginner-simple");
         assertThat(pairings).extracting(p -> p.setup().game().id() + " " + p.setup().describe()).containsSubsequence(
-                "kimasai 2 players", "baghchal 2 players", "shologuti 2 players", "chess 2 players, fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "kasimala 2 players, cells=17", "kasimala 2 players, cells=25",
-                "pasa 2 players, captureBonus=false", "pasa 4 players, partners=true, captureBonus=false",
-                "kauda 3 players, rounds=5, doubling=true", "ludo 2 players", "ludo 4 players");
-        assertThat(pairings.get(35).games()).isEqualTo(12);
-        assertThat(pairings.get(39).games()).isEqualTo(10);
-        assertThat(pairings.get(43).games()).as("four seats: whole rotations").isEqualTo(12);
+                "kimasai 2 players", "baghchal 2 players", "kasimala 2 players, cells=17", "kauda 3 players, rounds=5, doubling=true",
+                "ludo 4 players");
+        for (Pairing p : pairings) {
+            assertThat(p.games()).as(p.setup().describe()).isEqualTo(p.setup().seating().roundUp(10));
+        }
+        assertThat(pairings.stream().filter(p -> p.setup().describe().equals("kauda 3 players, rounds=5, doubling=true")))
+                .allSatisfy(p -> assertThat(p.games()).as("three seats: whole rotations").isEqualTo(12));
         assertThat(pairings.get(0).a().budget()).isEqualTo(Budget.iterations(5));
     }
 }

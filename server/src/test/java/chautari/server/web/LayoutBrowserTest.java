@@ -3,6 +3,8 @@ package chautari.server.web;
 import static chautari.server.web.DiceTables.SHOTS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.engine.Game;
+import chautari.engine.Games;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -86,7 +88,7 @@ class LayoutBrowserTest {
             + " over = line ? line.getBoundingClientRect().bottom : innerWidth < innerHeight ? document.getElementById('status').getBoundingClientRect().bottom : area.top;"
             + " return { top: m.f + m.d * vb.y, bottom: m.f + m.d * (vb.y + vb.height), left: m.e + m.a * vb.x, right: m.e + m.a * (vb.x + vb.width),"
             + "   areaTop: area.top, areaBottom: area.bottom, areaLeft: area.left, areaRight: area.right, over }; }";
-    static final String[] GAMES = {"kasimala", "kimasai", "baghchal", "shologuti", "pasa", "kauda", "ludo", "snakes", "chess"};
+    static final String[] GAMES = Games.all().stream().map(Game::id).toArray(String[]::new);
 
     /** A table against the computer, opened from the new-table page. */
     private static Page computerTable(BrowserContext context, String game, int w, int h) {

@@ -64,6 +64,10 @@ final class TablePages {
         if (targets > 0) { // the piece is picked and its destinations show (one-tap off): now one of them
             press(page, page.locator("#board .marks .target").nth(rng.nextInt(targets)), keyboard);
         }
+        Locator promotion = page.locator("#board .promotion");
+        if (promotion.count() > 0) { // a chess pawn on the last rank: what it becomes
+            press(page, promotion.nth(rng.nextInt(promotion.count())), keyboard);
+        }
         Locator stop = page.locator("#board .marks .movable.stop");
         if (stop.count() > 0) { // a Sholo Guti jump that could go on: stop at its first landing
             press(page, stop, keyboard);
