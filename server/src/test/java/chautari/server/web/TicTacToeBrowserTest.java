@@ -85,6 +85,9 @@ class TicTacToeBrowserTest {
                 String cells = page.locator("#board .win .win-line").getAttribute("data-cells");
                 assertThat(cells.split(" ").length).isGreaterThanOrEqualTo(line);
             }
+            page.locator("#look-btn").click();
+            assertThat(page.locator("#result")).not().hasAttribute("open", "");
+            shot(page, name + "-board");
             System.out.printf("tictactoe %d by %d at %dx%d: %d moves in the browser, %s%n", size, size, width, height, moves,
                     page.locator("#result-title").textContent());
             tables.assertNoPageErrors();
