@@ -10,6 +10,7 @@ import com.microsoft.playwright.Page;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -24,6 +25,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 class TicTacToeBrowserTest {
     @RegisterExtension
     static final DiceTables tables = DiceTables.perClass();
+
+    @BeforeAll
+    static void start() {
+        if (AccessibilityBrowserTest.axe == null) {
+            AccessibilityBrowserTest.axe = AccessibilityBrowserTest.axeScript();
+        }
+    }
 
     private static void shot(Page page, String name) {
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("tictactoe-" + name + ".png")));
@@ -58,6 +66,7 @@ class TicTacToeBrowserTest {
             assertThat(DiceTables.awaitTurn(page)).isEqualTo("move");
             assertThat(page.locator("#board .marks .movable.place")).hasCount(size * size);
             String name = size + "-" + width;
+            AccessibilityBrowserTest.assertClean(page, "the " + size + " by " + size + " board at " + width + "x" + height);
             shot(page, name + "-start");
             int moves = 0;
             while (!DiceTables.awaitTurn(page).equals("over")) {
@@ -107,6 +116,7 @@ class TicTacToeBrowserTest {
             assertThat(page.locator("#board .marks .target.ghost[data-cell='h8']")).hasAttribute("aria-label",
                     "Your mark on h8: tap it again to place it");
             assertThat(page.locator("#board .pieces .piece")).hasCount(0);
+            AccessibilityBrowserTest.assertClean(page, "five in a row at 390x844 with a ghost mark");
             shot(page, "ghost-390");
             page.locator("#board .marks .movable[data-cell='g7']").click();
             assertThat(page.locator("#board .marks .target.ghost")).hasCount(1);
