@@ -57,10 +57,6 @@ final class LineBoard {
         return file(cell) < size;
     }
 
-    int mark(int cell) {
-        return marks[cell];
-    }
-
     boolean isEmpty(int cell) {
         return isCell(cell) && marks[cell] == 0;
     }

@@ -1,5 +1,7 @@
 package chautari.bots;
 
+import java.util.Arrays;
+
 /**
  * The threat search of five in a row: a win forced by fours (a move after which the attacker
  * would make five next) and threes (a move after which it has a move making two fives at once:
@@ -133,7 +135,7 @@ final class Threats {
                 found[n++] = cell;
             }
         }
-        return java.util.Arrays.copyOf(found, n);
+        return Arrays.copyOf(found, n);
     }
 
     /** The empty cells near a newly placed mark on which the seat would make five: every new one. */
@@ -146,7 +148,7 @@ final class Threats {
                 empty[found++] = empty[i];
             }
         }
-        return java.util.Arrays.copyOf(empty, found);
+        return Arrays.copyOf(empty, found);
     }
 
     /** The seat's moves after which it would make five next, when it has no five to make now. */
@@ -171,7 +173,7 @@ final class Threats {
                 board.clear(cell);
             }
         }
-        return java.util.Arrays.copyOf(found, n);
+        return Arrays.copyOf(found, n);
     }
 
     /** The attacker's moves, not fours, after which it has a move next to them making two fives. */
@@ -189,7 +191,7 @@ final class Threats {
             }
             board.clear(cell);
         }
-        return java.util.Arrays.copyOf(found, n);
+        return Arrays.copyOf(found, n);
     }
 
     private boolean makesDoubleFiveNext(int cell, int[] next) {
