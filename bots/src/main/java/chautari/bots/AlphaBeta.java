@@ -58,7 +58,7 @@ public final class AlphaBeta {
         if (state.phase() != Phase.MOVE || state.toMove() != seat) {
             throw new IllegalArgumentException("seat " + seat + " has no move to make now");
         }
-        MoveLists lists = new MoveLists();
+        MoveLists lists = new MoveLists(knowledge);
         int[] moves = lists.list(state, seat);
         int n = moves.length;
         if (n == 0) {

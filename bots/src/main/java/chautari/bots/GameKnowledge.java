@@ -14,6 +14,7 @@ import chautari.engine.ludo.LudoState;
 import chautari.engine.pasa.PasaState;
 import chautari.engine.shologuti.ShologutiState;
 import chautari.engine.snakes.SnakesState;
+import chautari.engine.tictactoe.TicTacToeState;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -53,6 +54,7 @@ record GameKnowledge(String game, Class<? extends GameState> state, Search searc
             new GameKnowledge("shologuti", ShologutiState.class, Search.ALPHA_BETA, ShologutiKnowledge::new, null),
             new GameKnowledge("chess", ChessState.class, Search.OWN, null, ChessBot::new),
             new GameKnowledge("checkers", CheckersState.class, Search.ALPHA_BETA, CheckersKnowledge::new, null),
+            new GameKnowledge("tictactoe", TicTacToeState.class, Search.ALPHA_BETA, TicTacToeKnowledge::new, null),
             new GameKnowledge("dots", DotsState.class, Search.OWN, null, DotsBot::new),
             new GameKnowledge("ludo", LudoState.class, Search.TREE, LudoKnowledge::new, null),
             new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null));

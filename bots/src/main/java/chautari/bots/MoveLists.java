@@ -15,7 +15,28 @@ import chautari.engine.GameState;
 final class MoveLists {
     static final int LIMIT = 256;
     static final int SPREAD = 16;
+    private final Source source;
     private int[] scratch = new int[0];
+
+    /** Where the moves come from: the legal moves, or a search's candidates among them. */
+    @FunctionalInterface
+    private interface Source {
+        int fill(GameState state, int seat, int[] out);
+    }
+
+    /** Every legal move. */
+    MoveLists() {
+        this((state, seat, out) -> state.legalMoves(seat, out));
+    }
+
+    /** The moves a search with this knowledge considers ({@link Knowledge#candidates}). */
+    MoveLists(Knowledge knowledge) {
+        this(knowledge::candidates);
+    }
+
+    private MoveLists(Source source) {
+        this.source = source;
+    }
 
     /** The size of a buffer that holds whatever {@link #fill} writes for this game. */
     static int bufferSize(GameState state) {
@@ -25,12 +46,12 @@ final class MoveLists {
     /** Writes the seat's moves (or the spread of them) into {@code out}, of at least {@link #bufferSize}; returns how many. */
     int fill(GameState state, int seat, int[] out) {
         if (out.length >= state.maxMoves()) {
-            return state.legalMoves(seat, out);
+            return source.fill(state, seat, out);
         }
         if (scratch.length < state.maxMoves()) {
             scratch = new int[state.maxMoves()];
         }
-        int n = state.legalMoves(seat, scratch);
+        int n = source.fill(state, seat, scratch);
         if (n <= LIMIT) {
             System.arraycopy(scratch, 0, out, 0, n);
             return n;

@@ -19,8 +19,11 @@ final class SearchBot implements Bot {
     private static final double EXPLORATION = 0.7;
     private static final int PLAYOUT_STEPS = 20;
 
-    /** How a level plays: its budget, its chance of a random move instead of the search's, and alpha-beta's depth and noise. */
-    record Settings(Budget playBudget, double strayChance, int maxDepth, double noise) {
+    /**
+     * How a level plays: its budget, its chance of a random move instead of the search's, alpha-beta's depth
+     * and noise, and how many of its own moves a game's threat search may take to a forced win.
+     */
+    record Settings(Budget playBudget, double strayChance, int maxDepth, double noise, int threatMoves) {
     }
 
     private final Level level;
@@ -29,9 +32,9 @@ final class SearchBot implements Bot {
     SearchBot(Level level) {
         this.level = level;
         this.settings = switch (level) {
-            case BEGINNER -> new Settings(new Budget(60, Duration.ofMillis(40).toNanos()), 0.25, 2, 0.3);
-            case GOOD -> new Settings(new Budget(400, Duration.ofMillis(300).toNanos()), 0.1, 4, 0);
-            case STRONG -> new Settings(new Budget(30_000, Duration.ofSeconds(1).toNanos()), 0, AlphaBeta.MAX_PLY, 0);
+            case BEGINNER -> new Settings(new Budget(60, Duration.ofMillis(40).toNanos()), 0.25, 2, 0.3, 0);
+            case GOOD -> new Settings(new Budget(400, Duration.ofMillis(300).toNanos()), 0.1, 4, 0, 2);
+            case STRONG -> new Settings(new Budget(30_000, Duration.ofSeconds(1).toNanos()), 0, AlphaBeta.MAX_PLY, 0, 4);
             default -> throw new IllegalArgumentException("not a search level: " + level);
         };
     }
@@ -67,6 +70,11 @@ final class SearchBot implements Bot {
         Knowledge boardKnowledge = known.search() == GameKnowledge.Search.ALPHA_BETA ? known.knowledge().get() : null;
         if (settings.strayChance() > 0 && rng.nextInt(1000) < settings.strayChance() * 1000) {
             return stray(state, seat, moves, boardKnowledge, rng);
+        }
+        int forced = boardKnowledge == null || settings.threatMoves() == 0 ? Knowledge.NO_WIN
+                : boardKnowledge.forcedWin(state, seat, settings.threatMoves());
+        if (forced != Knowledge.NO_WIN) {
+            return forced;
         }
         if (boardKnowledge != null) {
             long positions = budget.iterations() > Budget.UNLIMITED / POSITIONS_PER_ITERATION ? Budget.UNLIMITED

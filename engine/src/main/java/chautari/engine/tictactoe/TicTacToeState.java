@@ -41,6 +41,18 @@ public final class TicTacToeState extends GameState {
         return grid.size;
     }
 
+    /** The move that marks the cell on {@code file} and {@code rank}, both from 0. */
+    public int move(int file, int rank) {
+        return grid.bit(file, rank);
+    }
+
+    /** The seat whose mark is on the cell of a move ({@link #move}): 1 for X, 2 for O, 0 for none. */
+    public int mark(int move) {
+        long mask = 1L << move;
+        int word = move >>> 6;
+        return (marks[word] & mask) != 0 ? 1 : (marks[grid.words + word] & mask) != 0 ? 2 : 0;
+    }
+
     @Override
     public int players() {
         return 2;
@@ -165,9 +177,7 @@ public final class TicTacToeState extends GameState {
 
     /** The mark on a cell: {@code X}, {@code O} or {@code .}. */
     private char markOn(int bit) {
-        long mask = 1L << bit;
-        int word = bit >>> 6;
-        return (marks[word] & mask) != 0 ? 'X' : (marks[grid.words + word] & mask) != 0 ? 'O' : '.';
+        return ".XO".charAt(mark(bit));
     }
 
     @Override

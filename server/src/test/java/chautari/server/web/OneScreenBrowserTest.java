@@ -118,10 +118,11 @@ class OneScreenBrowserTest {
     @CsvSource({"kasimala, 2, cells=17, true", "kasimala, 2, cells=25, true", "kimasai, 2, '', true", "pasa, 2, '', true",
         "pasa, 4, '', false", "kauda, 2, rounds=3, true", "kauda, 3, rounds=3, true", "kauda, 4, rounds=3, true",
         "baghchal, 2, '', true", "shologuti, 2, '', true",
-        "ludo, 2, '', true", "ludo, 4, '', false", "snakes, 2, '', true", "snakes, 6, '', true", "chess, 2, '', true"})
+        "ludo, 2, '', true", "ludo, 4, '', false", "snakes, 2, '', true", "snakes, 6, '', true", "chess, 2, '', true",
+        "tictactoe, 2, '', true", "tictactoe, 2, size=15, true"})
     @DisplayName("the board, the status and the action in view without scrolling at every decision; layout shift under 0.1")
     void oneScreen(String game, int players, String option, boolean wholeGame) {
-        String name = game + (option.startsWith("cells") ? option.substring(6) : "") + (game.equals("pasa") || game.equals("kauda") || game.equals("ludo") || game.equals("snakes") ? "-" + players + "p" : "");
+        String name = game + (option.startsWith("cells") || option.startsWith("size") ? option.substring(option.indexOf('=') + 1) : "") + (game.equals("pasa") || game.equals("kauda") || game.equals("ludo") || game.equals("snakes") ? "-" + players + "p" : "");
         Rng rng = new Rng(1200 + players * 31L + name.hashCode());
         for (int[] size : SIZES) {
             boolean whole = wholeGame && size[2] == 0 && (THOROUGH || size == SIZES[0]);

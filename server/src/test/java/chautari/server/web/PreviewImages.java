@@ -25,14 +25,15 @@ public final class PreviewImages {
               const box = (style, html) => { const d = document.createElement('div'); Object.assign(d.style, style); d.innerHTML = html; return d; };
               const name = site ? en['site.name'] : en['games.' + id + '.name'];
               const other = site ? ne['site.name'] : en['games.' + id + '.other'];
-              const picture = site ? ['kasimala', 'baghchal', 'pasa'].map(g => art(g)).join('') : art(id);
+              const drawing = async g => art(await import('/js/games/' + g + '.art.js'));
+              const picture = site ? (await Promise.all(['kasimala', 'baghchal', 'pasa'].map(drawing))).join('') : await drawing(id);
               const og = box({ width: '1200px', height: '630px', boxSizing: 'border-box', display: 'flex', flexDirection: 'column',
                 background: '#f6efe0', fontFamily: "system-ui, 'Noto Sans Devanagari', sans-serif", color: '#3a2414', overflow: 'hidden' }, '');
               og.id = 'og';
               og.append(box({ background: '#7d2a12', color: '#fff', fontSize: '38px', fontWeight: '700', padding: '22px 48px' },
                   en['site.name'] + ' · ' + ne['site.name']),
                 box({ flex: '1', display: 'flex', gap: '24px', alignItems: 'center', justifyContent: 'center', padding: '24px 48px' }, picture),
-                box({ fontSize: '64px', fontWeight: '700', padding: '0 48px 36px' }, name + ' · ' + other));
+                box({ fontSize: (name + other).length > 36 ? '42px' : '64px', fontWeight: '700', padding: '0 48px 36px' }, name + ' · ' + other));
               og.querySelectorAll('svg').forEach(s => { s.style.width = site ? '340px' : '860px'; s.style.height = 'auto'; });
               document.body.replaceChildren(og);
               Object.assign(document.body.style, { margin: '0' });
