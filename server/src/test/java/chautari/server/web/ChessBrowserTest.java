@@ -64,6 +64,12 @@ class ChessBrowserTest {
                 + ".getBoundingClientRect(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; }", cell);
     }
 
+    /** A move by taps: the piece, then its destination. */
+    private static void tap(Page page, String from, String to) {
+        page.locator("#board .marks .movable[data-cell=" + from + "]").click();
+        page.locator("#board .marks .target[data-cell=" + to + "]").click();
+    }
+
     @SuppressWarnings("unchecked")
     private static List<String> texts(Page page, String selector) {
         return (List<String>) page.evaluate("s => [...document.querySelectorAll(s)].map(e => e.textContent)", selector);
@@ -165,8 +171,7 @@ class ChessBrowserTest {
         try (BrowserContext context = tables.newContext()) {
             Page page = tableFrom(context, "8/4P1k1/8/8/8/8/6PP/4K3 w - - 0 1");
             assertThat(awaitTurn(page)).isEqualTo("move");
-            page.locator("#board .marks .movable[data-cell=e7]").click();
-            page.locator("#board .marks .target[data-cell=e8]").click();
+            tap(page, "e7", "e8");
             assertThat(page.locator("#board .promotion")).hasCount(4);
             assertThat(page.evaluate("() => [...document.querySelectorAll('#board .promotion')].map(e => e.dataset.piece).join('')"))
                     .isEqualTo("qrbn");
@@ -185,8 +190,7 @@ class ChessBrowserTest {
         try (BrowserContext context = tables.newContext()) {
             Page page = tableFrom(context, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
             assertThat(awaitTurn(page)).isEqualTo("move");
-            page.locator("#board .marks .movable[data-cell=d1]").click();
-            page.locator("#board .marks .target[data-cell=d8]").click();
+            tap(page, "d1", "d8");
             assertThat(awaitTurn(page)).isEqualTo("over");
             assertThat(page.locator("#result[open] #result-title")).hasText("You win!");
             assertThat(page.locator("#result-body")).containsText("Checkmate: the king of Black (computer) was in check with no way out.");
@@ -216,8 +220,7 @@ class ChessBrowserTest {
             page.locator("#board svg.board.chess").waitFor();
             for (String move : new String[] {"e2e4", "d7d5", "f1b5"}) {
                 assertThat(awaitTurn(page)).isEqualTo("move");
-                page.locator("#board .marks .movable[data-cell=" + move.substring(0, 2) + "]").click();
-                page.locator("#board .marks .target[data-cell=" + move.substring(2) + "]").click();
+                tap(page, move.substring(0, 2), move.substring(2));
                 assertThat(page.locator("#moves li[data-kind=move]")).hasCount(move.equals("e2e4") ? 1 : move.equals("d7d5") ? 2 : 3);
             }
             assertThat(awaitTurn(page)).isEqualTo("move");
@@ -230,8 +233,7 @@ class ChessBrowserTest {
             assertThat(pgn).hasAttribute("download", "chautari-chess-" + id + ".pgn");
             String text = (String) page.evaluate("url => fetch(url).then(r => r.text())", "/api/tables/" + id + "/pgn");
             assertThat(text).contains("[White \"").endsWith("\n1. e4 d5 2. Bb5+ *\n");
-            page.locator("#board .marks .movable[data-cell=c7]").click();
-            page.locator("#board .marks .target[data-cell=c6]").click();
+            tap(page, "c7", "c6");
             assertThat(page.locator("#moves li[data-kind=move]")).hasCount(4);
             assertThat(page.locator("#status")).not().containsText("check");
             tables.assertNoPageErrors();

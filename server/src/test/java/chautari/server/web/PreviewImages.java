@@ -5,15 +5,17 @@ import com.microsoft.playwright.Page;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Draws the pictures link previews show (1200x630 PNG, one a game and one for the site) from the
  * home page's own drawings ({@code art.js}) and the bundles' names, in the real browser, into
- * {@code src/main/resources/public/og}. A maker, not a test: run it when a game or its drawing
- * changes, with {@code ./mvnw -B -o -q test-compile -pl server -am} and then
- * {@code ./mvnw -B -o -q exec:java -pl server -Dexec.classpathScope=test -Dexec.mainClass=chautari.server.web.PreviewImages}.
+ * {@code src/main/resources/public/og}. A maker, not a test (its name keeps it out of the test runs): run it
+ * when a game or its drawing changes, with
+ * {@code ./mvnw -B -o verify -pl server -am -Dtest=PreviewImages -Dog.write=true -Dsurefire.failIfNoSpecifiedTests=false}.
  */
-public final class PreviewImages {
+class PreviewImages {
     static final Path OUT = Path.of("src", "main", "resources", "public", "og");
     /** Lays out one picture: the brand band, the drawing, the names in both languages. */
     private static final String DRAW = """
@@ -26,7 +28,7 @@ public final class PreviewImages {
               const name = site ? en['site.name'] : en['games.' + id + '.name'];
               const other = site ? ne['site.name'] : en['games.' + id + '.other'];
               const drawing = async g => art(await import('/js/games/' + g + '.art.js'));
-              const picture = site ? (await Promise.all(['kasimala', 'baghchal', 'pasa'].map(drawing))).join('') : await drawing(id);
+              const picture = (await Promise.all(site ? ['kasimala', 'baghchal', 'pasa'].map(drawing) : [drawing(id)])).join('');
               const og = box({ width: '1200px', height: '630px', boxSizing: 'border-box', display: 'flex', flexDirection: 'column',
                 background: '#f6efe0', fontFamily: "system-ui, 'Noto Sans Devanagari', sans-serif", color: '#3a2414', overflow: 'hidden' }, '');
               og.id = 'og';
@@ -39,10 +41,9 @@ public final class PreviewImages {
               Object.assign(document.body.style, { margin: '0' });
             }""";
 
-    private PreviewImages() {
-    }
-
-    public static void main(String[] args) throws Exception {
+    @Test
+    @EnabledIfSystemProperty(named = "og.write", matches = "true")
+    void drawEveryPreview() throws Exception {
         Files.createDirectories(OUT);
         try (DiceTables tables = new DiceTables(Files.createTempDirectory("og"))) {
             BrowserContext context = tables.newContext();
