@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
             "./chautari arena --game G --a LEVEL --b LEVEL --games N [--seconds S]",
             "    [--b-options NAME=VALUE,...] (chess: --b uci:COMMAND)",
             "    [--iterations N] [--players P] [--options JSON] [--seed X] [--threads T]",
-            "./chautari arena --ladder [--games N] [--seconds S] [--iterations N]",
+            "./chautari arena --ladder [--game G] [--games N] [--seconds S] [--iterations N]",
             "    [--seed X] [--threads T]"})
 final class ArenaCommand implements Callable<Integer> {
     static final int LADDER_GAMES = 100;
@@ -38,7 +38,7 @@ final class ArenaCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--game", paramLabel = "G", description = "The game: kimasai, kasimala, pasa, kauda.")
+    @Option(names = "--game", paramLabel = "G", description = "The game, by its id (kimasai, chess, dots, ...); with --ladder, only its steps of the ladder.")
     String game;
 
     @Option(names = "--a", paramLabel = "LEVEL", description = "Level A, whose score is shown: simple, beginner, good, strong.")
@@ -109,10 +109,12 @@ final class ArenaCommand implements Callable<Integer> {
         }
         try {
             if (ladder) {
-                if (game != null || a != null || b != null || players != null || options != null) {
-                    throw usage("--ladder chooses its own games and levels: drop --game, --a, --b, --players and --options");
+                if (a != null || b != null || players != null || options != null) {
+                    throw usage("--ladder chooses its own levels, players and options: drop --a, --b, --players and --options");
                 }
-                return Ladder.pairings(games == null ? LADDER_GAMES : games, seconds, iterations);
+                String only = game == null ? null : Games.byName(game).id();
+                return Ladder.pairings(games == null ? LADDER_GAMES : games, seconds, iterations,
+                        g -> only == null || g.id().equals(only));
             }
             if (game == null || a == null || b == null || games == null) {
                 throw usage("arena needs --game, --a, --b and --games (or --ladder)");

@@ -2,6 +2,7 @@ package chautari.cli;
 
 import chautari.cli.ArenaStats.Interval;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -14,17 +15,17 @@ final class ArenaReport {
         out.println(heading);
         out.println();
         out.println("| game | players, options | A | B | games | A W/D/L | A score [95%] | Elo A-B [95%]"
-                + " | A think ms mean / p99 / max | B think ms mean / p99 / max |");
-        out.println("|---|---|---|---|--:|--:|--:|--:|--:|--:|");
+                + " | A W/D/L by A's seat | A think ms mean / p99 / max | B think ms mean / p99 / max |");
+        out.println("|---|---|---|---|--:|--:|--:|--:|--:|--:|--:|");
         for (PairingResult r : results) {
             Pairing p = r.pairing();
             Interval score = r.scoreInterval();
             Interval elo = r.eloInterval();
-            out.printf(Locale.ROOT, "| %s | %s | %s | %s | %d | %d/%d/%d | %.3f [%.3f, %.3f] | %s [%s, %s] | %s | %s |%n",
+            out.printf(Locale.ROOT, "| %s | %s | %s | %s | %d | %d/%d/%d | %.3f [%.3f, %.3f] | %s [%s, %s] | %s | %s | %s |%n",
                     p.setup().game().id(), p.setup().describe(), p.a().name(), p.b().name(), r.games(),
                     r.wins(), r.draws(), r.losses(), r.meanScore(), score.low(), score.high(),
                     ArenaStats.eloText(r.elo()), ArenaStats.eloText(elo.low()), ArenaStats.eloText(elo.high()),
-                    thinks(r.aThinks()), thinks(r.bThinks()));
+                    bySeat(r.bySeat()), thinks(r.aThinks()), thinks(r.bThinks()));
         }
         out.println();
         out.println("- A's score: a win 1; a win shared by k seats, 1/k to each of them; a draw is a win shared by every");
@@ -34,6 +35,18 @@ final class ArenaReport {
         out.println("  among k seats wins with the chance 10^(d/400) / (10^(d/400) + k - 1)); its interval comes from the");
         out.println("  score interval's ends; beyond +-" + (int) ArenaStats.ELO_LIMIT + " it shows as +-inf.");
         out.println("- Think times count real choices only: a seat's only legal move is played without asking its bot.");
+    }
+
+    /** "1: 28/0/2 · 2: 25/1/4": A's wins, draws and losses from each seat it held (Pasa's partners: the first of the two). */
+    private static String bySeat(int[][] bySeat) {
+        List<String> seats = new ArrayList<>();
+        for (int s = 0; s < bySeat.length; s++) {
+            int[] wdl = bySeat[s];
+            if (wdl[0] + wdl[1] + wdl[2] > 0) {
+                seats.add((s + 1) + ": " + wdl[0] + "/" + wdl[1] + "/" + wdl[2]);
+            }
+        }
+        return String.join(" · ", seats);
     }
 
     private static String thinks(ThinkTimes times) {

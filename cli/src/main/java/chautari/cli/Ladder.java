@@ -5,6 +5,7 @@ import chautari.engine.Game;
 import chautari.engine.Games;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /** The arena's ladder: every game with decisions, each level against the one below it, and strong against simple. */
 final class Ladder {
@@ -18,12 +19,12 @@ final class Ladder {
     private Ladder() {
     }
 
-    /** Every game's ladder cases: the games without chance first, each part in the registry's order. */
-    static List<Setup> setups() {
+    /** The ladder cases of the games chosen: the games without chance first, each part in the registry's order. */
+    static List<Setup> setups(Predicate<Game> chosen) {
         List<Setup> setups = new ArrayList<>();
         for (boolean chance : new boolean[] {false, true}) {
             for (Game game : Games.all()) {
-                if ((game.chance() != null) == chance) {
+                if ((game.chance() != null) == chance && chosen.test(game)) {
                     game.ladderCases().forEach(c -> setups.add(Setup.of(game, c.players(), c.options())));
                 }
             }
@@ -31,9 +32,9 @@ final class Ladder {
         return setups;
     }
 
-    static List<Pairing> pairings(int games, Double seconds, Long iterations) {
+    static List<Pairing> pairings(int games, Double seconds, Long iterations, Predicate<Game> chosen) {
         List<Pairing> pairings = new ArrayList<>();
-        for (Setup setup : setups()) {
+        for (Setup setup : setups(chosen)) {
             for (List<Level> levels : LEVEL_PAIRS) {
                 pairings.add(new Pairing(setup, Contender.of(levels.get(0), seconds, iterations),
                         Contender.of(levels.get(1), seconds, iterations), games));

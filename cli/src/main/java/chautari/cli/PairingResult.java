@@ -2,9 +2,9 @@ package chautari.cli;
 
 import chautari.cli.ArenaStats.Interval;
 
-/** What a pairing's games came to, from A's side. */
+/** What a pairing's games came to, from A's side; {@code bySeat[s - 1]} holds A's wins, draws and losses from seat s. */
 record PairingResult(Pairing pairing, int games, int wins, int draws, int losses, double score,
-        ThinkTimes aThinks, ThinkTimes bThinks) {
+        ThinkTimes aThinks, ThinkTimes bThinks, int[][] bySeat) {
 
     /** Adds the games' scores in the order of the games, so the sum is the same on any number of threads. */
     static PairingResult of(Pairing pairing, ArenaGame.Score[] scores) {
@@ -14,17 +14,21 @@ record PairingResult(Pairing pairing, int games, int wins, int draws, int losses
         double score = 0;
         ThinkTimes aThinks = new ThinkTimes();
         ThinkTimes bThinks = new ThinkTimes();
-        for (ArenaGame.Score game : scores) {
+        Seating seating = pairing.setup().seating();
+        int[][] bySeat = new int[seating.players()][3];
+        for (int g = 0; g < scores.length; g++) {
+            ArenaGame.Score game = scores[g];
             switch (game.verdict()) {
                 case WIN -> wins++;
                 case DRAW -> draws++;
                 case LOSS -> losses++;
             }
+            bySeat[seating.firstSeatOfA(g) - 1][game.verdict().ordinal()]++;
             score += game.aShare();
             aThinks.addAll(game.aThinks());
             bThinks.addAll(game.bThinks());
         }
-        return new PairingResult(pairing, scores.length, wins, draws, losses, score, aThinks, bThinks);
+        return new PairingResult(pairing, scores.length, wins, draws, losses, score, aThinks, bThinks, bySeat);
     }
 
     double meanScore() {

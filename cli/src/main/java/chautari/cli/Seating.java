@@ -55,6 +55,16 @@ final class Seating {
         return lineups.get(game % cycle())[seat - 1];
     }
 
+    /** The first seat A holds in the game. */
+    int firstSeatOfA(int game) {
+        Side[] lineup = lineups.get(game % cycle());
+        int seat = 0;
+        while (lineup[seat] != Side.A) {
+            seat++;
+        }
+        return seat + 1;
+    }
+
     /** How many seats A holds in every game. */
     int aSeats() {
         int count = 0;

@@ -12,6 +12,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -54,9 +55,13 @@ class ArenaTest {
         PairingResult kauda = run(Setup.of(Games.byName("kauda"), 3, Map.of()), 6, 5, 2);
         assertThat(kauda.meanScore()).isEqualTo(1.0 / 3, org.assertj.core.api.Assertions.within(1e-12));
         assertThat(kauda.fairShare()).isEqualTo(1.0 / 3);
+        assertThat(Arrays.stream(kauda.bySeat()).mapToInt(wdl -> wdl[0] + wdl[1] + wdl[2]).toArray())
+                .as("A held each of the three seats in two of the six games").containsExactly(2, 2, 2);
         PairingResult partners = run(Setup.of(Games.byName("pasa"), 4, Map.of("partners", true)), 2, 5, 2);
         assertThat(partners.score()).isEqualTo(1.0);
         assertThat(partners.elo()).isZero();
+        assertThat(partners.bySeat()[0][0] + partners.bySeat()[0][1] + partners.bySeat()[0][2]).as("A at seats 1 and 3").isEqualTo(1);
+        assertThat(partners.bySeat()[1][0] + partners.bySeat()[1][1] + partners.bySeat()[1][2]).as("A at seats 2 and 4").isEqualTo(1);
     }
 
     @Test
@@ -72,7 +77,7 @@ class ArenaTest {
     @DisplayName("the ladder: every registered game's ladder cases, those without chance first, each with beginner-simple, "
             + "good-beginner, strong-good and strong-simple over whole rounds of its seating")
     void ladder() {
-        List<Pairing> pairings = Ladder.pairings(10, null, 5L);
+        List<Pairing> pairings = Ladder.pairings(10, null, 5L, g -> true);
         List<String> cases = new ArrayList<>();
         for (boolean chance : new boolean[] {false, true}) {
             for (Game game : Games.all()) {
@@ -92,6 +97,9 @@ class ArenaTest {
         for (Pairing p : pairings) {
             assertThat(p.games()).as(p.setup().describe()).isEqualTo(p.setup().seating().roundUp(10));
         }
+        assertThat(Ladder.pairings(10, null, 5L, g -> g.id().equals("dots"))).as("--ladder --game dots")
+                .hasSize(4 * Games.byName("dots").ladderCases().size())
+                .allSatisfy(p -> assertThat(p.setup().game().id()).isEqualTo("dots"));
         assertThat(pairings.stream().filter(p -> p.setup().describe().equals("kauda 3 players, rounds=5, doubling=true")))
                 .allSatisfy(p -> assertThat(p.games()).as("three seats: whole rotations").isEqualTo(12));
         assertThat(pairings.get(0).a().budget()).isEqualTo(Budget.iterations(5));

@@ -1,5 +1,6 @@
 package chautari.server.pages;
 
+import chautari.engine.Games;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import gg.jte.output.StringOutput;
@@ -13,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * The site's pages, written by the server in the reader's language (templates under
@@ -134,8 +136,10 @@ public final class Pages {
         render(ctx, "error.jte", Map.of("page", page, "heading", w.t("error.notFound"), "text", w.t("error.notFoundText")));
     }
 
-    private static final List<String> TABLE_STYLES = List.of("/css/board.css", "/css/pasa.css", "/css/kauda.css",
-            "/css/shologuti.css", "/css/ludo.css", "/css/snakes.css", "/css/chess.css");
+    /** The boards' common stylesheet and each game's own, where it has one. */
+    private static final List<String> TABLE_STYLES = Stream.concat(Stream.of("/css/board.css"),
+            Games.all().stream().map(g -> "/css/" + g.id() + ".css").filter(css -> Pages.class.getResource("/public" + css) != null))
+            .toList();
 
     private Page page(Words w, String titleKey, String title, String description, String location, String image,
             String script) {

@@ -1,7 +1,7 @@
 // Checkers (English draughts): the 32 dark squares of an 8 by 8 board, numbered 1..32 as docs/notation.md says.
 // Drawn from the board JSON {"squares": "bbbbbbbbbbbb........wwwwwwwwwwww"} (squares 1 to 32: b/w a man, B/W a
 // king, . empty). Moves: a step `11-15`, a capture with every landing `22x15x6` (a chain is one move, never cut short).
-import { svg, MovePicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop } from './common.js';
+import { svg, MovePicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, ensureGameCss } from './common.js';
 
 export const usesThrow = false;
 const S = 100;
@@ -201,15 +201,6 @@ function points(path, center) {
   return path.map(p => { const c = center(p); return `${c.x},${c.y}`; }).join(' ');
 }
 
-/** The board's own styles, for pages that do not link them (the rules page's figures). */
-function ensureCss() {
-  if (document.querySelector('link[data-game-css="checkers"]')) return;
-  const l = document.createElement('link');
-  l.rel = 'stylesheet';
-  l.href = new URL('../../css/checkers.css', import.meta.url).href;
-  l.dataset.gameCss = 'checkers';
-  document.head.appendChild(l);
-}
 
 /**
  * create(container, {seat, t}) -> renderer. Seat 1 (Black) sees its own side at the bottom; seat 2 (White) sees the
@@ -218,7 +209,7 @@ function ensureCss() {
  * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { seat = 1, t } = {}) {
-  ensureCss();
+  ensureGameCss('checkers');
   const tt = (k, v) => (t ? t(k, v) : '');
   const flipped = seat === 2;
   let prev = null, lastBoard = null;

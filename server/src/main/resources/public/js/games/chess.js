@@ -1,7 +1,7 @@
 // Chess: White (seat 1) against Black (seat 2) on the 8 by 8 board.
 // Drawn from docs/notation.md's board JSON, {"fen": "..."}; moves in UCI long algebraic (`e2e4`, `e7e8q`, castling as
 // the king's move `e1g1`); the move list words a move by the SAN its event's facts carry.
-import { svg, MovePicker, keepFocusOn, rovingTabStop, roveByKey, slideIn, leave, redrawOnResize } from './common.js';
+import { svg, MovePicker, keepFocusOn, rovingTabStop, roveByKey, slideIn, leave, redrawOnResize, ensureGameCss } from './common.js';
 import { pieceMarkup } from './chess.pieces.js';
 
 export const usesThrow = false;
@@ -82,15 +82,6 @@ function checkedKing(squares, toMove, facts) {
   return Object.keys(squares).find(sq => squares[sq] === king) ?? null;
 }
 
-/** The board's own styles, for pages that do not link them (the rules page's figures). */
-function ensureCss() {
-  if (document.querySelector('link[data-game-css="chess"]')) return;
-  const l = document.createElement('link');
-  l.rel = 'stylesheet';
-  l.href = new URL('../../css/chess.css', import.meta.url).href;
-  l.dataset.gameCss = 'chess';
-  document.head.appendChild(l);
-}
 
 /**
  * The picker of the square board: the chosen piece's square is lit and its destinations are dots (a ring round a
@@ -135,7 +126,7 @@ export const download = { path: 'pgn', extension: 'pgn', label: 'chess.pgn' };
  * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { seat = 1, t, counts = true } = {}) {
-  ensureCss();
+  ensureGameCss('chess');
   const S = 100, SIDE = 8 * S, STRIP = counts ? 46 : 0, COLUMN = counts ? 200 : 0;
   const tt = (k, v) => (t ? t(k, v) : '');
   const flipped = seat === 2;

@@ -284,3 +284,13 @@ export function leave(el, dx, dy, delay = 250, ms = 650) {
   ], { duration: ms, delay, easing: 'ease-in', fill: 'forwards' });
   a.onfinish = () => el.remove();
 }
+
+/** A board's own stylesheet, for pages that do not link it (the rules page's figures). */
+export function ensureGameCss(game) {
+  if (document.querySelector(`link[data-game-css="${game}"]`)) return;
+  const l = document.createElement('link');
+  l.rel = 'stylesheet';
+  l.href = new URL(`../../css/${game}.css`, import.meta.url).href;
+  l.dataset.gameCss = game;
+  document.head.appendChild(l);
+}

@@ -2,7 +2,7 @@
 // Drawn from docs/notation.md's board JSON: {"lines": ["a1-b1", ...], "boxes": {"a1": 2, ...}}. A dot is named like a
 // cell (files a.. from the left, ranks 1.. from the bottom), a line by its two dots, the one nearer a1 first, a box by
 // its corner nearest a1. A tap anywhere in a line's diamond (between its two dots and the centres of its boxes) draws it.
-import { svg, keepFocusOn, rovingTabStop, roveByKey, redrawOnResize } from './common.js';
+import { svg, keepFocusOn, rovingTabStop, roveByKey, redrawOnResize, ensureGameCss } from './common.js';
 
 export const usesThrow = false;
 /** A seat card counts boxes. */
@@ -60,15 +60,6 @@ export function resultLines(res, { t, words: w }) {
   return parts.length ? [{ text: t('dots.finalScore', { scores: parts.join(', ') }) }] : [];
 }
 
-/** The board's own styles, for every page that draws it (the table, the rules page's figures). */
-function ensureCss() {
-  if (document.querySelector('link[data-game-css="dots"]')) return;
-  const l = document.createElement('link');
-  l.rel = 'stylesheet';
-  l.href = new URL('../../css/dots.css', import.meta.url).href;
-  l.dataset.gameCss = 'dots';
-  document.head.appendChild(l);
-}
 
 /** The first letter of a seat's name, as its boxes are marked. */
 const initial = name => (Array.from(String(name || '').trim())[0] || '?').toLocaleUpperCase();
@@ -81,7 +72,7 @@ const initial = name => (Array.from(String(name || '').trim())[0] || '?').toLoca
  * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { options = {}, players = 2, t, counts = true } = {}) {
-  ensureCss();
+  ensureGameCss('dots');
   const size = [3, 5, 7].includes(Number(options.size)) ? Number(options.size) : 5;
   const span = size * GAP + 2 * M;
   const tt = (key, vars) => t ? t(key, vars) : key;

@@ -3,7 +3,7 @@
 // Stakes are `khal:amount`; the stake panel (js/stake.js) takes the limits the server sends in
 // the state's `mine` ({"stake": {"khals","least","greatest"}}); in pass-and-play a hand-over
 // screen (js/handover.js) stands between one player's stake and the next.
-import { svg, keepFocusOn } from './common.js';
+import { svg, keepFocusOn, ensureGameCss } from './common.js';
 import { num, currentLang } from '../i18n.js';
 import { stakePanel, preselectStake } from '../stake.js';
 import { handoverScreen } from '../handover.js';
@@ -92,14 +92,6 @@ export function settledStakes(stakes, payouts, thrower) {
   return out;
 }
 
-function ensureCss() {
-  if (document.querySelector('link[data-game-css="kauda"]')) return;
-  const l = document.createElement('link');
-  l.rel = 'stylesheet';
-  l.href = new URL('../../css/kauda.css', import.meta.url).href;
-  l.dataset.gameCss = 'kauda';
-  document.head.appendChild(l);
-}
 
 function rnd(i, k) { const x = Math.sin(i * 12.9898 + k * 78.233) * 43758.5453; return x - Math.floor(x); }
 
@@ -128,7 +120,7 @@ function cowrie(parent, x, y, angle, up) {
  * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { options = {}, seat = 1, t = k => k } = {}) {
-  ensureCss();
+  ensureGameCss('kauda');
   container.replaceChildren();
   container.classList.add('kauda-wrap');
   const W = 680, H = 500, CX = 340, CY = 250;

@@ -3,7 +3,7 @@
 // the track t1..t52 runs clockwise on screen, red starting on t1, green t14, yellow t27, blue t40.
 // Moves are `from-to` (`y-t1`, `t12-t17`, `t50-h3`, `h4-H`): one die, so each token that can move has one
 // destination, and a tap on it plays it.
-import { svg, markHint, markLastMove, rovingTabStop, roveByKey, keepFocusOn } from './common.js';
+import { svg, markHint, markLastMove, rovingTabStop, roveByKey, keepFocusOn, ensureGameCss } from './common.js';
 import { num } from '../i18n.js';
 
 export const usesThrow = true;
@@ -154,14 +154,6 @@ export function result(res, { t, words: w, you, players, board }) {
   return { title, lines };
 }
 
-function ensureCss() {
-  if (document.querySelector('link[data-game-css="ludo"]')) return;
-  const l = document.createElement('link');
-  l.rel = 'stylesheet';
-  l.href = new URL('../../css/ludo.css', import.meta.url).href;
-  l.dataset.gameCss = 'ludo';
-  document.head.appendChild(l);
-}
 
 const reduceMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
@@ -172,7 +164,7 @@ const reduceMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)
  * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { seat = 1, t = k => k } = {}) {
-  ensureCss();
+  ensureGameCss('ludo');
   container.replaceChildren();
   container.classList.add('ludo-wrap');
   const root = svg('svg', { viewBox: `0 0 ${SIZE} ${SIZE}`, class: 'board ludo', role: 'group' });

@@ -2,7 +2,7 @@
 // Drawn from docs/notation.md's board JSON {"pieces": {"1": [progress...]}, "dice": [...]}; the geometry
 // mirrors engine/.../pasa/Cloth.java exactly (track order, castles, the 84-step path of each arm).
 // Moves are `die:from-to`; a tap on a piece offers one destination per usable die (a die tapped first narrows them).
-import { svg, slideIn, markHint, markLastMove, oneTapMoves, rovingTabStop, roveByKey, keepFocusOn } from './common.js';
+import { svg, slideIn, markHint, markLastMove, oneTapMoves, rovingTabStop, roveByKey, keepFocusOn, ensureGameCss } from './common.js';
 import { num } from '../i18n.js';
 
 export const usesThrow = true;
@@ -119,14 +119,6 @@ export function dieSvg(value) {
   return root;
 }
 
-function ensureCss() {
-  if (document.querySelector('link[data-game-css="pasa"]')) return;
-  const l = document.createElement('link');
-  l.rel = 'stylesheet';
-  l.href = new URL('../../css/pasa.css', import.meta.url).href;
-  l.dataset.gameCss = 'pasa';
-  document.head.appendChild(l);
-}
 
 /**
  * create(container, {options, seat, t, players}) -> renderer. The seat's arm is drawn at the bottom.
@@ -136,7 +128,7 @@ function ensureCss() {
  * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { options = {}, seat = 1, t = k => k, players } = {}) {
-  ensureCss();
+  ensureGameCss('pasa');
   container.replaceChildren();
   container.classList.add('pasa-wrap');
   const partners = options.partners !== false;

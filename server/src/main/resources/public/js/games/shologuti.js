@@ -1,7 +1,7 @@
 // Sholo Guti (sixteen soldiers): 37 points, the 5x5 grid of ranks 3..7 and a triangle below and above.
 // Drawn from docs/notation.md's board JSON: {"points": {"a1": 1, ...}}. Moves: a step `c5-c6`, a capture or a
 // chain of them `c4xc6xe6` (every prefix of a chain is a legal move too).
-import { svg, MovePicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, redrawOnResize } from './common.js';
+import { svg, MovePicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, redrawOnResize, ensureGameCss } from './common.js';
 
 export const usesThrow = false;
 const FILES = 'abcde';
@@ -204,15 +204,6 @@ function points(path, center) {
   return path.map(p => { const c = center(p); return `${c.x},${c.y}`; }).join(' ');
 }
 
-/** The board's own styles, for pages that do not link them (the rules page's figures). */
-function ensureCss() {
-  if (document.querySelector('link[data-game-css="shologuti"]')) return;
-  const l = document.createElement('link');
-  l.rel = 'stylesheet';
-  l.href = new URL('../../css/shologuti.css', import.meta.url).href;
-  l.dataset.gameCss = 'shologuti';
-  document.head.appendChild(l);
-}
 
 /**
  * create(container, {seat, t, orientation, counts}) -> renderer; seat: whose side is drawn nearest the viewer;
@@ -226,7 +217,7 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
   const S = 60, M = 40, TOP = 40, BOTTOM = 40;
   /** The strip under the board where each side's count of the pieces it has taken stands, off the points and lines. */
   const TRAY = counts ? 40 : 0;
-  ensureCss();
+  ensureGameCss('shologuti');
   let root, lastLayer, pieceLayer, chainLayer, markLayer, noteEl, trays = {}, picker, sideways = false, w, h;
   let prev = null, lastBoard = null, lastLegal = [], lastOnMove = null, lastInfo = {};
 

@@ -3,7 +3,7 @@
 // `from-to` with `to` after any snake or ladder (a lost throw stays put: `97-97`, or `pass`).
 // A person only throws: the table plays every move, and this board shows each one in turn, the die
 // rolled, then the token walking square by square and climbing or sliding, queued so none is missed.
-import { svg, keepFocusOn } from './common.js';
+import { svg, keepFocusOn, ensureGameCss } from './common.js';
 import { num, currentLang } from '../i18n.js';
 import { playClimb, playSlide } from '../sound.js';
 import { game } from '../catalog.js';
@@ -131,14 +131,6 @@ const reduceMotion = () => !!window.matchMedia?.('(prefers-reduced-motion: reduc
 const PIPS = { 1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
   5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] };
 
-function ensureCss() {
-  if (document.querySelector('link[data-game-css="snakes"]')) return;
-  const l = document.createElement('link');
-  l.rel = 'stylesheet';
-  l.href = new URL('../../css/snakes.css', import.meta.url).href;
-  l.dataset.gameCss = 'snakes';
-  document.head.appendChild(l);
-}
 
 /**
  * create(container, {t}) -> renderer: draw(board, legal, onMove, info) takes the table's state after each
@@ -147,7 +139,7 @@ function ensureCss() {
  * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { t = k => k } = {}) {
-  ensureCss();
+  ensureGameCss('snakes');
   container.replaceChildren();
   container.classList.add('snakes-wrap');
   const root = svg('svg', { viewBox: `0 0 ${SIZE} ${SIZE + STRIP}`, class: 'board snakes', role: 'img', preserveAspectRatio: 'xMidYMax meet' }, container);

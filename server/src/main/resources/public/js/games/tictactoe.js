@@ -2,7 +2,7 @@
 // Drawn from docs/notation.md's board JSON: {"rows": {"1": "X.O", ...}}, each rank from file a, 'X', 'O' or '.'.
 // A move is the cell marked: `b2`, `h8`. The winning line is found here from the board (the engine's facts do not
 // carry it): a run of the winner's marks as long as the size's line, which only the winning move can have made.
-import { svg, markLastMove, markHint, keepFocusOn, rovingTabStop, roveByKey, redrawOnResize } from './common.js';
+import { svg, markLastMove, markHint, keepFocusOn, rovingTabStop, roveByKey, redrawOnResize, ensureGameCss } from './common.js';
 
 export const usesThrow = false;
 /** A seat card counts the marks on the board. */
@@ -98,6 +98,7 @@ function cross(parent, r) {
  * @param {import('./board-module').CreateOptions} [opts]
  */
 export function create(container, { t, options } = {}) {
+  ensureGameCss('tictactoe');
   const tt = (k, v) => (t ? t(k, v) : '');
   let size = Number(options?.size) || 0, S = 0, M = 0, R = 0;
   let root, gridLayer, lastLayer, markLayer, lineLayer, moveLayer;

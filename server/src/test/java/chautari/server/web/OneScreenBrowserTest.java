@@ -2,6 +2,7 @@ package chautari.server.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.engine.Games;
 import chautari.engine.Rng;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
@@ -119,10 +120,11 @@ class OneScreenBrowserTest {
         "pasa, 4, '', false", "kauda, 2, rounds=3, true", "kauda, 3, rounds=3, true", "kauda, 4, rounds=3, true",
         "baghchal, 2, '', true", "shologuti, 2, '', true",
         "ludo, 2, '', true", "ludo, 4, '', false", "snakes, 2, '', true", "snakes, 6, '', true", "chess, 2, '', true",
-        "tictactoe, 2, '', true", "tictactoe, 2, size=15, true"})
+        "tictactoe, 2, '', true", "tictactoe, 2, size=15, true",
+        "checkers, 2, '', true", "dots, 2, size=5, true", "dots, 4, size=7, false"})
     @DisplayName("the board, the status and the action in view without scrolling at every decision; layout shift under 0.1")
     void oneScreen(String game, int players, String option, boolean wholeGame) {
-        String name = game + (option.startsWith("cells") || option.startsWith("size") ? option.substring(option.indexOf('=') + 1) : "") + (game.equals("pasa") || game.equals("kauda") || game.equals("ludo") || game.equals("snakes") ? "-" + players + "p" : "");
+        String name = game + (option.startsWith("cells") || option.startsWith("size") ? option.substring(option.indexOf('=') + 1) : "") + (Games.byName(game).maxPlayers() > 2 ? "-" + players + "p" : "");
         Rng rng = new Rng(1200 + players * 31L + name.hashCode());
         for (int[] size : SIZES) {
             boolean whole = wholeGame && size[2] == 0 && (THOROUGH || size == SIZES[0]);

@@ -60,8 +60,8 @@ final class TablePages {
         int n = movable.count();
         assertThat(n).as("highlighted pieces when the page must move").isPositive();
         press(page, movable.nth(rng.nextInt(n)), keyboard);
-        int targets = ((Number) page.evaluate("() => document.querySelectorAll('#board .marks .target').length")).intValue();
-        if (targets > 0) { // the piece is picked and its destinations show (one-tap off): now one of them
+        // The piece is picked and its destinations show (one-tap off): one of them, and on while a capture chain goes on.
+        for (int targets = targetCount(page); targets > 0; targets = targetCount(page)) {
             press(page, page.locator("#board .marks .target").nth(rng.nextInt(targets)), keyboard);
         }
         Locator promotion = page.locator("#board .promotion");
@@ -72,6 +72,10 @@ final class TablePages {
         if (stop.count() > 0) { // a Sholo Guti jump that could go on: stop at its first landing
             press(page, stop, keyboard);
         }
+    }
+
+    private static int targetCount(Page page) {
+        return ((Number) page.evaluate("() => document.querySelectorAll('#board .marks .target').length")).intValue();
     }
 
     private static void press(Page page, Locator target, boolean keyboard) {
