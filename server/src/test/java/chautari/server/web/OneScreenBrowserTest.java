@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * answers land within that window of the person's clicks. Under -Pthorough every game and board size
  * plays a whole game against the computer at 390x844, 360x740, 844x390 and 1280x800 (Pasa and Ludo with
  * four players only their first {@value #DECISIONS} decisions: their games run long); a plain build plays
- * at most {@value #PLAIN_DECISIONS} decisions at 390x844 and the first {@value #DECISIONS} at the other
+ * at most {@value #PLAIN_DECISIONS} decisions at 390x844 and the first {@value #PLAIN_OTHER} at the other
  * sizes (whole games of every game are played by TableBrowserTest, LanguageBrowserTest and the games'
  * own browser tests); 4 decisions at 1366x768. Prints a table of page height
  * and both layout shift sums per game and size, and what moved when the sum passes 0.03;
@@ -33,8 +33,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class OneScreenBrowserTest {
     static final int DECISIONS = 8;
-    /** The most decisions a plain build checks of a game played whole at the phone's size. */
-    static final int PLAIN_DECISIONS = 30;
+    /** The decisions a plain build checks at the phone's size. */
+    static final int PLAIN_DECISIONS = 12;
+    /** The decisions a plain build checks at the other sizes. */
+    static final int PLAIN_OTHER = 4;
     /** Width, height and, for a size not played to the end, the decisions checked there (1366x768: a desktop check only). */
     static final int[][] SIZES = {{390, 844, 0}, {360, 740, 0}, {844, 390, 0}, {1280, 800, 0}, {1366, 768, 4}};
     /** Whole games at every size but the desktop check under -Pthorough; else up to {@link #PLAIN_DECISIONS} at the phone's size alone. */
@@ -128,7 +130,8 @@ class OneScreenBrowserTest {
         Rng rng = new Rng(1200 + players * 31L + name.hashCode());
         for (int[] size : SIZES) {
             boolean whole = wholeGame && size[2] == 0 && (THOROUGH || size == SIZES[0]);
-            int limit = size[2] != 0 ? size[2] : !whole ? DECISIONS : THOROUGH ? Integer.MAX_VALUE : PLAIN_DECISIONS;
+            int limit = size[2] != 0 ? size[2] : THOROUGH ? (whole ? Integer.MAX_VALUE : DECISIONS)
+                    : size == SIZES[0] ? PLAIN_DECISIONS : PLAIN_OTHER;
             try (BrowserContext context = tables.newContext()) {
                 context.addInitScript(CLS_OBSERVER);
                 Page page = open(context, game, players, option, size[0], size[1]);
