@@ -2,6 +2,7 @@
 // Drawn from the board JSON {"squares": "bbbbbbbbbbbb........wwwwwwwwwwww"} (squares 1 to 32: b/w a man, B/W a
 // king, . empty). Moves: a step `11-15`, a capture with every landing `22x15x6` (a chain is one move, never cut short).
 import { svg, MovePicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, ensureGameCss } from './common.js';
+import { num } from '../i18n.js';
 
 export const usesThrow = false;
 const S = 100;
@@ -32,6 +33,9 @@ export function parseMove(move) {
   return { path: move.split(capture ? 'x' : '-'), capture };
 }
 
+/** A square's number in the reader's digits (Devanagari in Nepali), as the board labels it. */
+const sq = s => num(Number(s));
+
 const seatOf = ch => (ch === 'b' || ch === 'B' ? 1 : ch === 'w' || ch === 'W' ? 2 : 0);
 
 export function countPieces(board) {
@@ -44,15 +48,15 @@ export function countPieces(board) {
 export function moveLog(move, seat, w) {
   const m = parseMove(move);
   if (!m) return w.of('log.moveText', seat, { move });
-  if (!m.capture) return w.move(seat, m.path[0], m.path[1]);
-  const [from, ...rest] = m.path;
+  const [from, ...rest] = m.path.map(sq);
+  if (!m.capture) return w.move(seat, from, rest[0]);
   return rest.length === 1 ? w.of('checkers.log.jump', seat, { from, to: rest[0] })
     : w.of('checkers.log.chain', seat, { from, via: rest.slice(0, -1).join(', '), to: rest[rest.length - 1] });
 }
 
 export function hintText(move, t) {
   const m = parseMove(move);
-  return m ? t('checkers.moveLabel', { path: m.path.join(m.capture ? ' × ' : ' → ') }) : move;
+  return m ? t('checkers.moveLabel', { path: m.path.map(sq).join(m.capture ? ' × ' : ' → ') }) : move;
 }
 
 /**
@@ -233,7 +237,7 @@ export function create(container, { seat = 1, t } = {}) {
     const c = corner(n);
     const g = svg('g', { class: 'cell', 'data-cell': String(n) }, cells);
     svg('rect', { x: c.x, y: c.y, width: S, height: S, class: 'square dark' }, g);
-    svg('text', { x: c.x + 6, y: c.y + 22, class: 'num', 'aria-hidden': 'true' }, g).textContent = String(n);
+    svg('text', { x: c.x + 6, y: c.y + 22, class: 'num', 'aria-hidden': 'true' }, g).textContent = sq(n);
   }
   const lastLayer = svg('g', { class: 'last-move', 'aria-hidden': 'true' }, root);
   const pieceLayer = svg('g', { class: 'pieces' }, root);
@@ -241,8 +245,8 @@ export function create(container, { seat = 1, t } = {}) {
   const markLayer = svg('g', { class: 'marks' }, root);
   const picker = new ChainPicker({
     layer: markLayer, center, radius: S * 0.42, onPath: showPath,
-    pieceLabel: (from, tos, jumping) => tt(jumping ? 'checkers.jumperLabel' : 'board.pieceLabel', { cell: from, to: tos.join(', ') }),
-    targetLabel: (from, to, jumping) => tt(jumping ? 'checkers.jumpLabel' : 'board.targetLabel', { from, to }),
+    pieceLabel: (from, tos, jumping) => tt(jumping ? 'checkers.jumperLabel' : 'board.pieceLabel', { cell: sq(from), to: tos.map(sq).join(', ') }),
+    targetLabel: (from, to, jumping) => tt(jumping ? 'checkers.jumpLabel' : 'board.targetLabel', { from: sq(from), to: sq(to) }),
   });
   root.addEventListener('click', e => {
     const c = /** @type {Element} */ (e.target).closest('[data-cell]');
@@ -261,7 +265,7 @@ export function create(container, { seat = 1, t } = {}) {
       const x = c.x, y = top;
       svg('path', { d: `M${x - 20} ${y + 11}L${x - 23} ${y - 11}L${x - 10} ${y - 1}L${x} ${y - 17}L${x + 10} ${y - 1}L${x + 23} ${y - 11}L${x + 20} ${y + 11}Z`, class: 'crown' }, g);
     }
-    if (t) svg('title', {}, g).textContent = tt(king ? 'checkers.kingTitle' : 'checkers.manTitle', { colour: tt('colour.checkers.' + s), cell: n });
+    if (t) svg('title', {}, g).textContent = tt(king ? 'checkers.kingTitle' : 'checkers.manTitle', { colour: tt('colour.checkers.' + s), cell: sq(n) });
     return g;
   }
 

@@ -34,16 +34,23 @@ export function countPieces(board) {
   return n;
 }
 
+/** A line in words: its two dots, by the names the board's edges give them. */
+function lineWords(move, t) {
+  const [from, to] = move.split('-');
+  return t('dots.line', { from, to });
+}
+
 /** A line in words, as a hint says it. */
 export function hintText(move, t) {
-  return t('dots.lineLabel', { line: move });
+  return t('dots.lineLabel', { line: lineWords(move, t) });
 }
 
 /** A move-list line: the line drawn, and the boxes it closed (the mover then draws again). */
 export function moveLog(move, seat, words, facts) {
   const boxes = Array.isArray(facts?.boxes) ? facts.boxes : [];
-  if (!boxes.length) return words.of('dots.log.drew', seat, { line: move });
-  return words.of('dots.log.closed', seat, { line: move, boxes: boxes.join(', '), n: boxes.length });
+  const line = lineWords(move, words.t);
+  if (!boxes.length) return words.of('dots.log.drew', seat, { line });
+  return words.of('dots.log.closed', seat, { line, boxes: boxes.join(', '), n: boxes.length });
 }
 
 /** After a box closed, the closer draws again: said plainly. */
@@ -119,6 +126,9 @@ export function create(container, { options = {}, players = 2, t, counts = true 
       const p = at(dotName(f, r));
       svg('circle', { cx: p.x, cy: p.y, r: 5.5, class: 'dot' }, dots);
     }
+    const labels = svg('g', { class: 'labels', 'aria-hidden': 'true' }, root);
+    for (let f = 0; f <= size; f++) svg('text', { x: M + f * GAP, y: M + size * GAP + 27, class: 'label' }, labels).textContent = FILES[f];
+    for (let r = 0; r <= size; r++) svg('text', { x: 14, y: M + (size - r) * GAP + 5, class: 'label' }, labels).textContent = String(r + 1);
     scoreLayer = svg('g', { class: 'score' }, root);
     root.addEventListener('click', e => {
       const hit = /** @type {Element} */ (e.target).closest('[data-line]');
@@ -171,7 +181,7 @@ export function create(container, { options = {}, players = 2, t, counts = true 
     const items = [];
     for (const line of legal) {
       const g = svg('g', { class: 'line-hit movable' + (hint === line ? ' hint' : ''), 'data-line': line, role: 'button',
-        'aria-label': tt('dots.lineLabel', { line }) }, hitLayer);
+        'aria-label': hintText(line, tt) }, hitLayer);
       svg('polygon', { points: diamond(line), class: 'hit-area' }, g);
       const [a, b] = ends(line);
       svg('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: 'preview' }, g);

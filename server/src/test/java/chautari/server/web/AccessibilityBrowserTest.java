@@ -77,7 +77,8 @@ class AccessibilityBrowserTest {
 
     static Page open(BrowserContext context, String game) {
         int players = game.equals("kauda") ? 3 : game.equals("pasa") ? 2 : 0;
-        return DiceTables.openTable(context, game, "computer", players, Map.of(), null);
+        // Five in a row, since a game of three in a row may end before the person's fifth mark.
+        return DiceTables.openTable(context, game, "computer", players, Map.of(), game.equals("tictactoe") ? "size=15" : null);
     }
 
     /**
@@ -127,8 +128,9 @@ class AccessibilityBrowserTest {
             }
             assertThat(page.locator("h1").count()).as("one h1").isEqualTo(1);
             assertClean(page, game + " " + width + "x" + height + " at a decision");
-            // A goat placed (Baghchal) is one tap on an empty point, a Ludo token's one move one tap on it: nothing is picked first.
-            if (!game.equals("kauda") && !game.equals("snakes") && !game.equals("ludo") && page.locator("#board .marks .movable.place").count() == 0) {
+            // A goat placed (Baghchal) is one tap on an empty point, a Ludo token's one move one tap on it, a line of Dots and
+            // Boxes one tap between its dots: nothing is picked first.
+            if (!game.equals("kauda") && !game.equals("snakes") && !game.equals("ludo") && !game.equals("dots") && page.locator("#board .marks .movable.place").count() == 0) {
                 page.locator("#board .marks .movable").first().click();
                 page.locator("#board .marks .target").first().waitFor();
                 assertClean(page, game + " " + width + "x" + height + " with a piece picked");

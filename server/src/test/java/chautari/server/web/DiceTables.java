@@ -118,9 +118,12 @@ final class DiceTables implements AutoCloseable, BeforeAllCallback, AfterAllCall
         return c;
     }
 
-    /** Opens a table from the new-table page: mode, number of players (0: the game's only count), and checkboxes to set. */
+    /**
+     * Opens a table from the new-table page: mode, number of players (0: the game's only count), checkboxes to set,
+     * and one option's value to choose ("rounds=3", "size=15"; null for none).
+     */
     static Page openTable(BrowserContext context, String game, String mode, int players, Map<String, Boolean> flags,
-            String rounds) {
+            String choice) {
         Page page = context.newPage();
         page.navigate("/new?game=" + game);
         page.locator("input[name=mode][value=" + mode + "]").check();
@@ -128,8 +131,9 @@ final class DiceTables implements AutoCloseable, BeforeAllCallback, AfterAllCall
             page.locator("input[name=players][value='" + players + "']").check();
         }
         flags.forEach((name, on) -> page.locator("input[name=opt-" + name + "]").setChecked(on));
-        if (rounds != null) {
-            page.locator("input[name=opt-rounds][value='" + rounds + "']").check();
+        if (choice != null) {
+            String[] option = choice.split("=");
+            page.locator("input[name=opt-" + option[0] + "][value='" + option[1] + "']").check();
         }
         page.locator("#name").fill("Asha");
         page.locator("#create").click();

@@ -38,7 +38,7 @@ class KaudaBrowserTest {
     void threePlayersAgainstTheComputer() {
         Rng rng = new Rng(3003);
         try (BrowserContext context = tables.newContext()) {
-            Page page = DiceTables.openTable(context, "kauda", "computer", 3, Map.of("doubling", true), "3");
+            Page page = DiceTables.openTable(context, "kauda", "computer", 3, Map.of("doubling", true), "rounds=3");
             assertThat(page.locator("#board svg.board.kauda")).isVisible();
             assertThat(page.locator("#board .khal")).hasCount(4);
             assertThat(page.locator("#board .mat-seat")).hasCount(3);
@@ -92,7 +92,7 @@ class KaudaBrowserTest {
     void passAndPlayKeepsStakesSecret() {
         Rng rng = new Rng(5005);
         try (BrowserContext context = tables.newContext()) {
-            Page page = DiceTables.openTable(context, "kauda", "pass", 3, Map.of(), "3");
+            Page page = DiceTables.openTable(context, "kauda", "pass", 3, Map.of(), "rounds=3");
             // Seat 1 (tiya) holds the shells: White and Green stake, each behind a hand-over screen.
             assertThat(awaitTurn(page)).isEqualTo("move");
             Locator handover = page.locator("#board .handover");
