@@ -46,6 +46,7 @@ final class SearchBot implements Bot {
 
     @Override
     public int choose(GameState state, int seat, Rng rng, Budget budget) {
+        long started = System.nanoTime();
         if (!state.awaits(seat)) {
             throw new IllegalArgumentException("seat " + seat + " has no move to make now");
         }
@@ -80,12 +81,20 @@ final class SearchBot implements Bot {
             long positions = budget.iterations() > Budget.UNLIMITED / POSITIONS_PER_ITERATION ? Budget.UNLIMITED
                     : budget.iterations() * POSITIONS_PER_ITERATION;
             return new AlphaBeta(boardKnowledge, settings.maxDepth(), settings.noise())
-                    .choose(state, seat, rng, new Budget(positions, budget.nanos()));
+                    .choose(state, seat, rng, new Budget(positions, timeLeft(budget, started)));
         }
         if (known.search() != GameKnowledge.Search.TREE) {
             throw new IllegalArgumentException("no search knowledge for " + state.getClass().getSimpleName());
         }
         return new Mcts(known.knowledge().get(), EXPLORATION, PLAYOUT_STEPS).search(state, seat, rng, budget).mostVisited();
+    }
+
+    /** What is left of a timed budget's time after what the threat search took, and never less than a tenth of it. */
+    private static long timeLeft(Budget budget, long started) {
+        if (!budget.timed()) {
+            return budget.nanos();
+        }
+        return Math.max(budget.nanos() / 10, budget.nanos() - (System.nanoTime() - started));
     }
 
     /** A random move, or one of those within the knowledge's {@link Knowledge#strayMargin} of the best. */

@@ -178,7 +178,7 @@ class DotsBrowserTest {
             assertThat(page.locator("#board .score .entry[data-seat='2'] .count")).hasText(String.valueOf(theirs));
             assertThat(page.locator("#result .reason")).hasText("Boxes: You: " + mine + ", White (computer): " + theirs);
             assertThat(page.locator("#result-title")).hasText(mine > theirs ? "You win!" : "White (computer) wins");
-            assertThat(page.locator("#moves li[data-kind=move] .words").first()).hasText(Pattern.compile("(You|White \\(computer\\)) drew [a-h][1-8]-[a-h][1-8]"));
+            assertThat(page.locator("#moves li[data-kind=move] .words").first()).hasText(Pattern.compile("(You|White \\(computer\\)) drew the line from [a-h][1-8] to [a-h][1-8]"));
             tables.assertNoPageErrors();
         }
     }
