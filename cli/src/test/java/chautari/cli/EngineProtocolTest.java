@@ -43,6 +43,12 @@ class EngineProtocolTest {
                 "{\"cmd\":\"perft\",\"depth\":11}", "{\"cmd\":\"perft\",\"depth\":\"2\"}")) {
             assertThat(ask(bad).get("error").asText()).as(bad).contains("depth");
         }
+        ask("{\"cmd\":\"new\",\"game\":\"checkers\"}");
+        assertThat(ask("{\"cmd\":\"perft\",\"depth\":6}").toString()).as("Aart Bik's count").isEqualTo("{\"nodes\":36768}");
+        ask("{\"cmd\":\"new\",\"game\":\"tictactoe\"}");
+        assertThat(ask("{\"cmd\":\"perft\",\"depth\":9}").toString()).as("3x3 games of nine moves").isEqualTo("{\"nodes\":127872}");
+        ask("{\"cmd\":\"new\",\"game\":\"dots\",\"options\":{\"size\":3}}");
+        assertThat(ask("{\"cmd\":\"perft\",\"depth\":2}").toString()).as("24 lines, then 23").isEqualTo("{\"nodes\":552}");
         ask("{\"cmd\":\"new\",\"game\":\"kasimala\",\"seed\":1}");
         assertThat(ask("{\"cmd\":\"perft\",\"depth\":1}").get("error").asText()).contains("without chance");
     }

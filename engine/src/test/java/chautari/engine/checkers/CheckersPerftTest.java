@@ -15,8 +15,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * first posted as "perft for 8x8 checkers" on the TalkChess forum, 8 May 2009). His move generator
  * does not remove duplicate captures, a king taking the same pieces by another route (which he
  * says first happens at depth 12): here too every route is its own move, as each lists its
- * landings, and depth 12 agrees. Depths 1 to 9 run in every build; 10 to 12 (marked slow, over a
- * second each) under -Pthorough.
+ * landings, and depth 12 agrees. Depths 1 to 10 run in every build; 11 and 12 (marked slow, several
+ * seconds each) under -Pthorough.
  */
 class CheckersPerftTest {
     private static final boolean THOROUGH = Boolean.getBoolean("chautari.thorough");
@@ -32,7 +32,7 @@ class CheckersPerftTest {
         "7, 179740, quick",
         "8, 845931, quick",
         "9, 3963680, quick",
-        "10, 18391564, slow",
+        "10, 18391564, quick",
         "11, 85242128, slow",
         "12, 388623673, slow"})
     @DisplayName("perft from the start matches Aart Bik's published counts, and leaves the position as it was")
