@@ -1,7 +1,7 @@
 // Checkers (English draughts): the 32 dark squares of an 8 by 8 board, numbered 1..32 as docs/notation.md says.
 // Drawn from the board JSON {"squares": "bbbbbbbbbbbb........wwwwwwwwwwww"} (squares 1 to 32: b/w a man, B/W a
 // king, . empty). Moves: a step `11-15`, a capture with every landing `22x15x6` (a chain is one move, never cut short).
-import { svg, MovePicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, ensureGameCss } from './common.js';
+import { svg, ChainPicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, ensureGameCss } from './common.js';
 import { num } from '../i18n.js';
 
 export const usesThrow = false;
@@ -76,30 +76,9 @@ export function statusText(st, { mine, pass, t, seatName }) {
  * with the next landings shown, and where only one goes on it is filled in. The move goes once the chain is whole.
  * Every choice comes from the legal move strings.
  */
-class ChainPicker extends MovePicker {
-  constructor(opts) {
-    super(opts);
-    this.onPath = opts.onPath;
-    this.path = [];
-    this.moves = [];
-  }
+class CheckersPicker extends ChainPicker {
+  parse(move) { return parseMove(move); }
 
-  set(legal, onMove, hint = null) {
-    this.moves = (legal || []).filter(m => parseMove(m));
-    this.onMove = onMove;
-    this.hint = this.moves.includes(hint) ? parseMove(hint) : null;
-    if (this.path.length > 1 && !this.nextOf(this.path).length) this.path = [];
-    if (this.selected && !this.froms().includes(this.selected)) { this.selected = null; this.path = []; }
-    const focus = document.activeElement;
-    const onBoard = focus === this.board() || this.layer.contains(focus);
-    if (this.layer.contains(focus) && focus.getAttribute('data-cell')) this.focusCell = focus.getAttribute('data-cell');
-    this.render();
-    if (onBoard) this.focusFirst();
-  }
-
-  picked() { return { selected: this.selected, focusCell: this.focusCell, path: this.path }; }
-  chaining() { return this.path.length > 1; }
-  current() { return this.path[this.path.length - 1]; }
   froms() { return [...new Set(this.moves.map(m => parseMove(m).path[0]))]; }
   captures() { return this.moves.some(m => m.includes('x')); }
   /** The first landings of a piece: its steps, or its first jumps. */
@@ -109,7 +88,6 @@ class ChainPicker extends MovePicker {
     const key = path.join('x') + 'x';
     return [...new Set(this.moves.filter(m => m.startsWith(key)).map(m => m.slice(key.length).split('x')[0]))];
   }
-  landings() { return this.chaining() ? this.nextOf(this.path) : this.selected ? this.targetsOf(this.selected) : []; }
 
   /** After a landing: the move goes when it is whole; the only way on is taken at once; else the player chooses. */
   land(path) {
@@ -140,26 +118,7 @@ class ChainPicker extends MovePicker {
     if (this.selected) this.focusFirst();
   }
 
-  cancel() {
-    if (!this.selected) return;
-    this.focusCell = this.selected;
-    this.selected = null;
-    this.path = [];
-    this.render();
-    this.focusFirst();
-  }
 
-  play(move) {
-    const f = this.onMove;
-    const hadFocus = this.layer.contains(document.activeElement);
-    this.selected = null;
-    this.path = [];
-    this.onMove = null;
-    this.moves = [];
-    this.render();
-    if (hadFocus || document.activeElement === document.body) keepFocusOn(this.board());
-    f(move);
-  }
 
   items() {
     return [...this.layer.querySelectorAll(this.selected ? '.target' : '.movable')];
@@ -243,7 +202,7 @@ export function create(container, { seat = 1, t } = {}) {
   const pieceLayer = svg('g', { class: 'pieces' }, root);
   const chainLayer = svg('g', { class: 'chain', 'aria-hidden': 'true' }, root);
   const markLayer = svg('g', { class: 'marks' }, root);
-  const picker = new ChainPicker({
+  const picker = new CheckersPicker({
     layer: markLayer, center, radius: S * 0.42, onPath: showPath,
     pieceLabel: (from, tos, jumping) => tt(jumping ? 'checkers.jumperLabel' : 'board.pieceLabel', { cell: sq(from), to: tos.map(sq).join(', ') }),
     targetLabel: (from, to, jumping) => tt(jumping ? 'checkers.jumpLabel' : 'board.targetLabel', { from: sq(from), to: sq(to) }),

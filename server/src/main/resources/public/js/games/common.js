@@ -126,6 +126,11 @@ export class MovePicker {
     this.onMove = onMove;
     this.hint = (legal || []).includes(hint) ? splitMove(hint) : null;
     if (this.selected && !this.legal.some(m => m.from === this.selected)) this.selected = null;
+    this.redraw();
+  }
+
+  /** Draws the marks anew; keyboard focus that was on the board stays on it, on the same cell where it can. */
+  redraw() {
     const focus = document.activeElement;
     const onBoard = focus === this.board() || this.layer.contains(focus);
     if (this.layer.contains(focus) && focus.getAttribute('data-cell')) this.focusCell = focus.getAttribute('data-cell');
@@ -232,6 +237,63 @@ export class MovePicker {
 
   bind(g, cell) {
     g.addEventListener('click', e => { e.stopPropagation(); this.tapCell(cell); });
+  }
+}
+
+/**
+ * A MovePicker for moves that may be chains of captures ("11x18x25"), every choice from the legal move strings: `path`
+ * holds the landings of a chain so far. A game gives `parse(move)` (null for a move it does not draw), `froms()`,
+ * `targetsOf(from)`, `nextOf(path)` (the landings a chain goes on to), `land(path)`, `tapCell(cell)`, `items()` and
+ * `render()`.
+ */
+export class ChainPicker extends MovePicker {
+  constructor(opts) {
+    super(opts);
+    this.onPath = opts.onPath;
+    this.path = [];
+    /** @type {string[]} */
+    this.moves = [];
+  }
+
+  /** The move as the game splits it, or null for one it does not draw. @param {string} move @returns {any} */
+  parse(move) { throw new Error(`a ChainPicker must parse its moves: ${move}`); }
+  /** The landings a chain goes on to after these. @param {string[]} path @returns {string[]} */
+  nextOf(path) { throw new Error(`a ChainPicker must know where a chain goes on: ${path}`); }
+
+  set(legal, onMove, hint = null) {
+    this.moves = (legal || []).filter(m => this.parse(m));
+    this.onMove = onMove;
+    this.hint = this.moves.includes(hint) ? this.parse(hint) : null;
+    if (this.path.length > 1 && !this.nextOf(this.path).length) this.path = [];
+    if (this.selected && !this.froms().includes(this.selected)) { this.selected = null; this.path = []; }
+    this.redraw();
+  }
+
+  picked() { return { selected: this.selected, focusCell: this.focusCell, path: this.path }; }
+  chaining() { return this.path.length > 1; }
+  current() { return this.path[this.path.length - 1]; }
+  /** Where a tap may go now: the picked piece's landings, or the chain's next ones. */
+  landings() { return this.chaining() ? this.nextOf(this.path) : this.selected ? this.targetsOf(this.selected) : []; }
+
+  cancel() {
+    if (!this.selected) return;
+    this.focusCell = this.selected;
+    this.selected = null;
+    this.path = [];
+    this.render();
+    this.focusFirst();
+  }
+
+  play(move) {
+    const f = this.onMove;
+    const hadFocus = this.layer.contains(document.activeElement);
+    this.selected = null;
+    this.path = [];
+    this.onMove = null;
+    this.moves = [];
+    this.render();
+    if (hadFocus || document.activeElement === document.body) keepFocusOn(this.board());
+    f(move);
   }
 }
 

@@ -1,7 +1,7 @@
 // Sholo Guti (sixteen soldiers): 37 points, the 5x5 grid of ranks 3..7 and a triangle below and above.
 // Drawn from docs/notation.md's board JSON: {"points": {"a1": 1, ...}}. Moves: a step `c5-c6`, a capture or a
 // chain of them `c4xc6xe6` (every prefix of a chain is a legal move too).
-import { svg, MovePicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, redrawOnResize, ensureGameCss } from './common.js';
+import { svg, ChainPicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, redrawOnResize, ensureGameCss } from './common.js';
 
 export const usesThrow = false;
 const FILES = 'abcde';
@@ -66,32 +66,14 @@ export function hintText(move, t) {
  * further landings shown; a tap on one jumps on, a tap on the piece stops there, and the whole chain
  * goes as one move. Every choice comes from the legal move strings.
  */
-class ChainPicker extends MovePicker {
+class ShologutiPicker extends ChainPicker {
   constructor(opts) {
     super(opts);
-    this.onPath = opts.onPath;
     this.stopLabel = opts.stopLabel;
-    this.path = [];
-    this.moves = [];
   }
 
-  set(legal, onMove, hint = null) {
-    this.moves = (legal || []).filter(m => parseMove(m));
-    this.onMove = onMove;
-    this.hint = this.moves.includes(hint) ? parseMove(hint) : null;
-    const key = this.path.join('x');
-    if (this.path.length > 1 && !this.moves.some(m => m.startsWith(key + 'x'))) this.path = [];
-    if (this.selected && !this.moves.some(m => m.startsWith(this.selected))) { this.selected = null; this.path = []; }
-    const focus = document.activeElement;
-    const onBoard = focus === this.board() || this.layer.contains(focus);
-    if (this.layer.contains(focus) && focus.getAttribute('data-cell')) this.focusCell = focus.getAttribute('data-cell');
-    this.render();
-    if (onBoard) this.focusFirst();
-  }
+  parse(move) { return parseMove(move); }
 
-  picked() { return { selected: this.selected, focusCell: this.focusCell, path: this.path }; }
-  chaining() { return this.path.length > 1; }
-  current() { return this.path[this.path.length - 1]; }
   froms() { return [...new Set(this.moves.map(m => m.slice(0, 2)))]; }
   /** The first landings of a piece: steps and first jumps. */
   targetsOf(from) { return [...new Set(this.moves.filter(m => m.startsWith(from)).map(m => m.slice(3, 5)))]; }
@@ -101,8 +83,6 @@ class ChainPicker extends MovePicker {
     return [...new Set(this.moves.filter(m => m.startsWith(key)).map(m => m.slice(key.length, key.length + 2)))];
   }
   jumpsFrom(from) { return this.moves.some(m => m.startsWith(from + 'x')); }
-  /** Where a tap may go now: the picked piece's landings, or the chain's next ones. */
-  landings() { return this.chaining() ? this.nextOf(this.path) : this.selected ? this.targetsOf(this.selected) : []; }
 
   /** After a landing: the move is whole when no jump goes on from there, else the player chooses. */
   land(path) {
@@ -132,26 +112,7 @@ class ChainPicker extends MovePicker {
     if (this.selected) this.focusFirst();
   }
 
-  cancel() {
-    if (!this.selected) return;
-    this.focusCell = this.selected;
-    this.selected = null;
-    this.path = [];
-    this.render();
-    this.focusFirst();
-  }
 
-  play(move) {
-    const f = this.onMove;
-    const hadFocus = this.layer.contains(document.activeElement);
-    this.selected = null;
-    this.path = [];
-    this.onMove = null;
-    this.moves = [];
-    this.render();
-    if (hadFocus || document.activeElement === document.body) keepFocusOn(this.board());
-    f(move);
-  }
 
   items() {
     const sel = this.chaining() ? '.target, .movable.selected' : this.selected ? '.target' : '.movable';
@@ -281,7 +242,7 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
     noteEl = svg('text', { x: w / 2, y: 17, class: 'chain-note' }, root);
     markLayer = svg('g', { class: 'marks' }, root);
     const picked = picker?.picked(); // a turn of the screen keeps the piece picked
-    picker = new ChainPicker({
+    picker = new ShologutiPicker({
       layer: markLayer, center: pos, radius: S * 0.4, onPath: showPath,
       pieceLabel: (from, tos) => t ? t('board.pieceLabel', { cell: from, to: tos.join(', ') }) : from,
       targetLabel: (from, to, jump) => t ? t(jump ? 'shologuti.jumpLabel' : 'board.targetLabel', { from, to }) : `${from}-${to}`,
