@@ -34,6 +34,25 @@ public final class Rng {
         return (int) (r % bound);
     }
 
+    /**
+     * A uniform number in [0, bound), as exact as {@link #nextInt} but by Lemire's multiply-and-reject,
+     * which divides only in the rare case of a draw that may need rejecting: random play draws once a
+     * move, and two 64-bit divisions a draw would dominate it. Its sequence is not nextInt's.
+     */
+    public int below(int bound) {
+        if (bound <= 0) {
+            throw new IllegalArgumentException("bound must be positive: " + bound);
+        }
+        long m = (nextLong() >>> 32) * bound;
+        if ((m & 0xFFFFFFFFL) < bound) {
+            long threshold = (1L << 32) % bound;
+            while ((m & 0xFFFFFFFFL) < threshold) {
+                m = (nextLong() >>> 32) * bound;
+            }
+        }
+        return (int) (m >>> 32);
+    }
+
     public Rng copy() {
         Rng c = new Rng(0);
         c.state = state;

@@ -1,6 +1,7 @@
 package chautari.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +30,21 @@ class RngTest {
         for (int count : seen) {
             assertThat(count).as("each of six values about 1000 times").isBetween(850, 1150);
         }
+    }
+
+    @Test
+    void belowStaysInBoundsHitsEveryValueAndRefusesNoBound() {
+        Rng rng = new Rng(7);
+        for (int bound : new int[] {1, 2, 3, 6, 7, 225}) {
+            int[] seen = new int[bound];
+            for (int i = 0; i < 1000 * bound; i++) {
+                seen[rng.below(bound)]++;
+            }
+            for (int count : seen) {
+                assertThat(count).as("each of %d values about 1000 times", bound).isBetween(850, 1150);
+            }
+        }
+        assertThatThrownBy(() -> rng.below(0)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -231,23 +231,9 @@ public final class KasimalaState extends GameState {
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
         int n = legalMoves(seat, buffer);
-        return n == 1 ? buffer[0] : buffer[below(rng, n)];
+        return n == 1 ? buffer[0] : buffer[rng.below(n)];
     }
 
-    /**
-     * A uniform number in [0, bound) by Lemire's multiply-and-shift with rejection: exact like
-     * {@link Rng#nextInt} but without its two 64-bit divisions, which dominate random play.
-     */
-    private static int below(Rng rng, int bound) {
-        long product = (rng.nextLong() >>> 32) * bound;
-        if ((product & 0xFFFFFFFFL) < bound) {
-            long threshold = (0x100000000L - bound) % bound;
-            while ((product & 0xFFFFFFFFL) < threshold) {
-                product = (rng.nextLong() >>> 32) * bound;
-            }
-        }
-        return (int) (product >>> 32);
-    }
 
     @Override
     protected void apply(int seat, int move) {

@@ -37,7 +37,6 @@ public final class LudoState extends GameState {
     private static final int SIXES_LOST = 3;
     private static final int[][] COLOURS_OF_SEATS = {{}, {}, {0, 2}, {0, 1, 2}, {0, 1, 2, 3}};
     /** 2^32 mod n: the low words below it are drawn again, so every number below n is equally likely. */
-    private static final long[] REJECT_BELOW = {0, 0, 0, (1L << 32) % 3, 0, (1L << 32) % 5, (1L << 32) % 6};
 
     private final int players;
     private final int[] colour;
@@ -382,25 +381,16 @@ public final class LudoState extends GameState {
     /** One face of the die, each exactly 1/6: a draw or, once in a billion, two (Lemire's multiply and reject). */
     @Override
     public int sampleChance(Rng rng) {
-        return below(rng, Die.FACES);
+        return rng.below(Die.FACES);
     }
 
     /** A legal move drawn uniformly; a move that is the only one draws nothing. */
     @Override
     public int randomMove(int seatNumber, Rng rng, int[] buffer) {
         int n = legalMoves(seatNumber, buffer);
-        return n == 1 ? buffer[0] : buffer[below(rng, n)];
+        return n == 1 ? buffer[0] : buffer[rng.below(n)];
     }
 
-    /** A uniform number in [0, n) for n of 2..6, without a division. */
-    private static int below(Rng rng, int n) {
-        long threshold = REJECT_BELOW[n];
-        long m;
-        do {
-            m = (rng.nextLong() >>> 32) * n;
-        } while ((m & 0xFFFFFFFFL) < threshold);
-        return (int) (m >>> 32);
-    }
 
 
     @Override

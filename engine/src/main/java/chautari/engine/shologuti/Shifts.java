@@ -164,7 +164,7 @@ final class Shifts {
         int c0 = Long.bitCount(steps0);
         int c1 = Long.bitCount(steps1);
         if ((jumps1 | jumps2 | jumps4 | jumps5 | jumps6) == 0) {
-            return pick(below(rng, c0 + c1), c0, c1, 0, 0, 0);
+            return pick(rng.below(c0 + c1), c0, c1, 0, 0, 0);
         }
         long w2 = wordTwo();
         long w3 = wordThree();
@@ -174,7 +174,7 @@ final class Shifts {
         if (goOn != 0) {
             return drawWithChains(mine, theirs, rng, chains, goOn, single);
         }
-        return pick(below(rng, single), c0, c1, c2, w2, w3);
+        return pick(rng.below(single), c0, c1, c2, w2, w3);
     }
 
     /**
@@ -183,7 +183,7 @@ final class Shifts {
      * across that call.
      */
     private int drawWithChains(long mine, long theirs, Rng rng, Chains chains, long goOn, int single) {
-        int r = below(rng, single + longer(mine, theirs, goOn));
+        int r = rng.below(single + longer(mine, theirs, goOn));
         if (r >= single) {
             return ~pickLonger(mine, theirs, goOn, r - single, chains);
         }
@@ -327,20 +327,6 @@ final class Shifts {
         }
     }
 
-    /**
-     * A uniform draw from 0 .. bound - 1 by Lemire's multiply-and-reject, which divides only in
-     * the rare case of a draw that may need rejecting: random play draws once a move.
-     */
-    private static int below(Rng rng, int bound) {
-        long m = (rng.nextLong() >>> 32) * bound;
-        if ((m & 0xFFFFFFFFL) < bound) {
-            long threshold = (1L << 32) % bound;
-            while ((m & 0xFFFFFFFFL) < threshold) {
-                m = (rng.nextLong() >>> 32) * bound;
-            }
-        }
-        return (int) (m >>> 32);
-    }
 
     /** The pieces of {@code mine} that can jump a piece of {@code theirs} now. */
     static long jumpers(long mine, long theirs, long empty) {

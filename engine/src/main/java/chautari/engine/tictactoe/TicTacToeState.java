@@ -106,7 +106,7 @@ public final class TicTacToeState extends GameState {
         if (seat != toMove()) {
             throw new IllegalStateException("seat " + seat + " has no move now");
         }
-        int k = below(rng, grid.cells - placed);
+        int k = rng.below(grid.cells - placed);
         int word = 0;
         int before = 0;
         int upTo = 0;
@@ -119,20 +119,6 @@ public final class TicTacToeState extends GameState {
         return word << 6 | Long.numberOfTrailingZeros(Long.expand(1L << (k - before), empty(word)));
     }
 
-    /**
-     * A uniform number in [0, bound) by Lemire's multiply-and-shift with rejection: exact like
-     * {@link Rng#nextInt} but without its two 64-bit divisions, which would dominate random play.
-     */
-    private static int below(Rng rng, int bound) {
-        long product = (rng.nextLong() >>> 32) * bound;
-        if ((product & 0xFFFFFFFFL) < bound) {
-            long threshold = (0x100000000L - bound) % bound;
-            while ((product & 0xFFFFFFFFL) < threshold) {
-                product = (rng.nextLong() >>> 32) * bound;
-            }
-        }
-        return (int) (product >>> 32);
-    }
 
     /** Marks the cell; the mover's line is looked for once X can have made one, at the (2 line - 1)-th mark. */
     @Override
