@@ -34,7 +34,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class OneScreenBrowserTest {
     static final int DECISIONS = 8;
     /** The decisions a plain build checks at the phone's size. */
-    static final int PLAIN_DECISIONS = 12;
+    static final int PLAIN_DECISIONS = 8;
     /** The decisions a plain build checks at the other sizes. */
     static final int PLAIN_OTHER = 4;
     /** Width, height and, for a size not played to the end, the decisions checked there (1366x768: a desktop check only). */
