@@ -234,7 +234,6 @@ public final class KasimalaState extends GameState {
         return n == 1 ? buffer[0] : buffer[rng.below(n)];
     }
 
-
     @Override
     protected void apply(int seat, int move) {
         if (move != PASS && !movePiece(move >>> 7, move & 127)) {

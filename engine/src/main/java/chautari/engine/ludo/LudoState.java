@@ -36,7 +36,6 @@ public final class LudoState extends GameState {
     private static final int ROW = SQUARES + 1;
     private static final int SIXES_LOST = 3;
     private static final int[][] COLOURS_OF_SEATS = {{}, {}, {0, 2}, {0, 1, 2}, {0, 1, 2, 3}};
-    /** 2^32 mod n: the low words below it are drawn again, so every number below n is equally likely. */
 
     private final int players;
     private final int[] colour;
@@ -390,8 +389,6 @@ public final class LudoState extends GameState {
         int n = legalMoves(seatNumber, buffer);
         return n == 1 ? buffer[0] : buffer[rng.below(n)];
     }
-
-
 
     @Override
     public Chance chance() {

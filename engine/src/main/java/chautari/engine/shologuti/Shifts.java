@@ -327,7 +327,6 @@ final class Shifts {
         }
     }
 
-
     /** The pieces of {@code mine} that can jump a piece of {@code theirs} now. */
     static long jumpers(long mine, long theirs, long empty) {
         return mine & (JUMP_1 & theirs >>> 1 & empty >>> 2

@@ -119,7 +119,6 @@ public final class TicTacToeState extends GameState {
         return word << 6 | Long.numberOfTrailingZeros(Long.expand(1L << (k - before), empty(word)));
     }
 
-
     /** Marks the cell; the mover's line is looked for once X can have made one, at the (2 line - 1)-th mark. */
     @Override
     protected void apply(int seat, int move) {

@@ -118,8 +118,6 @@ class CheckersPicker extends ChainPicker {
     if (this.selected) this.focusFirst();
   }
 
-
-
   items() {
     return [...this.layer.querySelectorAll(this.selected ? '.target' : '.movable')];
   }
@@ -163,7 +161,6 @@ class CheckersPicker extends ChainPicker {
 function points(path, center) {
   return path.map(p => { const c = center(p); return `${c.x},${c.y}`; }).join(' ');
 }
-
 
 /**
  * create(container, {seat, t}) -> renderer. Seat 1 (Black) sees its own side at the bottom; seat 2 (White) sees the

@@ -82,7 +82,6 @@ function checkedKing(squares, toMove, facts) {
   return Object.keys(squares).find(sq => squares[sq] === king) ?? null;
 }
 
-
 /**
  * The picker of the square board: the chosen piece's square is lit and its destinations are dots (a ring round a
  * piece it would take), drawn as chess players know them; the picking itself is MovePicker's.

@@ -67,7 +67,6 @@ export function resultLines(res, { t, words: w }) {
   return parts.length ? [{ text: t('dots.finalScore', { scores: parts.join(', ') }) }] : [];
 }
 
-
 /** The first letter of a seat's name, as its boxes are marked. */
 const initial = name => (Array.from(String(name || '').trim())[0] || '?').toLocaleUpperCase();
 

@@ -92,7 +92,6 @@ export function settledStakes(stakes, payouts, thrower) {
   return out;
 }
 
-
 function rnd(i, k) { const x = Math.sin(i * 12.9898 + k * 78.233) * 43758.5453; return x - Math.floor(x); }
 
 /** One cowrie: mouth up shows the toothed slit, mouth down the round spotted back. */

@@ -154,7 +154,6 @@ export function result(res, { t, words: w, you, players, board }) {
   return { title, lines };
 }
 
-
 const reduceMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**

@@ -119,7 +119,6 @@ export function dieSvg(value) {
   return root;
 }
 
-
 /**
  * create(container, {options, seat, t, players}) -> renderer. The seat's arm is drawn at the bottom.
  * draw(board, legal, onMove, info): info may give lastMove, animate, outcome (the last throw),

@@ -112,8 +112,6 @@ class ShologutiPicker extends ChainPicker {
     if (this.selected) this.focusFirst();
   }
 
-
-
   items() {
     const sel = this.chaining() ? '.target, .movable.selected' : this.selected ? '.target' : '.movable';
     return [...this.layer.querySelectorAll(sel)];
@@ -164,7 +162,6 @@ function drawHint(layer, center, r, path) {
 function points(path, center) {
   return path.map(p => { const c = center(p); return `${c.x},${c.y}`; }).join(' ');
 }
-
 
 /**
  * create(container, {seat, t, orientation, counts}) -> renderer; seat: whose side is drawn nearest the viewer;

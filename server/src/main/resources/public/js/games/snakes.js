@@ -131,7 +131,6 @@ const reduceMotion = () => !!window.matchMedia?.('(prefers-reduced-motion: reduc
 const PIPS = { 1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
   5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] };
 
-
 /**
  * create(container, {t}) -> renderer: draw(board, legal, onMove, info) takes the table's state after each
  * change (info.animate after a move, info.outcome and info.lastThrowBy for the die), focus().
