@@ -3,14 +3,10 @@ package chautari.cli;
 import chautari.cli.ArenaStats.Interval;
 
 /** What a pairing's games came to, from A's side; {@code bySeat[s - 1]} holds A's wins, draws and losses from seat s. */
-record PairingResult(Pairing pairing, int games, int wins, int draws, int losses, double score,
-        ThinkTimes aThinks, ThinkTimes bThinks, int[][] bySeat) {
+record PairingResult(Pairing pairing, int games, double score, ThinkTimes aThinks, ThinkTimes bThinks, int[][] bySeat) {
 
     /** Adds the games' scores in the order of the games, so the sum is the same on any number of threads. */
     static PairingResult of(Pairing pairing, ArenaGame.Score[] scores) {
-        int wins = 0;
-        int draws = 0;
-        int losses = 0;
         double score = 0;
         ThinkTimes aThinks = new ThinkTimes();
         ThinkTimes bThinks = new ThinkTimes();
@@ -18,17 +14,33 @@ record PairingResult(Pairing pairing, int games, int wins, int draws, int losses
         int[][] bySeat = new int[seating.players()][3];
         for (int g = 0; g < scores.length; g++) {
             ArenaGame.Score game = scores[g];
-            switch (game.verdict()) {
-                case WIN -> wins++;
-                case DRAW -> draws++;
-                case LOSS -> losses++;
-            }
             bySeat[seating.firstSeatOfA(g) - 1][game.verdict().ordinal()]++;
             score += game.aShare();
             aThinks.addAll(game.aThinks());
             bThinks.addAll(game.bThinks());
         }
-        return new PairingResult(pairing, scores.length, wins, draws, losses, score, aThinks, bThinks, bySeat);
+        return new PairingResult(pairing, scores.length, score, aThinks, bThinks, bySeat);
+    }
+
+    int wins() {
+        return total(ArenaGame.Verdict.WIN);
+    }
+
+    int draws() {
+        return total(ArenaGame.Verdict.DRAW);
+    }
+
+    int losses() {
+        return total(ArenaGame.Verdict.LOSS);
+    }
+
+    /** The games of this verdict, from every seat A held. */
+    private int total(ArenaGame.Verdict verdict) {
+        int n = 0;
+        for (int[] seat : bySeat) {
+            n += seat[verdict.ordinal()];
+        }
+        return n;
     }
 
     double meanScore() {
