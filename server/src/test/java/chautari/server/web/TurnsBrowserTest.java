@@ -36,9 +36,10 @@ class TurnsBrowserTest {
             + " const takes = () => { if (btn.hidden || btn.disabled || getComputedStyle(btn).pointerEvents === 'none') return false;"
             + "   const r = btn.getBoundingClientRect(); return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('#throw-btn') === btn; };"
             + " const poll = () => { const c = cur; if (!c || c.readyAt != null) return;"
-            + "   if (takes()) c.readyAt = performance.now(); else requestAnimationFrame(poll); };"
+            + "   if (takes()) { c.readyAt = performance.now(); c.readyFrames = c.frames; } else { c.frames++; requestAnimationFrame(poll); } };"
             + " const check = () => { const mine = /^Your turn/.test(st.textContent);"
-            + "   if (mine && !cur) { cur = { at: performance.now(), readyAt: null, tapAt: null }; window.__turns.push(cur); poll(); }"
+            + "   if (mine && !cur) { cur = { at: performance.now(), readyAt: null, frames: 0, readyFrames: null, tapAt: null };"
+            + "     window.__turns.push(cur); poll(); }"
             + "   if (!mine) cur = null; };"
             + " btn.addEventListener('click', () => { if (cur && cur.tapAt == null) cur.tapAt = performance.now(); }, true);"
             + " new MutationObserver(check).observe(st, { childList: true, characterData: true, subtree: true }); check(); }";
@@ -96,6 +97,7 @@ class TurnsBrowserTest {
             }
             List<Map<String, Object>> turns = (List<Map<String, Object>>) page.evaluate("() => window.__turns");
             List<Double> ready = new ArrayList<>(), answered = new ArrayList<>();
+            List<Integer> readyFrames = new ArrayList<>();
             for (Map<String, Object> turn : turns) {
                 if (turn.get("tapAt") == null) {
                     continue; // the game ended on the computer's throw after the status said it (the last turn)
@@ -103,13 +105,16 @@ class TurnsBrowserTest {
                 assertThat(turn.get("readyAt")).as("the button took taps at a turn: %s", turn).isNotNull();
                 double at = ((Number) turn.get("at")).doubleValue();
                 ready.add(((Number) turn.get("readyAt")).doubleValue() - at);
+                readyFrames.add(((Number) turn.get("readyFrames")).intValue());
                 answered.add(((Number) turn.get("tapAt")).doubleValue() - at);
             }
             System.out.printf("Roll at %d turns: ready after the status said so: median %.0f ms, max %.0f ms;"
                     + " the test's tap answered after: median %.0f ms, max %.0f ms%n", ready.size(), median(ready),
                     ready.stream().mapToDouble(d -> d).max().orElse(0), median(answered), answered.stream().mapToDouble(d -> d).max().orElse(0));
             assertThat(ready.size()).as("turns measured (every tap)").isEqualTo(taps);
-            assertThat(ready).as("ms from \"Your turn\" to a button that takes the tap").allMatch(ms -> ms < 100);
+            // Counted in frames, not ms: a loaded machine draws fewer frames, never more, for the same page.
+            assertThat(readyFrames).as("frames from \"Your turn\" to a button that takes the tap (6: 100 ms at 60 a second)")
+                    .allMatch(frames -> frames <= 6);
             tables.assertNoPageErrors();
         }
     }
