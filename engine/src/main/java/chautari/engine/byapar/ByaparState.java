@@ -1409,6 +1409,24 @@ public final class ByaparState extends GameState {
         return this;
     }
 
+    /** The seat as if it had gone bankrupt to the bank, holding nothing. */
+    ByaparState retire(int seat) {
+        for (int sq : Squares.HOLDABLE) {
+            if (owner[sq] == seat) {
+                owner[sq] = 0;
+            }
+        }
+        cash(seat, 0);
+        out[seat] = true;
+        square[seat] = -1;
+        return this;
+    }
+
+    ByaparState roundNow(int r) {
+        round = r;
+        return this;
+    }
+
     /** The seat whose turn begins now (its first throw awaited, or its jail choice). */
     ByaparState turn(int seat) {
         current = seat;
