@@ -4,6 +4,7 @@ import chautari.engine.Game;
 import chautari.engine.Game.Case;
 import chautari.engine.Game.Names;
 import chautari.engine.OptionSpec;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -18,7 +19,9 @@ public final class Byapar {
             .withOptions(OptionSpec.choice("rounds", 30, 0, 20, 30, 40), OptionSpec.choice("money", 1500, 1000, 1500, 2000))
             .withChance(ByaparState.DICE)
             .withBenchCases(new Case("byapar 2 players", 2, Map.of()), new Case("byapar 6 players", 6, Map.of()))
-            .withLadderCases(new Case("byapar 2 players", 2, Map.of()), new Case("byapar 4 players", 4, Map.of()));
+            .withLadderCases(new Case("byapar 2 players", 2, Map.of()), new Case("byapar 4 players", 4, Map.of()))
+            .withConstants(Map.of("squares", Squares.constants(), "cards", Cards.constants(), "salary", Squares.SALARY,
+                    "fine", Squares.FINE, "transportRent", List.of(30, 60, 120, 200), "utilityTimes", List.of(4, 10)));
 
     private Byapar() {
     }

@@ -64,6 +64,7 @@ public final class ByaparState extends GameState {
     private static final int SELL_CARD = 4;
     private static final int KINDS = 5;
     private static final int MAX_PARSED = 1 << 16;
+    private static final Offer[] NO_OFFERS = {};
     private static final int MAX_MOVES = 400;
     static final int OFFERS_A_TURN = 3;
     static final DiceSet DICE = new DiceSet(2, "123456");
@@ -139,7 +140,7 @@ public final class ByaparState extends GameState {
         debtSeat = new int[players];
         debtTo = new int[players];
         debtAmount = new int[players];
-        parsed = new Offer[0];
+        parsed = NO_OFFERS;
     }
 
     private ByaparState(ByaparState s) {
@@ -173,7 +174,7 @@ public final class ByaparState extends GameState {
         round = s.round;
         bank = s.bank;
         result = s.result;
-        parsed = s.parsedCount == 0 ? s.parsed : Arrays.copyOf(s.parsed, s.parsedCount);
+        parsed = s.parsedCount == 0 ? NO_OFFERS : Arrays.copyOf(s.parsed, s.parsedCount);
         parsedCount = s.parsedCount;
     }
 

@@ -1,5 +1,9 @@
 package chautari.engine.byapar;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * The two decks of RULINGS "Byapar", The cards: Luck {@code L1..L16} (ids 0..15) and Community
  * {@code C1..C16} (ids 16..31), each card's text and its effect with its amount. "Pay" is to the
@@ -79,6 +83,15 @@ final class Cards {
     };
 
     private Cards() {
+    }
+
+    /** Every card's text by id, in deck order: what a client shows when a card is drawn. */
+    static Map<String, String> constants() {
+        Map<String, String> texts = new LinkedHashMap<>();
+        for (Card card : ALL) {
+            texts.put(card.id(), card.text());
+        }
+        return Collections.unmodifiableMap(texts);
     }
 
     static Card of(int id) {

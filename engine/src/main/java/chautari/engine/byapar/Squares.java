@@ -1,5 +1,12 @@
 package chautari.engine.byapar;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 /**
  * The board of RULINGS "Byapar", The board: every square's name, kind, group, price, rents,
  * house cost, mortgage and unmortgage values, as the tables give them (the tables count, not the
@@ -157,6 +164,34 @@ final class Squares {
 
     static int unmortgage(int sq) {
         return BOARD[sq].unmortgage();
+    }
+
+    /** The board as a client draws it: each square's id, names, kind, group letter, price, rents and costs. */
+    static List<Map<String, Object>> constants() {
+        List<Map<String, Object>> squares = new ArrayList<>();
+        for (int sq = 0; sq < COUNT; sq++) {
+            Square s = BOARD[sq];
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("id", name(sq));
+            m.put("name", s.name());
+            m.put("ne", s.nameNe());
+            m.put("kind", s.kind().name().toLowerCase().replace('_', '-'));
+            if (s.group() >= 0) {
+                m.put("group", String.valueOf(GROUP_LETTERS.charAt(s.group())));
+                m.put("price", s.price());
+                m.put("mortgage", s.mortgage());
+                m.put("unmortgage", s.unmortgage());
+            }
+            if (s.kind() == Kind.PLACE) {
+                m.put("rent", Arrays.stream(s.rent()).boxed().toList());
+                m.put("house", s.houseCost());
+            }
+            if (s.kind() == Kind.TAX) {
+                m.put("tax", s.tax());
+            }
+            squares.add(Collections.unmodifiableMap(m));
+        }
+        return List.copyOf(squares);
     }
 
     static String name(int sq) {

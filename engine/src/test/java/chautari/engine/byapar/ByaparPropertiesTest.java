@@ -135,6 +135,42 @@ class ByaparPropertiesTest {
         }
     }
 
+    @Test
+    @DisplayName("Byapar properties: an offer outside the listed family keeps its code in copies; copies read offers apart; the next move forgets it")
+    void parsedOffersStayWithTheirPosition() {
+        ByaparState s = start(2, Map.of()).give(1, 11).give(1, 13).give(2, 21);
+        s.at(1, 17);
+        s.applyChance(s.parseOutcome("12"));
+        int wide = s.parseMove("trade:2:give=s11,s13:take=s21");
+        assertThat(wide).isGreaterThanOrEqualTo(ByaparState.PARSED);
+        ByaparState copy = s.copy();
+        int other = copy.parseMove("trade:2:give=s11,s13,5:take=s21");
+        int again = s.parseMove("trade:2:give=s13:take=s21,7");
+        assertThat(copy.moveText(wide)).isEqualTo("trade:2:give=s11,s13:take=s21");
+        assertThat(copy.moveText(other)).isEqualTo("trade:2:give=s11,s13,5:take=s21");
+        assertThat(s.moveText(again)).isEqualTo("trade:2:give=s13:take=s21,7");
+        assertThat(s.parseMove("trade:2:give=s11,s13:take=s21")).isEqualTo(wide);
+        assertThat(s.isLegal(1, wide)).isTrue();
+        long hash = s.positionHash();
+        s.parseMove("trade:2:give=s11:take=s21,9");
+        assertThat(s.positionHash()).as("reading an offer changes nothing of the position").isEqualTo(hash);
+        s.play(1, wide);
+        assertThat(s.board().get("offer")).isEqualTo(Map.of("to", 2, "move", "trade:2:give=s11,s13:take=s21"));
+        assertThat(s.isLegal(2, wide)).isFalse();
+        s.play(2, s.parseMove("accept"));
+        assertThat(s.owner(11)).isEqualTo(2);
+        assertThat(s.owner(21)).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("Byapar properties: the game's constants hold the board's 40 squares and the 32 cards' texts")
+    void constants() {
+        assertThat((List<?>) BYAPAR.constants().get("squares")).hasSize(40);
+        @SuppressWarnings("unchecked")
+        Map<String, String> cards = (Map<String, String>) BYAPAR.constants().get("cards");
+        assertThat(cards).hasSize(32).containsEntry("L9", "Bail from a friend");
+    }
+
     /** Money conserved between seats and bank; no cash below zero; a debt shown only while it is being raised. */
     private static void checkInvariants(ByaparState state, String where) {
         long total = state.bank();
