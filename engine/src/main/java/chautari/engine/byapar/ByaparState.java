@@ -3,6 +3,7 @@ package chautari.engine.byapar;
 import chautari.engine.CardDraw;
 import chautari.engine.Chance;
 import chautari.engine.DiceSet;
+import chautari.engine.Facts;
 import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
@@ -283,25 +284,24 @@ public final class ByaparState extends GameState {
         if (offersMade >= OFFERS_A_TURN) {
             return n;
         }
+        long mine = tradableSquares(seat);
         for (int k = 1; k <= players; k++) {
             if (k == seat || this.out[k]) {
                 continue;
             }
-            for (int g : Squares.HOLDABLE) {
-                if (!tradable(seat, g)) {
-                    continue;
-                }
-                for (int t : Squares.HOLDABLE) {
-                    if (tradable(k, t)) {
-                        out[n++] = code(SWAP, k, g, t);
-                    }
+            long theirs = tradableSquares(k);
+            for (long gs = mine; gs != 0; gs &= gs - 1) {
+                int g = Long.numberOfTrailingZeros(gs);
+                for (long ts = theirs; ts != 0; ts &= ts - 1) {
+                    out[n++] = code(SWAP, k, g, Long.numberOfTrailingZeros(ts));
                 }
                 if (cash[k] >= Squares.price(g)) {
                     out[n++] = code(SELL_SQUARE, k, g, 0);
                 }
             }
-            for (int t : Squares.HOLDABLE) {
-                if (tradable(k, t) && cash[seat] >= Squares.price(t)) {
+            for (long ts = theirs; ts != 0; ts &= ts - 1) {
+                int t = Long.numberOfTrailingZeros(ts);
+                if (cash[seat] >= Squares.price(t)) {
                     out[n++] = code(BUY_SQUARE, k, 0, t);
                 }
             }
@@ -315,6 +315,17 @@ public final class ByaparState extends GameState {
             }
         }
         return n;
+    }
+
+    /** The squares the seat could put in an offer (rule 19), as a mask by square number. */
+    private long tradableSquares(int seat) {
+        long mask = 0;
+        for (int sq : Squares.HOLDABLE) {
+            if (owner[sq] == seat && !groupBuilt(sq)) {
+                mask |= 1L << sq;
+            }
+        }
+        return mask;
     }
 
     private static int code(int kind, int to, int a, int b) {
@@ -642,6 +653,18 @@ public final class ByaparState extends GameState {
             return unseen[deck] == 0 ? 0 : rng.nextInt(Integer.bitCount(unseen[deck]));
         }
         return rng.nextInt(36);
+    }
+
+    /** A throw's total and whether it is doubles; a card's text and id. */
+    @Override
+    public Facts throwFacts(int outcome) {
+        if (stage == Stage.CARD) {
+            int deck = deckHere();
+            String id = possibleCards().get(outcome);
+            return Facts.ofThrow(-1, 0, Cards.of(Cards.parse(id)).text(), false).with("card", id)
+                    .with("deck", deck == Cards.LUCK ? "L" : "C");
+        }
+        return Facts.ofThrow(-1, outcome / 6 + outcome % 6 + 2, null, false).with("doubles", outcome / 6 == outcome % 6);
     }
 
     @Override

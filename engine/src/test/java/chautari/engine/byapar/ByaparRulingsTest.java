@@ -1167,8 +1167,10 @@ class ByaparRulingsTest {
         }
         roll(s, "43");
         assertThat(s.board().get("dice")).isEqualTo("43");
+        assertThat(s.throwFacts(s.parseOutcome("66")).toMap()).isEqualTo(Map.of("steps", 12, "doubles", true));
         ByaparState card = onCard(8);
         assertThat(card.outcomeText(card.parseOutcome("L7"))).isEqualTo("L7");
+        assertThat(card.throwFacts(card.parseOutcome("L7")).toMap()).isEqualTo(Map.of("name", "Meter check", "card", "L7", "deck", "L"));
         assertThat(card.chance().kind()).isEqualTo("card");
     }
 
