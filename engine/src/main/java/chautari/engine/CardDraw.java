@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * One card drawn from the cards that can come up now, each equally likely (Byapar's decks,
- * RULINGS "Byapar" rule 8): outcome k is the k-th of {@code possible}, written as its id
+ * docs/rules/byapar.md rule 8): outcome k is the k-th of {@code possible}, written as its id
  * ({@code L7}, {@code C13}). A card that cannot come up now is an error to parse.
  * {@link #faces()} gives a letter per possible card only to fill the shape of {@link Chance}:
  * a card's outcome text is its id, not that letter.

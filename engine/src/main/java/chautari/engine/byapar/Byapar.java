@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Byapar (ब्यापार), RULINGS "Byapar": 2 to 6 players buy, build on and trade the places of a
+ * Byapar (ब्यापार), docs/rules/byapar.md: 2 to 6 players buy, build on and trade the places of a
  * ring of forty squares from Kanchanpur to Kathmandu, with two dice and two decks of cards.
  * Options: {@code rounds} 0 (no limit), 20, 30 (the default) or 40; {@code money} 1000, 1500
  * (the default) or 2000 rupees at the start. A throw is two dice, or a card drawn (see {@link ByaparState}).

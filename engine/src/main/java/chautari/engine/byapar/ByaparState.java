@@ -19,7 +19,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A Byapar position (RULINGS "Byapar": board, cards, rules 1 to 28, and its notation part).
+ * A Byapar position (docs/rules/byapar.md: board, cards, rules 1 to 28; docs/notation.md for its texts and board).
  *
  * <p>A throw is either two dice (outcome {@code 6 * (first - 1) + (second - 1)}, text {@code 34}),
  * while the phase is {@code dice}, or one card drawn from the deck of the square the mover stands on
@@ -33,14 +33,15 @@ import java.util.TreeMap;
  * <ul>
  * <li>{@link #legalMoves} lists a finite family of offers to every other seat still in: one
  *   tradable square for one tradable square, a square for its price in money (either way), an
- *   out-of-jail card for 50 (either way). These have fixed codes ({@code 1 << 20 | kind << 15 | K << 12 | a << 6 | b}).</li>
+ *   out-of-jail card for 50 (either way). These have fixed codes ({@link OfferCodes}), so isLegal
+ *   agrees with legalMoves on every code outside the parsed ones.</li>
  * <li>{@link #isLegal} accepts any well-formed offer rules 19 and 21 allow. {@link #parseMove} gives
  *   an offer outside the family a code into this state's own list of parsed offers
  *   ({@code 1 << 24 | index}), kept by {@link #copy} and emptied by the next move: such a code means
- *   something only in the position it was parsed in. So parseMove may add to that list; it
- *   changes nothing of the position (board, hash).</li>
- * <li>The protocol's {@code legal} lists no offers (NOTATION): {@link #trades()} gives its
- *   {@code trades} instead.</li>
+ *   something only in the position it was parsed in. So parseMove may add to that list (not safe
+ *   to call from two threads at once on one state); it changes nothing of the position (board, hash).</li>
+ * <li>The protocol's {@code legal} lists no offers (docs/notation.md): {@link #trades()} gives its
+ *   {@code trades} instead, and {@link #legalMoveTextsWithoutOffers} its {@code moves}.</li>
  * </ul>
  */
 public final class ByaparState extends GameState {
@@ -56,14 +57,6 @@ public final class ByaparState extends GameState {
     static final int SELL = 200;
     static final int MORTGAGE = 300;
     static final int UNMORTGAGE = 400;
-    static final int TRADE = 1 << 20;
-    static final int PARSED = 1 << 24;
-    private static final int SWAP = 0;
-    private static final int BUY_SQUARE = 1;
-    private static final int SELL_SQUARE = 2;
-    private static final int BUY_CARD = 3;
-    private static final int SELL_CARD = 4;
-    private static final int KINDS = 5;
     private static final int MAX_PARSED = 1 << 16;
     private static final Offer[] NO_OFFERS = {};
     private static final int MAX_MOVES = 400;
@@ -71,7 +64,7 @@ public final class ByaparState extends GameState {
     static final DiceSet DICE = new DiceSet(2, "123456");
     private static final String[] NUMBERS = {"1", "2", "3", "4", "5", "6"};
 
-    /** The phases of NOTATION's table; each names its {@code board.phase}. */
+    /** The phases of docs/notation.md's table; each names its {@code board.phase}. */
     enum Stage {
         DICE, CARD, JAIL, BUY, RAISE, AFTER, OFFER, OVER;
 
@@ -100,9 +93,7 @@ public final class ByaparState extends GameState {
     private final boolean[] mortgaged;
     /** The seat holding each out-of-jail card ({@link Cards#JAIL_CARDS} order), 0 when in its deck. */
     private final int[] cardHolder;
-    private final int[] unseen;
-    private final int[][] queue;
-    private final int[] queueLength;
+    private final Decks decks;
     private final int[] debtSeat;
     private final int[] debtTo;
     private final int[] debtAmount;
@@ -135,9 +126,7 @@ public final class ByaparState extends GameState {
         houses = new int[Squares.COUNT];
         mortgaged = new boolean[Squares.COUNT];
         cardHolder = new int[Cards.JAIL_CARDS.length];
-        unseen = new int[] {(1 << Cards.PER_DECK) - 1, (1 << Cards.PER_DECK) - 1};
-        queue = new int[2][Cards.PER_DECK];
-        queueLength = new int[2];
+        decks = new Decks();
         debtSeat = new int[players];
         debtTo = new int[players];
         debtAmount = new int[players];
@@ -156,9 +145,7 @@ public final class ByaparState extends GameState {
         houses = s.houses.clone();
         mortgaged = s.mortgaged.clone();
         cardHolder = s.cardHolder.clone();
-        unseen = s.unseen.clone();
-        queue = new int[][] {s.queue[0].clone(), s.queue[1].clone()};
-        queueLength = s.queueLength.clone();
+        decks = new Decks(s.decks);
         debtSeat = s.debtSeat.clone();
         debtTo = s.debtTo.clone();
         debtAmount = s.debtAmount.clone();
@@ -293,24 +280,24 @@ public final class ByaparState extends GameState {
             for (long gs = mine; gs != 0; gs &= gs - 1) {
                 int g = Long.numberOfTrailingZeros(gs);
                 for (long ts = theirs; ts != 0; ts &= ts - 1) {
-                    out[n++] = code(SWAP, k, g, Long.numberOfTrailingZeros(ts));
+                    out[n++] = OfferCodes.code(OfferCodes.SWAP, k, g, Long.numberOfTrailingZeros(ts));
                 }
                 if (cash[k] >= Squares.price(g)) {
-                    out[n++] = code(SELL_SQUARE, k, g, 0);
+                    out[n++] = OfferCodes.code(OfferCodes.SELL_SQUARE, k, g, 0);
                 }
             }
             for (long ts = theirs; ts != 0; ts &= ts - 1) {
                 int t = Long.numberOfTrailingZeros(ts);
                 if (cash[seat] >= Squares.price(t)) {
-                    out[n++] = code(BUY_SQUARE, k, 0, t);
+                    out[n++] = OfferCodes.code(OfferCodes.BUY_SQUARE, k, 0, t);
                 }
             }
             for (int c = 0; c < Cards.JAIL_CARDS.length; c++) {
                 if (cardHolder[c] == seat && cash[k] >= Offer.CARD_PRICE) {
-                    out[n++] = code(SELL_CARD, k, 1 << c, 0);
+                    out[n++] = OfferCodes.code(OfferCodes.SELL_CARD, k, 1 << c, 0);
                 }
                 if (cardHolder[c] == k && cash[seat] >= Offer.CARD_PRICE) {
-                    out[n++] = code(BUY_CARD, k, 0, 1 << c);
+                    out[n++] = OfferCodes.code(OfferCodes.BUY_CARD, k, 0, 1 << c);
                 }
             }
         }
@@ -328,16 +315,12 @@ public final class ByaparState extends GameState {
         return mask;
     }
 
-    private static int code(int kind, int to, int a, int b) {
-        return TRADE | kind << 15 | to << 12 | a << 6 | b;
-    }
-
     @Override
     public boolean isLegal(int seat, int move) {
         if (!awaits(seat)) {
             return false;
         }
-        if (move >= TRADE) {
+        if (move >= OfferCodes.TRADE) {
             Offer o = offerOf(move);
             return o != null && offerLegal(o);
         }
@@ -365,55 +348,13 @@ public final class ByaparState extends GameState {
         };
     }
 
-    /** The offer a trade code stands for, or null when the code is none (a family code not in its one form, or a parsed index out of range). */
+    /** The offer a trade code stands for, or null when the code is none (see {@link OfferCodes}). */
     private Offer offerOf(int move) {
-        if (move >= PARSED) {
-            int i = move - PARSED;
+        if (move >= OfferCodes.PARSED) {
+            int i = move - OfferCodes.PARSED;
             return i < parsedCount ? parsed[i] : null;
         }
-        int kind = move >> 15 & 31;
-        int to = move >> 12 & 7;
-        int a = move >> 6 & 63;
-        int b = move & 63;
-        if (move >= TRADE << 1 || kind >= KINDS || to < 1) {
-            return null;
-        }
-        Offer o = switch (kind) {
-            case SWAP -> Squares.holdable(a) && Squares.holdable(b) ? Offer.swap(to, a, b) : null;
-            case BUY_SQUARE -> a == 0 && Squares.holdable(b) ? Offer.buySquare(to, b) : null;
-            case SELL_SQUARE -> b == 0 && Squares.holdable(a) ? Offer.sellSquare(to, a) : null;
-            case BUY_CARD -> a == 0 && (b == 1 || b == 2) ? Offer.buyCard(to, b) : null;
-            default -> b == 0 && (a == 1 || a == 2) ? Offer.sellCard(to, a) : null;
-        };
-        return o;
-    }
-
-    /** The family code of an offer, or -1 when it is outside the family. */
-    private static int familyCode(Offer o) {
-        int give = Long.bitCount(o.giveSquares());
-        int take = Long.bitCount(o.takeSquares());
-        int g = Long.numberOfTrailingZeros(o.giveSquares());
-        int t = Long.numberOfTrailingZeros(o.takeSquares());
-        if (o.giveCards() == 0 && o.takeCards() == 0) {
-            if (give == 1 && take == 1 && o.giveMoney() == 0 && o.takeMoney() == 0) {
-                return code(SWAP, o.to(), g, t);
-            }
-            if (give == 0 && take == 1 && o.takeMoney() == 0 && o.giveMoney() == Squares.price(t)) {
-                return code(BUY_SQUARE, o.to(), 0, t);
-            }
-            if (give == 1 && take == 0 && o.giveMoney() == 0 && o.takeMoney() == Squares.price(g)) {
-                return code(SELL_SQUARE, o.to(), g, 0);
-            }
-        } else if (give == 0 && take == 0) {
-            boolean oneCard = Integer.bitCount(o.giveCards() | o.takeCards()) == 1;
-            if (oneCard && o.giveCards() == 0 && o.takeMoney() == 0 && o.giveMoney() == Offer.CARD_PRICE) {
-                return code(BUY_CARD, o.to(), 0, o.takeCards());
-            }
-            if (oneCard && o.takeCards() == 0 && o.giveMoney() == 0 && o.takeMoney() == Offer.CARD_PRICE) {
-                return code(SELL_CARD, o.to(), o.giveCards(), 0);
-            }
-        }
-        return -1;
+        return OfferCodes.family(move);
     }
 
     /** Rules 19 and 21 for an offer of the current seat now. */
@@ -520,7 +461,7 @@ public final class ByaparState extends GameState {
 
     @Override
     protected void apply(int seat, int move) {
-        Offer offered = move >= TRADE ? offerOf(move) : null;
+        Offer offered = move >= OfferCodes.TRADE ? offerOf(move) : null;
         parsedCount = 0;
         if (offered != null) {
             offer = offered;
@@ -554,7 +495,7 @@ public final class ByaparState extends GameState {
             case USE_CARD -> {
                 int c = cardHolder[1] == seat ? 1 : 0;
                 cardHolder[c] = 0;
-                putBack(Cards.JAIL_CARDS[c]);
+                decks.putBack(Cards.JAIL_CARDS[c]);
                 jail[seat] = 0;
                 stage = Stage.DICE;
             }
@@ -629,17 +570,7 @@ public final class ByaparState extends GameState {
     }
 
     private List<String> possibleCards() {
-        int deck = deckHere();
-        List<String> ids = new ArrayList<>(Cards.PER_DECK);
-        if (unseen[deck] == 0) {
-            ids.add(Cards.id(queue[deck][0]));
-        }
-        for (int i = 0; i < Cards.PER_DECK; i++) {
-            if ((unseen[deck] >> i & 1) != 0) {
-                ids.add(Cards.id(deck * Cards.PER_DECK + i));
-            }
-        }
-        return ids;
+        return decks.possible(deckHere());
     }
 
     private int deckHere() {
@@ -650,7 +581,8 @@ public final class ByaparState extends GameState {
     public int sampleChance(Rng rng) {
         if (stage == Stage.CARD) {
             int deck = deckHere();
-            return unseen[deck] == 0 ? 0 : rng.nextInt(Integer.bitCount(unseen[deck]));
+            int count = decks.possibleCount(deck);
+            return count == 1 ? 0 : rng.nextInt(count);
         }
         return rng.nextInt(36);
     }
@@ -796,7 +728,7 @@ public final class ByaparState extends GameState {
         return n;
     }
 
-    /** The square is wholly resolved: another throw for doubles, else the after phase (NOTATION's phases). */
+    /** The square is wholly resolved: another throw for doubles, else the after phase (docs/notation.md's phases). */
     private void finishSquare() {
         rentMode = PLAIN_RENT;
         stage = again ? Stage.DICE : Stage.AFTER;
@@ -813,24 +745,12 @@ public final class ByaparState extends GameState {
     /** Rules 8 and 9. */
     private void drawCard(int outcome) {
         int deck = deckHere();
-        int card;
-        if (unseen[deck] == 0) {
-            card = queue[deck][0];
-            System.arraycopy(queue[deck], 1, queue[deck], 0, --queueLength[deck]);
-        } else {
-            int bits = unseen[deck];
-            for (int i = 0; i < outcome; i++) {
-                bits &= bits - 1;
-            }
-            int i = Integer.numberOfTrailingZeros(bits);
-            unseen[deck] &= ~(1 << i);
-            card = deck * Cards.PER_DECK + i;
-        }
+        int card = decks.draw(deck, outcome);
         Card drawn = Cards.of(card);
         if (drawn.effect() == Cards.Effect.OUT_OF_JAIL) {
             cardHolder[card == Cards.C5 ? 0 : 1] = current;
         } else {
-            putBack(card);
+            decks.putBack(card);
         }
         int here = square[current];
         switch (drawn.effect()) {
@@ -892,11 +812,6 @@ public final class ByaparState extends GameState {
                 settle();
             }
         }
-    }
-
-    private void putBack(int card) {
-        int deck = Cards.deckOf(card);
-        queue[deck][queueLength[deck]++] = card;
     }
 
     // ---- debts (rules 22 to 25) ----
@@ -993,7 +908,7 @@ public final class ByaparState extends GameState {
             if (cardHolder[c] == seat) {
                 cardHolder[c] = to;
                 if (to == 0) {
-                    putBack(Cards.JAIL_CARDS[c]);
+                    decks.putBack(Cards.JAIL_CARDS[c]);
                 }
             }
         }
@@ -1110,7 +1025,7 @@ public final class ByaparState extends GameState {
             default:
                 break;
         }
-        if (move >= TRADE) {
+        if (move >= OfferCodes.TRADE) {
             Offer o = offerOf(move);
             if (o == null) {
                 throw new IllegalArgumentException("move " + move + " is not a Byapar move");
@@ -1148,8 +1063,8 @@ public final class ByaparState extends GameState {
         }
         if (text.startsWith("trade:")) {
             Offer o = Offer.parse(text);
-            int family = familyCode(o);
-            if (family >= 0 && o.to() <= 7) {
+            int family = OfferCodes.familyCode(o);
+            if (family >= 0) {
                 return family;
             }
             return parsedCode(o);
@@ -1167,7 +1082,7 @@ public final class ByaparState extends GameState {
     private int parsedCode(Offer o) {
         for (int i = 0; i < parsedCount; i++) {
             if (parsed[i].equals(o)) {
-                return PARSED + i;
+                return OfferCodes.PARSED + i;
             }
         }
         if (parsedCount == MAX_PARSED) {
@@ -1177,7 +1092,7 @@ public final class ByaparState extends GameState {
             parsed = Arrays.copyOf(parsed, Math.max(4, 2 * parsed.length));
         }
         parsed[parsedCount] = o;
-        return PARSED + parsedCount++;
+        return OfferCodes.PARSED + parsedCount++;
     }
 
     // ---- the board ----
@@ -1194,13 +1109,7 @@ public final class ByaparState extends GameState {
         for (int sq = 0; sq < Squares.COUNT; sq++) {
             h = mix(h, owner[sq] << 8 | houses[sq] << 1 | (mortgaged[sq] ? 1 : 0));
         }
-        h = mix(mix(h, cardHolder), unseen);
-        for (int d = 0; d < 2; d++) {
-            h = mix(h, queueLength[d]);
-            for (int i = 0; i < queueLength[d]; i++) {
-                h = mix(h, queue[d][i]);
-            }
-        }
+        h = mix(mix(h, cardHolder), decks.hash(0));
         h = mix(h, debts);
         for (int i = 0; i < debts; i++) {
             h = mix(mix(mix(h, debtSeat[i]), debtTo[i]), debtAmount[i]);
@@ -1255,18 +1164,7 @@ public final class ByaparState extends GameState {
         }
         board.put("debts", owed);
         board.put("round", round);
-        Map<String, Object> decks = new LinkedHashMap<>();
-        for (int d = 0; d < 2; d++) {
-            Map<String, Object> deck = new LinkedHashMap<>();
-            deck.put("unseen", Integer.bitCount(unseen[d]));
-            List<String> bottom = new ArrayList<>();
-            for (int i = 0; i < queueLength[d]; i++) {
-                bottom.add(Cards.id(queue[d][i]));
-            }
-            deck.put("bottom", bottom);
-            decks.put(d == Cards.LUCK ? "L" : "C", deck);
-        }
-        board.put("decks", decks);
+        board.put("decks", decks.board());
         return board;
     }
 
@@ -1285,7 +1183,7 @@ public final class ByaparState extends GameState {
     }
 
     /**
-     * NOTATION's {@code trades} for the protocol's {@code legal} answer, while the current seat may
+     * docs/notation.md's {@code trades} for the protocol's {@code legal} answer, while the current seat may
      * offer: offers left, and what each seat still in could put in an offer; else null.
      */
     public Map<String, Object> trades() {
@@ -1429,7 +1327,7 @@ public final class ByaparState extends GameState {
     ByaparState holdCard(int seat, int card) {
         int c = card == Cards.C5 ? 0 : 1;
         cardHolder[c] = seat;
-        unseen[Cards.deckOf(card)] &= ~(1 << card % Cards.PER_DECK);
+        decks.remove(card);
         return this;
     }
 

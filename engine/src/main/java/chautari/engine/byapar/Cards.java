@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The two decks of RULINGS "Byapar", The cards: Luck {@code L1..L16} (ids 0..15) and Community
+ * The two decks of docs/rules/byapar.md (the cards): Luck {@code L1..L16} (ids 0..15) and Community
  * {@code C1..C16} (ids 16..31), each card's text and its effect with its amount. "Pay" is to the
  * bank and "collect" from the bank unless the effect names the other seats.
  */

@@ -5,7 +5,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A trade offer (RULINGS "Byapar" rules 19 to 21) to seat {@code to}: what the mover gives and
+ * A trade offer (docs/rules/byapar.md rules 19 to 21) to seat {@code to}: what the mover gives and
  * what it takes from that seat. Squares are bit masks by square number; cards are bit masks of
  * {@link Cards#JAIL_CARDS} (bit 0 C5, bit 1 L9); money is 0 on a side that gives none.
  */
@@ -60,7 +60,7 @@ record Offer(int to, long giveSquares, int giveCards, int giveMoney, long takeSq
         return s.toString();
     }
 
-    /** Reads an offer in the one canonical form of NOTATION; anything else is a {@link GameException}. */
+    /** Reads an offer in the one canonical form of docs/notation.md; anything else is a {@link GameException}. */
     static Offer parse(String text) {
         Matcher m = TRADE.matcher(text);
         if (!m.matches()) {

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The board of RULINGS "Byapar", The board: every square's name, kind, group, price, rents,
+ * The board of docs/rules/byapar.md (the board): every square's name, kind, group, price, rents,
  * house cost, mortgage and unmortgage values, as the tables give them (the tables count, not the
  * design note). Squares are numbered 0..39 in the direction of travel.
  */

@@ -142,7 +142,7 @@ class ByaparPropertiesTest {
         s.at(1, 17);
         s.applyChance(s.parseOutcome("12"));
         int wide = s.parseMove("trade:2:give=s11,s13:take=s21");
-        assertThat(wide).isGreaterThanOrEqualTo(ByaparState.PARSED);
+        assertThat(wide).isGreaterThanOrEqualTo(OfferCodes.PARSED);
         ByaparState copy = s.copy();
         int other = copy.parseMove("trade:2:give=s11,s13,5:take=s21");
         int again = s.parseMove("trade:2:give=s13:take=s21,7");

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * One test (or a few) per rule of RULINGS "Byapar" (its board, every card, rules 1 to 28 and its
+ * One test (or a few) per rule of docs/rules/byapar.md (its board, every card, rules 1 to 28 and its
  * notation part), each from a position set up for it. Seats begin with 1500.
  */
 class ByaparRulingsTest {
