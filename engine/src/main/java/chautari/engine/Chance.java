@@ -4,8 +4,8 @@ package chautari.engine;
  * What a throw is made of: the fair physical objects thrown, their outcomes, each outcome's
  * chance and its text in docs/notation.md. An outcome is an int 0 .. {@link #outcomeCount()} - 1.
  */
-public sealed interface Chance permits Die, Strips, Shells, DiceSet {
-    /** What the objects are, as /api/games names them: {@code die}, {@code strips}, {@code shells} or {@code dice}. */
+public sealed interface Chance permits Die, Strips, Shells, DiceSet, CardDraw {
+    /** What the objects are, as /api/games names them: {@code die}, {@code strips}, {@code shells}, {@code dice} or {@code card}. */
     String kind();
 
     /** How many objects one throw is. */
