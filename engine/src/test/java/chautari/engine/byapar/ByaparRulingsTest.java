@@ -89,7 +89,7 @@ class ByaparRulingsTest {
     // ---- the board ----
 
     @Test
-    @DisplayName("Board: 22 places in groups A..H (s1,s2; s6,s7,s9; ...; s37,s39), 4 transports, 2 utilities, 2 taxes, 3 luck and 3 community squares, the corners s0, s10, s20, s30")
+    @DisplayName("Byapar board: 22 places in groups A..H (s1,s2; s6,s7,s9; ...; s37,s39), 4 transports, 2 utilities, 2 taxes, 3 luck and 3 community squares, the corners s0, s10, s20, s30")
     void board_groupsAndCounts() {
         int[][] groups = {{1, 2}, {6, 7, 9}, {11, 12, 14}, {16, 18, 19}, {21, 22, 24}, {26, 28, 29}, {31, 33, 34}, {37, 39},
             {5, 15, 25, 35}, {13, 27}};
@@ -119,7 +119,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Board: the table's prices, rents, mortgage values; unmortgage is the mortgage value plus 10% rounded up")
+    @DisplayName("Byapar board: the table's prices, rents, mortgage values; unmortgage is the mortgage value plus 10% rounded up")
     void board_pricesRentsAndMortgages() {
         assertThat(Squares.at(1).name()).isEqualTo("Kanchanpur");
         assertThat(Squares.at(39).nameNe()).isEqualTo("काठमाडौं");
@@ -139,7 +139,7 @@ class ByaparRulingsTest {
     // ---- the cards ----
 
     @Test
-    @DisplayName("Card L1 Fresh start: go forward to s0, collecting the salary")
+    @DisplayName("Byapar card L1 Fresh start: go forward to s0, collecting the salary")
     void card_L1() {
         ByaparState s = onCard(8);
         draw(s, "L1");
@@ -149,7 +149,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L2 Business in the capital: go forward to s39 (no salary from s8), resolved as a landing: buy or decline")
+    @DisplayName("Byapar card L2 Business in the capital: go forward to s39 (no salary from s8), resolved as a landing: buy or decline")
     void card_L2() {
         ByaparState s = onCard(8);
         draw(s, "L2");
@@ -159,7 +159,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L3 Trek from Pokhara: go forward to s19; from s23 or s32 it passes s0 and collects the salary")
+    @DisplayName("Byapar card L3 Trek from Pokhara: go forward to s19; from s23 or s32 it passes s0 and collects the salary")
     void card_L3() {
         ByaparState s = onCard(23);
         draw(s, "L3");
@@ -171,7 +171,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L4 Visit the Dang valley: go forward to s11, the salary when passing s0")
+    @DisplayName("Byapar card L4 Visit the Dang valley: go forward to s11, the salary when passing s0")
     void card_L4() {
         ByaparState s = onCard(8);
         draw(s, "L4");
@@ -184,7 +184,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L5 Ride to the temple: go forward to s25, the salary only from s32")
+    @DisplayName("Byapar card L5 Ride to the temple: go forward to s25, the salary only from s32")
     void card_L5() {
         ByaparState s = onCard(23);
         draw(s, "L5");
@@ -196,7 +196,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L6 Catch the next ride: forward to the next transport (s8: s15, s23: s25, s32: s35), owed rent doubled")
+    @DisplayName("Byapar card L6 Catch the next ride: forward to the next transport (s8: s15, s23: s25, s32: s35), owed rent doubled")
     void card_L6() {
         int[][] fromTo = {{8, 15}, {23, 25}, {32, 35}};
         for (int[] ft : fromTo) {
@@ -210,7 +210,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L7 Meter check: forward to the next utility (s8: s13, s23: s27, s32: s13 passing s0), owed rent 10 times the last throw")
+    @DisplayName("Byapar card L7 Meter check: forward to the next utility (s8: s13, s23: s27, s32: s13 passing s0), owed rent 10 times the last throw")
     void card_L7() {
         int[][] fromTo = {{8, 13}, {23, 27}, {32, 13}};
         for (int[] ft : fromTo) {
@@ -225,7 +225,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L8 Landslide ahead: go back 3 squares, never collecting the salary; the square is resolved")
+    @DisplayName("Byapar card L8 Landslide ahead: go back 3 squares, never collecting the salary; the square is resolved")
     void card_L8() {
         ByaparState s = onCard(8);
         draw(s, "L8");
@@ -238,7 +238,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L9 Bail from a friend: an out-of-jail card the drawer keeps, in neither deck")
+    @DisplayName("Byapar card L9 Bail from a friend: an out-of-jail card the drawer keeps, in neither deck")
     void card_L9() {
         ByaparState s = onCard(8);
         draw(s, "L9");
@@ -248,7 +248,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L10 Caught smuggling: go to jail, no salary, the turn ends")
+    @DisplayName("Byapar card L10 Caught smuggling: go to jail, no salary, the turn ends")
     void card_L10() {
         ByaparState s = onCard(32);
         draw(s, "L10");
@@ -260,7 +260,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L11 Bank dividend: collect 50")
+    @DisplayName("Byapar card L11 Bank dividend: collect 50")
     void card_L11() {
         ByaparState s = onCard(8);
         draw(s, "L11");
@@ -268,7 +268,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L12 Fixed deposit matures: collect 150")
+    @DisplayName("Byapar card L12 Fixed deposit matures: collect 150")
     void card_L12() {
         ByaparState s = onCard(8);
         draw(s, "L12");
@@ -276,7 +276,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L13 Traffic police: pay 20 to the bank")
+    @DisplayName("Byapar card L13 Traffic police: pay 20 to the bank")
     void card_L13() {
         ByaparState s = onCard(8);
         draw(s, "L13");
@@ -285,7 +285,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L14 Earthquake repairs: pay 25 a house and 100 a hotel (a hotel is not 4 houses)")
+    @DisplayName("Byapar card L14 Earthquake repairs: pay 25 a house and 100 a hotel (a hotel is not 4 houses)")
     void card_L14() {
         ByaparState s = start(2).give(1, 1).give(1, 2).build(1, 4).build(2, 5);
         onCard(s, 8);
@@ -294,7 +294,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L15 Elected ward chair: pay 50 to every other seat still in")
+    @DisplayName("Byapar card L15 Elected ward chair: pay 50 to every other seat still in")
     void card_L15() {
         ByaparState s = start(4).retire(3);
         onCard(s, 8);
@@ -306,7 +306,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card L16 Your deusi group wins at Tihar: collect 100")
+    @DisplayName("Byapar card L16 Your deusi group wins at Tihar: collect 100")
     void card_L16() {
         ByaparState s = onCard(8);
         draw(s, "L16");
@@ -314,7 +314,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C1 New year, new start: go forward to s0, collecting the salary")
+    @DisplayName("Byapar card C1 New year, new start: go forward to s0, collecting the salary")
     void card_C1() {
         ByaparState s = onCard(36);
         draw(s, "C1");
@@ -323,7 +323,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C2 Remittance from abroad: collect 200")
+    @DisplayName("Byapar card C2 Remittance from abroad: collect 200")
     void card_C2() {
         ByaparState s = onCard(3);
         draw(s, "C2");
@@ -331,7 +331,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C3 Hospital bill: pay 100")
+    @DisplayName("Byapar card C3 Hospital bill: pay 100")
     void card_C3() {
         ByaparState s = onCard(3);
         draw(s, "C3");
@@ -339,7 +339,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C4 Cardamom harvest sold: collect 50")
+    @DisplayName("Byapar card C4 Cardamom harvest sold: collect 50")
     void card_C4() {
         ByaparState s = onCard(17);
         draw(s, "C4");
@@ -347,7 +347,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C5 The ward vouches for you: an out-of-jail card the drawer keeps")
+    @DisplayName("Byapar card C5 The ward vouches for you: an out-of-jail card the drawer keeps")
     void card_C5() {
         ByaparState s = onCard(17);
         draw(s, "C5");
@@ -356,7 +356,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C6 Land dispute: go to jail")
+    @DisplayName("Byapar card C6 Land dispute: go to jail")
     void card_C6() {
         ByaparState s = onCard(36);
         draw(s, "C6");
@@ -367,7 +367,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C7 Dashain tika: collect 20 from every other seat still in")
+    @DisplayName("Byapar card C7 Dashain tika: collect 20 from every other seat still in")
     void card_C7() {
         ByaparState s = start(3);
         onCard(s, 3);
@@ -378,7 +378,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C8 Cooperative savings mature: collect 100")
+    @DisplayName("Byapar card C8 Cooperative savings mature: collect 100")
     void card_C8() {
         ByaparState s = onCard(3);
         draw(s, "C8");
@@ -386,7 +386,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C9 Tax refund: collect 20")
+    @DisplayName("Byapar card C9 Tax refund: collect 20")
     void card_C9() {
         ByaparState s = onCard(3);
         draw(s, "C9");
@@ -394,7 +394,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C10 Wedding feast to host: pay 50")
+    @DisplayName("Byapar card C10 Wedding feast to host: pay 50")
     void card_C10() {
         ByaparState s = onCard(3);
         draw(s, "C10");
@@ -402,7 +402,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C11 Insurance matures: collect 100")
+    @DisplayName("Byapar card C11 Insurance matures: collect 100")
     void card_C11() {
         ByaparState s = onCard(3);
         draw(s, "C11");
@@ -410,7 +410,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C12 School fees: pay 50")
+    @DisplayName("Byapar card C12 School fees: pay 50")
     void card_C12() {
         ByaparState s = onCard(3);
         draw(s, "C12");
@@ -418,7 +418,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C13 Monsoon road repairs: pay 40 a house and 120 a hotel")
+    @DisplayName("Byapar card C13 Monsoon road repairs: pay 40 a house and 120 a hotel")
     void card_C13() {
         ByaparState s = start(2).give(1, 6).give(1, 7).give(1, 9).build(6, 2).build(7, 2).build(9, 5);
         onCard(s, 3);
@@ -427,7 +427,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C14 Second prize at a dohori contest: collect 20")
+    @DisplayName("Byapar card C14 Second prize at a dohori contest: collect 20")
     void card_C14() {
         ByaparState s = onCard(3);
         draw(s, "C14");
@@ -435,7 +435,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C15 Share of the family land sold: collect 100")
+    @DisplayName("Byapar card C15 Share of the family land sold: collect 100")
     void card_C15() {
         ByaparState s = onCard(3);
         draw(s, "C15");
@@ -443,7 +443,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Card C16 Back to the home village: go back to s1, never collecting the salary (from s36 too)")
+    @DisplayName("Byapar card C16 Back to the home village: go back to s1, never collecting the salary (from s36 too)")
     void card_C16() {
         ByaparState s = onCard(36);
         draw(s, "C16");
@@ -453,7 +453,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Cards: pay is to the bank and collect from the bank unless a card names other seats; no card leads to a card square")
+    @DisplayName("Byapar cards: pay is to the bank and collect from the bank unless a card names other seats; no card leads to a card square")
     void cards_payToTheBankAndNoCardLeadsToACardSquare() {
         for (Cards.Card card : Cards.ALL) {
             if (card.effect() == Cards.Effect.FORWARD_TO || card.effect() == Cards.Effect.BACK_TO) {
@@ -473,7 +473,7 @@ class ByaparRulingsTest {
     // ---- setup ----
 
     @Test
-    @DisplayName("Rule 1: 2 to 6 players; options rounds 0, 20, 30 or 40 (default 30) and money 1000, 1500 or 2000 (default 1500); anything else is an error")
+    @DisplayName("Byapar ruling 1: 2 to 6 players; options rounds 0, 20, 30 or 40 (default 30) and money 1000, 1500 or 2000 (default 1500); anything else is an error")
     void rule1_playersAndOptions() {
         assertThat(BYAPAR.playerCounts()).containsExactly(2, 3, 4, 5, 6);
         assertThat(BYAPAR.options(Map.of()).asMap()).isEqualTo(Map.of("rounds", 30, "money", 1500));
@@ -486,7 +486,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 2: every token on s0, every seat holding the money and nothing else, the bank every square, both decks unseen; seat 1 throws")
+    @DisplayName("Byapar ruling 2: every token on s0, every seat holding the money and nothing else, the bank every square, both decks unseen; seat 1 throws")
     void rule2_start() {
         ByaparState s = start(6, Map.of("money", 1000));
         for (int seat = 1; seat <= 6; seat++) {
@@ -506,7 +506,7 @@ class ByaparRulingsTest {
     // ---- a turn ----
 
     @Test
-    @DisplayName("Rule 3: turns pass in seat order, skipping bankrupt seats; a seat in jail begins with the jail choice")
+    @DisplayName("Byapar ruling 3: turns pass in seat order, skipping bankrupt seats; a seat in jail begins with the jail choice")
     void rule3_turnOrder() {
         ByaparState s = start(4).retire(2).jail(3, 1);
         toAfter(s);
@@ -521,7 +521,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 4: the token moves forward by the two dice; passing or landing on s0 pays the salary 200 once; starting on s0 is not passing it")
+    @DisplayName("Byapar ruling 4: the token moves forward by the two dice; passing or landing on s0 pays the salary 200 once; starting on s0 is not passing it")
     void rule4_moveAndSalary() {
         ByaparState s = start(2);
         roll(s, "34");
@@ -539,7 +539,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 5: doubles earn another throw once the square is resolved; the third doubles of a turn go to jail without moving")
+    @DisplayName("Byapar ruling 5: doubles earn another throw once the square is resolved; the third doubles of a turn go to jail without moving")
     void rule5_doubles() {
         ByaparState s = start(2);
         roll(s, "11");
@@ -561,7 +561,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 6: the after phase takes build, sell, mortgage, unmortgage and offers in any order, then end passes the turn")
+    @DisplayName("Byapar ruling 6: the after phase takes build, sell, mortgage, unmortgage and offers in any order, then end passes the turn")
     void rule6_afterPhase() {
         ByaparState s = start(2).give(1, 1).give(1, 2).give(1, 5).mortgage(5).give(2, 15);
         toAfter(s);
@@ -577,7 +577,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 7: landing on s30 puts the token on s10 in jail and ends the turn at once: no salary, no further throw for doubles, no after phase")
+    @DisplayName("Byapar ruling 7: landing on s30 puts the token on s10 in jail and ends the turn at once: no salary, no further throw for doubles, no after phase")
     void rule7_goToJail() {
         ByaparState s = start(2).at(1, 26);
         roll(s, "22");
@@ -591,7 +591,7 @@ class ByaparRulingsTest {
     // ---- cards ----
 
     @Test
-    @DisplayName("Rule 8: a draw is uniform among the unseen cards; a drawn card joins the end of the queue before its effect; with none unseen the queue's first is the only outcome")
+    @DisplayName("Byapar ruling 8: a draw is uniform among the unseen cards; a drawn card joins the end of the queue before its effect; with none unseen the queue's first is the only outcome")
     void rule8_drawing() {
         ByaparState s = onCard(3);
         assertThat(s.chanceOutcomeCount()).isEqualTo(16);
@@ -624,7 +624,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 8: an out-of-jail card is kept until use-card puts it at the end of its deck's queue")
+    @DisplayName("Byapar ruling 8: an out-of-jail card is kept until use-card puts it at the end of its deck's queue")
     void rule8_outOfJailCardBack() {
         ByaparState s = start(2).holdCard(1, Cards.L9).jail(1, 1).turn(1);
         assertThat(legal(s)).contains("use-card");
@@ -635,7 +635,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 9: forward card moves collect the salary on passing s0, going back never does; after a card, doubles still earn their throw")
+    @DisplayName("Byapar ruling 9: forward card moves collect the salary on passing s0, going back never does; after a card, doubles still earn their throw")
     void rule9_cardMoves() {
         ByaparState s = start(2).at(1, 6);
         roll(s, "11");
@@ -655,7 +655,7 @@ class ByaparRulingsTest {
     // ---- jail ----
 
     @Test
-    @DisplayName("Rule 10: a seat in jail chooses pay-fine (needs 50 cash), use-card (holds one) or roll; after paying or a card its turn is ordinary, doubles counting")
+    @DisplayName("Byapar ruling 10: a seat in jail chooses pay-fine (needs 50 cash), use-card (holds one) or roll; after paying or a card its turn is ordinary, doubles counting")
     void rule10_jailChoices() {
         ByaparState s = start(2).at(1, 10).jail(1, 1).turn(1);
         assertThat(legal(s)).containsExactly("pay-fine", "roll");
@@ -676,7 +676,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 10: use-card hands in L9 when the seat holds both")
+    @DisplayName("Byapar ruling 10: use-card hands in L9 when the seat holds both")
     void rule10_useCardPrefersL9() {
         ByaparState s = start(2).holdCard(1, Cards.C5).holdCard(1, Cards.L9).jail(1, 2).turn(1);
         play(s, "use-card");
@@ -685,7 +685,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 10: roll: doubles free the seat and it moves by the total, with no further throw; other throws on the first or second jail turn go to the after phase")
+    @DisplayName("Byapar ruling 10: roll: doubles free the seat and it moves by the total, with no further throw; other throws on the first or second jail turn go to the after phase")
     void rule10_roll() {
         ByaparState s = start(2).at(1, 10).jail(1, 1).turn(1);
         play(s, "roll");
@@ -708,7 +708,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 10: on the third jail turn a throw that is not doubles owes 50 to the bank, frees the seat and moves it by the total")
+    @DisplayName("Byapar ruling 10: on the third jail turn a throw that is not doubles owes 50 to the bank, frees the seat and moves it by the total")
     void rule10_thirdTurn() {
         ByaparState s = start(2).at(1, 10).jail(1, 3).turn(1);
         play(s, "roll");
@@ -729,7 +729,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 11: a seat in jail still collects rent; a token on s10 not in jail is just visiting")
+    @DisplayName("Byapar ruling 11: a seat in jail still collects rent; a token on s10 not in jail is just visiting")
     void rule11_jailAndVisiting() {
         ByaparState s = start(2).give(2, 7).at(2, 10).jail(2, 1).at(1, 4);
         roll(s, "12");
@@ -744,7 +744,7 @@ class ByaparRulingsTest {
     // ---- squares ----
 
     @Test
-    @DisplayName("Rule 12: s0, s10, s20 do nothing more; s30 goes to jail; s4 owes 100 and s38 150 to the bank; a luck or community square draws from its deck")
+    @DisplayName("Byapar ruling 12: s0, s10, s20 do nothing more; s30 goes to jail; s4 owes 100 and s38 150 to the bank; a luck or community square draws from its deck")
     void rule12_squares() {
         ByaparState rest = start(2).at(1, 17);
         roll(rest, "12");
@@ -764,7 +764,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 13: an unowned square: buy (needs the price in cash) or decline; mortgage and sell first are allowed; a declined square stays unowned, no auction")
+    @DisplayName("Byapar ruling 13: an unowned square: buy (needs the price in cash) or decline; mortgage and sell first are allowed; a declined square stays unowned, no auction")
     void rule13_buyOrDecline() {
         ByaparState s = start(2);
         roll(s, "34");
@@ -788,7 +788,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 14: rent on a place: the table's for its buildings; unbuilt, the base doubled when the holder holds the whole group (mortgaged ones and built group-mates count)")
+    @DisplayName("Byapar ruling 14: rent on a place: the table's for its buildings; unbuilt, the base doubled when the holder holds the whole group (mortgaged ones and built group-mates count)")
     void rule14_placeRent() {
         int[][] cases = {
             // s6, s7, s9 houses; s6 mortgaged?; rent at s7
@@ -808,7 +808,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 14: nothing is owed on one's own or a mortgaged square")
+    @DisplayName("Byapar ruling 14: nothing is owed on one's own or a mortgaged square")
     void rule14_ownAndMortgaged() {
         ByaparState own = start(2).give(1, 7).at(1, 4);
         roll(own, "12");
@@ -820,7 +820,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 14: a transport's rent is 30, 60, 120 or 200 by the transports the holder holds, mortgaged ones counting")
+    @DisplayName("Byapar ruling 14: a transport's rent is 30, 60, 120 or 200 by the transports the holder holds, mortgaged ones counting")
     void rule14_transportRent() {
         int[] rents = {30, 60, 120, 200};
         int[] transports = {15, 5, 25, 35};
@@ -838,7 +838,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 14: a utility's rent is 4 times the mover's last throw with one utility held, 10 times with both")
+    @DisplayName("Byapar ruling 14: a utility's rent is 4 times the mover's last throw with one utility held, 10 times with both")
     void rule14_utilityRent() {
         ByaparState one = start(2).give(2, 13).at(1, 8);
         roll(one, "23");
@@ -851,7 +851,7 @@ class ByaparRulingsTest {
     // ---- building, selling, mortgaging ----
 
     @Test
-    @DisplayName("Rule 15: build in a group held whole with none mortgaged, paying the house cost; evenly; the fifth building is a hotel; at most a hotel; no buildings on transports or utilities")
+    @DisplayName("Byapar ruling 15: build in a group held whole with none mortgaged, paying the house cost; evenly; the fifth building is a hotel; at most a hotel; no buildings on transports or utilities")
     void rule15_build() {
         ByaparState s = start(2).give(1, 1).give(1, 2).give(1, 5).give(1, 13);
         toAfter(s);
@@ -880,7 +880,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 16: sell removes one building (a hotel goes back to 4 houses) for half the house cost; evenly")
+    @DisplayName("Byapar ruling 16: sell removes one building (a hotel goes back to 4 houses) for half the house cost; evenly")
     void rule16_sell() {
         ByaparState s = start(2).give(1, 1).give(1, 2).build(1, 5).build(2, 4);
         toAfter(s);
@@ -892,7 +892,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 17: mortgage a held square whose group has no buildings for its mortgage value; unmortgage pays the table's cost; mortgaged squares earn no rent but count as held")
+    @DisplayName("Byapar ruling 17: mortgage a held square whose group has no buildings for its mortgage value; unmortgage pays the table's cost; mortgaged squares earn no rent but count as held")
     void rule17_mortgage() {
         ByaparState s = start(2).give(1, 1).give(1, 2).build(1, 1).give(1, 5);
         toAfter(s);
@@ -910,7 +910,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 18: build and unmortgage only in the after phase; sell and mortgage also while choosing to buy and while raising money")
+    @DisplayName("Byapar ruling 18: build and unmortgage only in the after phase; sell and mortgage also while choosing to buy and while raising money")
     void rule18_whenToBuildAndMortgage() {
         ByaparState s = start(2).give(1, 1).give(1, 2).build(1, 1).give(1, 5).give(1, 15).mortgage(15);
         roll(s, "34");
@@ -923,7 +923,7 @@ class ByaparRulingsTest {
     // ---- trading ----
 
     @Test
-    @DisplayName("Rule 19: in its after phase the current seat may offer a trade: squares whose group has no buildings, out-of-jail cards and money up to its cash, each side at least one item, money on one side")
+    @DisplayName("Byapar ruling 19: in its after phase the current seat may offer a trade: squares whose group has no buildings, out-of-jail cards and money up to its cash, each side at least one item, money on one side")
     void rule19_offers() {
         ByaparState s = start(3).give(1, 11).give(1, 13).give(1, 5).mortgage(5).give(2, 21).give(2, 6).give(2, 7).give(2, 9)
                 .build(6, 1).holdCard(2, Cards.L9);
@@ -950,7 +950,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 20: seat K answers at once with accept or refuse; on accept everything changes hands as it is, a mortgaged square staying mortgaged")
+    @DisplayName("Byapar ruling 20: seat K answers at once with accept or refuse; on accept everything changes hands as it is, a mortgaged square staying mortgaged")
     void rule20_answer() {
         ByaparState s = start(2).give(1, 11).give(1, 5).mortgage(5).give(2, 21).holdCard(2, Cards.C5);
         toAfter(s);
@@ -977,7 +977,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 21: at most 3 offers a turn, accepted or refused; only the current seat offers")
+    @DisplayName("Byapar ruling 21: at most 3 offers a turn, accepted or refused; only the current seat offers")
     void rule21_threeOffers() {
         ByaparState s = start(2).give(1, 11).give(2, 21);
         toAfter(s);
@@ -997,7 +997,7 @@ class ByaparRulingsTest {
     // ---- debts ----
 
     @Test
-    @DisplayName("Rule 22: a seat owing money pays at once when its cash covers the debt")
+    @DisplayName("Byapar ruling 22: a seat owing money pays at once when its cash covers the debt")
     void rule22_payAtOnce() {
         ByaparState s = start(2).give(2, 39).build(39, 5).at(1, 36).cash(1, 1800);
         roll(s, "12");
@@ -1007,7 +1007,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 23: short of cash but worth enough (cash, half the house costs, unmortgaged values), the debtor may only sell and mortgage; the debt is paid as soon as cash covers it; play goes on")
+    @DisplayName("Byapar ruling 23: short of cash but worth enough (cash, half the house costs, unmortgaged values), the debtor may only sell and mortgage; the debt is paid as soon as cash covers it; play goes on")
     void rule23_raise() {
         ByaparState s = start(2).give(1, 1).give(1, 2).build(1, 1).give(1, 5).cash(1, 50).at(1, 1);
         roll(s, "12");
@@ -1024,7 +1024,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 24: a debtor worth less than its debt to a seat is bankrupt: buildings back to the bank at half cost, then its cash, squares as they are and cards go to that seat; it leaves; its turn ends")
+    @DisplayName("Byapar ruling 24: a debtor worth less than its debt to a seat is bankrupt: buildings back to the bank at half cost, then its cash, squares as they are and cards go to that seat; it leaves; its turn ends")
     void rule24_bankruptToASeat() {
         ByaparState s = start(3).give(2, 39).build(39, 5).give(1, 1).give(1, 2).build(1, 1).give(1, 5).mortgage(5)
                 .holdCard(1, Cards.L9).cash(1, 100).at(1, 36);
@@ -1042,7 +1042,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 24: bankrupt to the bank: the cash goes to the bank, the squares become unowned and unmortgaged, the cards go to the end of their decks' queues")
+    @DisplayName("Byapar ruling 24: bankrupt to the bank: the cash goes to the bank, the squares become unowned and unmortgaged, the cards go to the end of their decks' queues")
     void rule24_bankruptToTheBank() {
         ByaparState s = start(3).give(1, 5).mortgage(5).holdCard(1, Cards.C5).cash(1, 99).at(1, 35);
         roll(s, "12");
@@ -1055,7 +1055,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 25: L15 makes one debt a seat, settled in seat order after the drawer; if the drawer goes bankrupt the seat of that debt is the creditor and the rest lapse")
+    @DisplayName("Byapar ruling 25: L15 makes one debt a seat, settled in seat order after the drawer; if the drawer goes bankrupt the seat of that debt is the creditor and the rest lapse")
     void rule25_wardChairBankrupt() {
         ByaparState s = start(4).turn(3).cash(3, 60);
         onCard(s, 8);
@@ -1068,7 +1068,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 25: with C7 each other seat owes the drawer 20 and may go bankrupt to it; a debtor raising money is the seat to move, then the drawer's turn goes on")
+    @DisplayName("Byapar ruling 25: with C7 each other seat owes the drawer 20 and may go bankrupt to it; a debtor raising money is the seat to move, then the drawer's turn goes on")
     void rule25_dashainTika() {
         ByaparState s = start(4).cash(2, 10).cash(3, 5).give(3, 5);
         onCard(s, 3);
@@ -1087,7 +1087,7 @@ class ByaparRulingsTest {
     // ---- the end ----
 
     @Test
-    @DisplayName("Rule 26: the game ends at once when only one seat is not bankrupt; it wins")
+    @DisplayName("Byapar ruling 26: the game ends at once when only one seat is not bankrupt; it wins")
     void rule26_lastSeatWins() {
         ByaparState s = start(2).give(2, 39).build(39, 5).cash(1, 100).at(1, 36);
         roll(s, "12");
@@ -1101,7 +1101,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 27: a round begins each time the turn passes to a lower seat; with rounds R, the game ends when round R + 1 would begin, never cutting a turn short")
+    @DisplayName("Byapar ruling 27: a round begins each time the turn passes to a lower seat; with rounds R, the game ends when round R + 1 would begin, never cutting a turn short")
     void rule27_rounds() {
         ByaparState s = start(2, Map.of("rounds", 20));
         toAfter(s);
@@ -1127,7 +1127,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Rule 28: worth is cash + price of unmortgaged squares + mortgage value of mortgaged ones + house costs (a hotel 5); the greatest worth wins, the level share, all level with none bankrupt is a draw")
+    @DisplayName("Byapar ruling 28: worth is cash + price of unmortgaged squares + mortgage value of mortgaged ones + house costs (a hotel 5); the greatest worth wins, the level share, all level with none bankrupt is a draw")
     void rule28_worth() {
         ByaparState s = start(3, Map.of("rounds", 20)).roundNow(20).turn(3).give(1, 1).give(1, 2).build(1, 5).build(2, 4)
                 .give(1, 5).mortgage(5).holdCard(1, Cards.L9);
@@ -1155,7 +1155,7 @@ class ByaparRulingsTest {
     // ---- notation ----
 
     @Test
-    @DisplayName("Notation: a dice throw is two digits, first die then second (36 outcomes, 1/36 each); a card draw is the card's id")
+    @DisplayName("Byapar notation: a dice throw is two digits, first die then second (36 outcomes, 1/36 each); a card draw is the card's id")
     void notation_outcomes() {
         ByaparState s = start(2);
         assertThat(s.chanceOutcomeCount()).isEqualTo(36);
@@ -1175,7 +1175,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Notation: move strings read back exactly; offer items only in the one canonical form (squares by number, C5 before L9, then money without sign or leading zero)")
+    @DisplayName("Byapar notation: move strings read back exactly; offer items only in the one canonical form (squares by number, C5 before L9, then money without sign or leading zero)")
     void notation_moves() {
         ByaparState s = start(2);
         for (String move : List.of("buy", "decline", "build:s39", "sell:s1", "mortgage:s11", "unmortgage:s5", "accept",
@@ -1191,7 +1191,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Notation: the phases of the table (dice, card, jail, buy, raise, after, offer, over), what each awaits and who acts")
+    @DisplayName("Byapar notation: the phases of the table (dice, card, jail, buy, raise, after, offer, over), what each awaits and who acts")
     void notation_phases() {
         ByaparState s = start(2);
         assertThat(phase(s)).isEqualTo("dice");
@@ -1208,7 +1208,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Notation: the board holds seats, places, current, phase, dice, doubles, offers, offer, debts, round and decks as the example shows")
+    @DisplayName("Byapar notation: the board holds seats, places, current, phase, dice, doubles, offers, offer, debts, round and decks as the example shows")
     void notation_board() {
         ByaparState s = start(3).give(2, 5).mortgage(5).give(1, 21).build(21, 2).holdCard(1, Cards.L9);
         Map<String, Object> board = s.board();
@@ -1225,7 +1225,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Records: every chance outcome (dice and cards) is recorded with its seat, beside the moves, so the game replays exactly")
+    @DisplayName("Byapar records: every chance outcome (dice and cards) is recorded with its seat, beside the moves, so the game replays exactly")
     void records_chanceOutcomesAndMoves() {
         chautari.engine.Match match = chautari.engine.Match.start(BYAPAR, 3, BYAPAR.options(Map.of()), 7);
         match.throwWith("34");
@@ -1245,7 +1245,7 @@ class ByaparRulingsTest {
     }
 
     @Test
-    @DisplayName("Notation: the example's first events: 1 34 buy end; 2 44 L13 61 decline end; 3 52 owes seat 1 the rent 6")
+    @DisplayName("Byapar notation: the example's first events: 1 34 buy end; 2 44 L13 61 decline end; 3 52 owes seat 1 the rent 6")
     void notation_exampleEvents() {
         ByaparState s = start(3);
         roll(s, "34");
