@@ -14,12 +14,13 @@ import java.util.function.Predicate;
 
 /**
  * Plays any game over the wire for the clients given: whenever a client's state offers it an
- * action (a throw, legal moves, or stake limits) it takes one at random (seeded). Generic over
- * the games, so every game the engine has is played by the same code.
+ * action (a throw, legal moves, or stake limits) it takes one at random, seeded by the seed, the
+ * state's seq and the seat: a state it saw too late (answered {@code stale}, which a loaded machine
+ * makes more likely) uses no draw, so the game played is the same on every run. Generic over the
+ * games, so every game the engine has is played by the same code.
  */
 final class GameDriver {
     private final BlockingQueue<WsClient.Tagged> shared;
-    private final Rng rng;
     private final long seed;
     private final Map<WsClient, Integer> pendingSeat = new HashMap<>();
     private int actions;
@@ -28,7 +29,6 @@ final class GameDriver {
     GameDriver(BlockingQueue<WsClient.Tagged> shared, long seed) {
         this.shared = shared;
         this.seed = seed;
-        this.rng = new Rng(seed);
     }
 
     int actions() {
@@ -99,7 +99,7 @@ final class GameDriver {
     private void act(WsClient client, int seat, JsonNode offer, int seq) {
         actions++;
         pendingSeat.put(client, seat);
-        client.send(action(seat, offer, seq, rng));
+        client.send(action(seat, offer, seq, new Rng(seed * 0x9E3779B97F4A7C15L + seq * 8L + seat)));
     }
 
     /** One of the actions a state's offer to a seat allows, chosen at random: a throw, a move or a stake. */
