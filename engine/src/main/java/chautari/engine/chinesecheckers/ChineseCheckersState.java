@@ -44,14 +44,29 @@ public final class ChineseCheckersState extends GameState {
     private static final Result[] WINS = {null, Result.win(1), Result.win(2), Result.win(3), Result.win(4),
         Result.win(5), Result.win(6)};
     private static final Result DRAW = Result.drawn();
+    /** STEP_CODES[6 * hole + d]: the step from the hole in direction d (of {@link Holes#SHIFTS}), where that is a hole. */
+    private static final int[] STEP_CODES = new int[6 * Holes.COUNT];
+
+    static {
+        for (int from = 0; from < Holes.COUNT; from++) {
+            for (int d = 0; d < 6; d++) {
+                int to = HOLE[CELL[from] + SHIFTS[d]];
+                STEP_CODES[6 * from + d] = to < 0 ? NOT_A_MOVE : from | to << TO_SHIFT;
+            }
+        }
+    }
 
     private final int players;
     /** Each seat's start point, seat k at k - 1. */
     private final int[] points;
-    /** The mailbox: 0 an empty hole, k a marble of seat k, {@link Holes#OFF} off the star. */
-    private final byte[] board;
-    /** Seat k's marbles at 2(k - 1) and 2(k - 1) + 1 (low and high word), then its unmoved marbles at 2(players + k - 1) and on. */
+    /** The marbles on the mailbox, for finding moves. */
+    private final Mailbox box;
+    /**
+     * Seat k's marbles at 2(k - 1) and 2(k - 1) + 1 (low and high word), then its unmoved marbles at
+     * 2(players + k - 1) and on, then every marble at {@link #occupied} and on.
+     */
     private final long[] sets;
+    private final int occupied;
     private int mover = 1;
     private int moves;
     private Result result;
@@ -59,16 +74,17 @@ public final class ChineseCheckersState extends GameState {
     private Chains chains;
     private int[] path;
 
-    private ChineseCheckersState(int players, byte[] board, long[] sets) {
+    private ChineseCheckersState(int players, Mailbox box, long[] sets) {
         this.players = players;
         this.points = POINTS[players];
-        this.board = board;
+        this.box = box;
         this.sets = sets;
+        this.occupied = 4 * players;
     }
 
     static ChineseCheckersState initial(int players) {
         requirePlayers(players);
-        ChineseCheckersState s = new ChineseCheckersState(players, Holes.EMPTY_BOARD.clone(), new long[4 * players]);
+        ChineseCheckersState s = new ChineseCheckersState(players, Mailbox.empty(), new long[4 * players + 2]);
         for (int seat = 1; seat <= players; seat++) {
             int point = s.points[seat - 1];
             s.place(seat, Holes.POINT_LOW[point], Holes.POINT_HIGH[point]);
@@ -96,7 +112,7 @@ public final class ChineseCheckersState extends GameState {
         if (seatToMove < 1 || seatToMove > players) {
             throw new IllegalArgumentException("seat " + seatToMove + " is not one of " + players);
         }
-        ChineseCheckersState s = new ChineseCheckersState(players, Holes.EMPTY_BOARD.clone(), new long[4 * players]);
+        ChineseCheckersState s = new ChineseCheckersState(players, Mailbox.empty(), new long[4 * players + 2]);
         marbles.forEach((name, seat) -> {
             int hole = Holes.parse(name);
             if (seat < 1 || seat > players) {
@@ -106,7 +122,7 @@ public final class ChineseCheckersState extends GameState {
         });
         for (String name : unmoved) {
             int hole = Holes.parse(name);
-            int seat = s.board[CELL[hole]];
+            int seat = s.box.cells[CELL[hole]];
             if (seat <= 0 || POINT[CELL[hole]] != s.points[seat - 1]) {
                 throw new IllegalArgumentException(name + " holds no marble on its seat's start point");
             }
@@ -123,32 +139,18 @@ public final class ChineseCheckersState extends GameState {
     }
 
     private void place(int seat, long low, long high) {
-        if ((low & occupiedLow()) != 0 || (high & occupiedHigh()) != 0) {
+        if ((low & sets[occupied]) != 0 || (high & sets[occupied + 1]) != 0) {
             throw new IllegalArgumentException("a hole holds one marble");
         }
         sets[2 * (seat - 1)] |= low;
         sets[2 * (seat - 1) + 1] |= high;
+        sets[occupied] |= low;
+        sets[occupied + 1] |= high;
         for (int h = 0; h < Holes.COUNT; h++) {
             if (Holes.has(low, high, h)) {
-                board[CELL[h]] = (byte) seat;
+                box.put(CELL[h], seat);
             }
         }
-    }
-
-    private long occupiedLow() {
-        long all = 0;
-        for (int k = 0; k < players; k++) {
-            all |= sets[2 * k];
-        }
-        return all;
-    }
-
-    private long occupiedHigh() {
-        long all = 0;
-        for (int k = 0; k < players; k++) {
-            all |= sets[2 * k + 1];
-        }
-        return all;
     }
 
     @Override
@@ -178,7 +180,7 @@ public final class ChineseCheckersState extends GameState {
 
     /** The seat whose marble stands in the hole named, or 0 if it is empty. */
     public int seatAt(String hole) {
-        return board[CELL[Holes.parse(hole)]];
+        return box.cells[CELL[Holes.parse(hole)]];
     }
 
     /** The holes of the seat's marbles, in hole order. */
@@ -225,7 +227,7 @@ public final class ChineseCheckersState extends GameState {
 
     /** Lists the steps and chains of the marbles in one word of a set (holes {@code base} and on). */
     private int list(long word, int base, int target, int[] out, int n) {
-        byte[] board = this.board;
+        Mailbox box = this.box;
         for (; word != 0; word &= word - 1) {
             int from = base + Long.numberOfTrailingZeros(word);
             int cell = CELL[from];
@@ -233,49 +235,50 @@ public final class ChineseCheckersState extends GameState {
                 n = listLocked(cell, from, target, out, n);
                 continue;
             }
-            for (int shift : SHIFTS) {
-                int to = cell + shift;
-                if (board[to] == 0) {
-                    out[n++] = from | HOLE[to] << TO_SHIFT;
-                }
+            int steps = from * 6;
+            int open = box.steps[cell];
+            for (int d = 0; d < 6; d++) {
+                out[n] = STEP_CODES[steps + d];
+                n += open >>> d & 1;
             }
-            n = Chains.list(board, cell, from, out, n);
+            n = Chains.list(box, cell, from, out, n);
         }
         return n;
     }
 
     private int listLocked(int cell, int from, int target, int[] out, int n) {
-        for (int shift : SHIFTS) {
-            int to = cell + shift;
-            if (board[to] == 0 && POINT[to] == target) {
+        for (int open = box.steps[cell]; open != 0; open &= open - 1) {
+            int to = cell + SHIFTS[Integer.numberOfTrailingZeros(open)];
+            if (POINT[to] == target) {
                 out[n++] = from | HOLE[to] << TO_SHIFT;
             }
         }
-        return Chains.listLocked(board, cell, from, target, out, n);
+        return Chains.listLocked(box, cell, from, target, out, n);
     }
 
     /** How many legal moves the seat has now ({@link #PASS} counted when it is the only one). */
-    public int moveCount(int seat) {
+    public long moveCount(int seat) {
         if (seat != toMove()) {
             return 0;
         }
         int target = targetOf(seat);
-        int count = 0;
+        long count = 0;
         for (int from = 0; from < Holes.COUNT; from++) {
             int cell = CELL[from];
-            if (board[cell] != seat) {
-                continue;
+            if (box.cells[cell] == seat) {
+                int lock = POINT[cell] == target ? target : -1;
+                count += stepCount(cell, lock) + Chains.count(box, cell, lock);
             }
-            int lock = POINT[cell] == target ? target : -1;
-            for (int shift : SHIFTS) {
-                int to = cell + shift;
-                if (board[to] == 0 && (lock < 0 || POINT[to] == lock)) {
-                    count++;
-                }
-            }
-            count += Chains.count(board, cell, lock);
         }
         return Math.max(count, 1);
+    }
+
+    private int stepCount(int cell, int lock) {
+        int count = 0;
+        for (int open = box.steps[cell]; open != 0; open &= open - 1) {
+            count += lock < 0 || POINT[cell + SHIFTS[Integer.numberOfTrailingZeros(open)]] == lock ? 1 : 0;
+        }
+        return count;
     }
 
     /** As the protocol lists them, with a buffer of the size needed rather than {@link #maxMoves}. */
@@ -284,7 +287,11 @@ public final class ChineseCheckersState extends GameState {
         if (!awaits(seat)) {
             return new String[0];
         }
-        int[] moves = new int[moveCount(seat)];
+        long count = moveCount(seat);
+        if (count > MAX_MOVES) {
+            throw new GameException("this position has " + count + " moves, more than " + MAX_MOVES + " can be listed");
+        }
+        int[] moves = new int[(int) count + 6];
         int n = legalMoves(seat, moves);
         String[] texts = new String[n];
         for (int i = 0; i < n; i++) {
@@ -311,7 +318,7 @@ public final class ChineseCheckersState extends GameState {
         int from = move & 127;
         int to = move >>> TO_SHIFT & 127;
         int index = move >>> INDEX_SHIFT;
-        if (move < 0 || from >= Holes.COUNT || to >= Holes.COUNT || board[CELL[from]] != seat) {
+        if (move < 0 || from >= Holes.COUNT || to >= Holes.COUNT || box.cells[CELL[from]] != seat) {
             return false;
         }
         int lock = POINT[CELL[from]] == targetOf(seat) ? targetOf(seat) : -1;
@@ -319,9 +326,9 @@ public final class ChineseCheckersState extends GameState {
             return false;
         }
         if (Holes.adjacent(from, to)) {
-            return index == 0 && board[CELL[to]] == 0;
+            return index == 0 && box.cells[CELL[to]] == 0;
         }
-        int length = chains().pathAt(board, CELL[from], lock, index, path());
+        int length = chains().pathAt(box, CELL[from], lock, index, path());
         return length > 0 && path[length - 1] == CELL[to];
     }
 
@@ -330,14 +337,9 @@ public final class ChineseCheckersState extends GameState {
         int target = targetOf(seat);
         for (int from = 0; from < Holes.COUNT; from++) {
             int cell = CELL[from];
-            if (board[cell] == seat) {
+            if (box.cells[cell] == seat) {
                 int lock = POINT[cell] == target ? target : -1;
-                for (int shift : SHIFTS) {
-                    if (board[cell + shift] == 0 && (lock < 0 || POINT[cell + shift] == lock)) {
-                        return true;
-                    }
-                }
-                if (Chains.count(board, cell, lock) > 0) {
+                if (stepCount(cell, lock) > 0 || Chains.any(box, cell, lock)) {
                     return true;
                 }
             }
@@ -364,22 +366,19 @@ public final class ChineseCheckersState extends GameState {
         if (move != PASS) {
             int from = move & 127;
             int to = move >>> TO_SHIFT & 127;
-            board[CELL[from]] = 0;
-            board[CELL[to]] = (byte) seat;
+            box.move(CELL[from], CELL[to], seat);
+            long fromLow = from < 64 ? 1L << from : 0;
+            long fromHigh = from < 64 ? 0 : 1L << from;
+            long low = fromLow | (to < 64 ? 1L << to : 0);
+            long high = fromHigh | (to < 64 ? 0 : 1L << to);
             int k = 2 * (seat - 1);
             int unmoved = 2 * (players + seat - 1);
-            if (from < 64) {
-                sets[k] ^= 1L << from;
-                sets[unmoved] &= ~(1L << from);
-            } else {
-                sets[k + 1] ^= 1L << from;
-                sets[unmoved + 1] &= ~(1L << from);
-            }
-            if (to < 64) {
-                sets[k] ^= 1L << to;
-            } else {
-                sets[k + 1] ^= 1L << to;
-            }
+            sets[k] ^= low;
+            sets[k + 1] ^= high;
+            sets[unmoved] &= ~fromLow;
+            sets[unmoved + 1] &= ~fromHigh;
+            sets[occupied] ^= low;
+            sets[occupied + 1] ^= high;
         }
         if (won(seat)) {
             result = WINS[seat];
@@ -401,8 +400,8 @@ public final class ChineseCheckersState extends GameState {
         long targetHigh = Holes.POINT_HIGH[target];
         long ownLow = sets[2 * (seat - 1)];
         long ownHigh = sets[2 * (seat - 1) + 1];
-        if ((ownLow & targetLow | ownHigh & targetHigh) == 0
-                || (occupiedLow() & targetLow) != targetLow || (occupiedHigh() & targetHigh) != targetHigh) {
+        if ((sets[occupied] & targetLow) != targetLow || (sets[occupied + 1] & targetHigh) != targetHigh
+                || (ownLow & targetLow | ownHigh & targetHigh) == 0) {
             return false;
         }
         long stillLow = 0;
@@ -436,9 +435,9 @@ public final class ChineseCheckersState extends GameState {
         if (Holes.adjacent(from, to)) {
             return Holes.name(from) + "-" + Holes.name(to);
         }
-        int seat = board[CELL[from]];
+        int seat = box.cells[CELL[from]];
         int lock = seat > 0 && POINT[CELL[from]] == targetOf(seat) ? targetOf(seat) : -1;
-        int length = seat > 0 ? chains().pathAt(board, CELL[from], lock, move >>> INDEX_SHIFT, path()) : -1;
+        int length = seat > 0 ? chains().pathAt(box, CELL[from], lock, move >>> INDEX_SHIFT, path()) : -1;
         if (length < 0 || path[length - 1] != CELL[to]) {
             throw new GameException("move " + move + " is no chain of this position");
         }
@@ -475,12 +474,12 @@ public final class ChineseCheckersState extends GameState {
             landings[i - 1] = CELL[next];
             at = next;
         }
-        int seat = board[CELL[from]];
+        int seat = box.cells[CELL[from]];
         if (isOver() || seat != mover) {
             return NOT_A_MOVE;
         }
         int lock = POINT[CELL[from]] == targetOf(seat) ? targetOf(seat) : -1;
-        int index = chains().indexOf(board, CELL[from], lock, landings, landings.length, path());
+        int index = chains().indexOf(box, CELL[from], lock, landings, landings.length, path());
         return index < 0 ? NOT_A_MOVE : from | to << TO_SHIFT | index << INDEX_SHIFT;
     }
 
@@ -493,7 +492,7 @@ public final class ChineseCheckersState extends GameState {
     public Map<String, Object> board() {
         Map<String, Object> holes = new LinkedHashMap<>();
         for (int h = 0; h < Holes.COUNT; h++) {
-            int seat = board[CELL[h]];
+            int seat = box.cells[CELL[h]];
             if (seat > 0) {
                 holes.put(Holes.name(h), seat);
             }
@@ -505,7 +504,7 @@ public final class ChineseCheckersState extends GameState {
 
     @Override
     public ChineseCheckersState copy() {
-        ChineseCheckersState c = new ChineseCheckersState(players, board.clone(), sets.clone());
+        ChineseCheckersState c = new ChineseCheckersState(players, box.copy(), sets.clone());
         c.mover = mover;
         c.moves = moves;
         c.result = result;

@@ -41,6 +41,8 @@ public final class ChineseCheckersSpeed {
         for (int round = 0; round < 3; round++) {
             RandomPlayer player = new RandomPlayer(new Rng(round + 1));
             long games = 0;
+            var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+            long cpuBegin = threads.getCurrentThreadCpuTime();
             long begin = System.nanoTime();
             long end = begin + (long) (seconds * 1e9);
             long now;
@@ -52,8 +54,9 @@ public final class ChineseCheckersSpeed {
                 now = System.nanoTime();
             } while (now < end);
             double elapsed = (now - begin) / 1e9;
-            System.out.printf("round %d: %d games, %.0f games/s, %.0f moves/s%n", round, games, games / elapsed,
-                    player.moves() / elapsed);
+            double cpu = (threads.getCurrentThreadCpuTime() - cpuBegin) / 1e9;
+            System.out.printf("round %d: %d games, %.0f games/s, %.0f moves/s, %.0f moves a CPU second%n", round, games,
+                    games / elapsed, player.moves() / elapsed, player.moves() / cpu);
         }
     }
 }
