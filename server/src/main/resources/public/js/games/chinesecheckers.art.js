@@ -1,7 +1,7 @@
 // Chinese Checkers: the small drawing of its home page card, apart from the board module so the home page stays light.
 /**
  * The small drawing of the home page card (a 240 by 100 view box): the six-pointed star of holes, three of its points
- * filled with marbles in red, green and yellow, and a red marble on its way across.
+ * filled with marbles in red, green and yellow, and a red marble from the tip of its point on its way across.
  */
 export function art() {
   const rows = [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1];
@@ -13,7 +13,7 @@ export function art() {
     for (let k = 1; k <= n; k++) {
       const x = cx + (2 * k - n - 1) * u / 2, y = cy + (8 - r) * h;
       const p = pointAt(r, k, n);
-      const f = fills[p] || (r === 8 && k === 5 ? fills[1] : null);
+      const f = r === 0 ? null : fills[p] || (r === 8 && k === 5 ? fills[1] : null);
       s += f ? `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="2.7" fill="${f[0]}" stroke="${f[1]}" stroke-width=".6"/>`
         : `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="1.1" fill="#8a6a45"/>`;
     }
