@@ -18,6 +18,12 @@ import java.time.Duration;
  */
 public final class ChineseCheckersBot implements Bot {
     static final long POSITIONS_PER_ITERATION = 100;
+    /** How deep good looks: its own move and the answer to it, or two moves of its own among three or more. */
+    static final int GOOD_DEPTH = 2;
+    static final int STRONG_DEPTH = 32;
+    static final long GOOD_ITERATIONS = 2_000;
+    static final long STRONG_ITERATIONS = 20_000;
+    private static final long RESERVE_NANOS = Duration.ofMillis(10).toNanos();
     private final Level level;
     private final Budget playBudget;
 
@@ -26,8 +32,8 @@ public final class ChineseCheckersBot implements Bot {
         this.playBudget = switch (level) {
             case SIMPLE -> Budget.iterations(1);
             case BEGINNER -> Budget.time(Duration.ofMillis(40));
-            case GOOD -> Budget.time(Duration.ofMillis(300));
-            case STRONG -> Budget.time(Duration.ofSeconds(1));
+            case GOOD -> new Budget(GOOD_ITERATIONS, Duration.ofMillis(300).toNanos());
+            case STRONG -> new Budget(STRONG_ITERATIONS, Duration.ofSeconds(1).toNanos());
         };
     }
 
@@ -46,9 +52,19 @@ public final class ChineseCheckersBot implements Bot {
         int n = m.moves(seat, moves);
         int move = n == 0 ? Marbles.PASS : switch (level) {
             case SIMPLE -> forward(m, seat, moves, n, rng);
-            default -> greedy(m, seat, moves, n, rng);
+            case BEGINNER -> greedy(m, seat, moves, n, rng);
+            case GOOD -> search(m, seat, GOOD_DEPTH, budget, rng);
+            case STRONG -> search(m, seat, STRONG_DEPTH, budget, rng);
         };
         return state.parseMove(m.text(move));
+    }
+
+    private static int search(Marbles m, int seat, int depth, Budget budget, Rng rng) {
+        long positions = budget.iterations() > Long.MAX_VALUE / POSITIONS_PER_ITERATION ? Long.MAX_VALUE
+                : budget.iterations() * POSITIONS_PER_ITERATION;
+        long deadline = budget.timed() ? System.nanoTime() + budget.nanos() - Math.min(budget.nanos() / 10, RESERVE_NANOS)
+                : Long.MAX_VALUE;
+        return new RaceSearch(m, positions, deadline).best(seat, depth, rng);
     }
 
     /** A random move that takes a marble nearer its target's tip, else any move. */

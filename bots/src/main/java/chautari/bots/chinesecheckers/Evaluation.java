@@ -1,29 +1,27 @@
 package chautari.bots.chinesecheckers;
 
 /**
- * How far a seat still has to go, in steps: its marbles' distances to its target's tip (the least
- * this can be is {@value #FILLED}, the target full), and a penalty for each marble left more than
- * {@value #STRAGGLER_SLACK} steps behind the seat's average, which will find nothing to hop over
- * once the others have gone.
+ * How far a seat still has to go: twice its marbles' summed distances (in steps) to its target's
+ * tip, and once more the distance of its hindmost marble, which will find nothing to hop over once
+ * the others have gone. It is 0 when the target is full; every step forward lowers it, a step of the
+ * hindmost marble the most.
  */
 final class Evaluation {
     /** The summed distance of ten marbles filling their target: 0 + 2 × 1 + 3 × 2 + 4 × 3. */
     static final int FILLED = 20;
-    static final int STRAGGLER_SLACK = 3;
-    static final int STRAGGLER_WEIGHT = 2;
+    /** The hindmost marble's distance when the target is full. */
+    static final int FILLED_HINDMOST = 3;
 
     private Evaluation() {
     }
 
     /** The seat's way still to go: 0 when its target is full. */
     static int cost(Marbles m, int seat) {
-        int sum = m.distances[seat];
         int[] distance = Star.DISTANCE[m.target[seat]];
-        int limit = sum / Math.max(1, m.at[seat].length) + STRAGGLER_SLACK;
-        int behind = 0;
+        int hindmost = 0;
         for (int hole : m.at[seat]) {
-            behind += Math.max(0, distance[hole] - limit);
+            hindmost = Math.max(hindmost, distance[hole]);
         }
-        return sum - FILLED + STRAGGLER_WEIGHT * behind;
+        return 2 * (m.distances[seat] - FILLED) + hindmost - FILLED_HINDMOST;
     }
 }

@@ -85,6 +85,12 @@ final class Marbles {
         return seat == players ? 1 : seat + 1;
     }
 
+    /** Hands the move to the seat, out of turn: for a search of one seat's own moves. */
+    void setMover(int seat) {
+        hash ^= ZOBRIST[7 * Star.COUNT + mover] ^ ZOBRIST[7 * Star.COUNT + seat];
+        mover = seat;
+    }
+
     /** Writes the seat's moves, each end of each marble once, into {@code out}; returns how many (0: it must pass). */
     int moves(int seat, int[] out) {
         int n = 0;
