@@ -1,0 +1,51 @@
+package chautari.bots.chinesecheckers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.bots.Bot;
+import chautari.bots.Budget;
+import chautari.bots.Level;
+import chautari.engine.GameState;
+import chautari.engine.Rng;
+import chautari.engine.chinesecheckers.ChineseCheckers;
+import chautari.engine.chinesecheckers.ChineseCheckersState;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class ChineseCheckersBotTest {
+    private static final Budget SMALL = Budget.iterations(20);
+
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4, 6})
+    @DisplayName("Every level answers a legal move, seat after seat, in seeded games of 2, 3, 4 and 6 players")
+    void alwaysLegal(int players) {
+        Level[] levels = Level.values();
+        for (int game = 0; game < 2; game++) {
+            GameState state = ChineseCheckers.GAME.start(players, ChineseCheckers.GAME.options(Map.of()));
+            Rng rng = new Rng(31 * players + game);
+            for (int ply = 0; ply < 40 * players && !state.isOver(); ply++) {
+                int seat = state.toMove();
+                Bot bot = new ChineseCheckersBot(levels[(seat + game + ply / players) % levels.length]);
+                int move = bot.choose(state, seat, rng, SMALL);
+                assertThat(state.isLegal(seat, move)).as("%s at ply %d", state.moveText(move), ply).isTrue();
+                state.play(seat, move);
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("A seat with no move passes, at every level")
+    void passes() {
+        ChineseCheckersState state = ChineseCheckersState.of(2, 1,
+                Map.of("a1", 1, "b1", 2, "b2", 2, "c1", 2, "c3", 2), List.of());
+        for (Level level : Level.values()) {
+            int move = new ChineseCheckersBot(level).choose(state, 1, new Rng(7), SMALL);
+            assertThat(state.moveText(move)).isEqualTo("pass");
+            assertThat(state.isLegal(1, move)).isTrue();
+        }
+    }
+}
