@@ -28,6 +28,7 @@ final class RaceSearch {
     private final int[][] order = new int[MAX_PLY + 1][Marbles.MAX_MOVES];
     private final long[] keys = new long[1 << TABLE_BITS];
     private final long[] entries = new long[1 << TABLE_BITS];
+    private int root;
     private long visited;
     private boolean stopped;
     /** The depth last searched in full. */
@@ -52,6 +53,7 @@ final class RaceSearch {
 
     /** The seat's move after searching up to {@code maxDepth} plies (its own moves, for three or more players). */
     int best(int seat, int maxDepth, Rng rng) {
+        root = seat;
         int[] rootMoves = moves[0];
         int n = m.moves(seat, rootMoves);
         if (n == 0) {
@@ -123,7 +125,8 @@ final class RaceSearch {
             return 0;
         }
         if (depth <= 0 || ply >= MAX_PLY) {
-            return Evaluation.cost(m, other) - Evaluation.cost(m, seat);
+            int forRoot = Evaluation.race(m, m.next(root)) - Evaluation.cost(m, root);
+            return seat == root ? forRoot : -forRoot;
         }
         int slot = (int) (m.hash & (1 << TABLE_BITS) - 1);
         int tableMove = -1;
