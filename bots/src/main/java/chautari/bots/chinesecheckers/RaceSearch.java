@@ -11,12 +11,15 @@ import chautari.engine.Rng;
  * forward they go. Three or more: the seat's own moves only, as if the others stood still, for
  * the sequence that leaves it least far to go; for many players the others' moves matter to a seat
  * mostly as marbles to hop over, and a search over every seat's moves would see no further than
- * one move of its own.
+ * one move of its own. Below the root it follows only its {@value #BEAM} moves furthest forward
+ * further than one more move.
  */
 final class RaceSearch {
     static final int WIN = 1_000_000;
     private static final int MAX_PLY = 64;
     private static final int TABLE_BITS = 18;
+    /** How many of its moves, the furthest forward, the seat's own search follows further than one more move. */
+    static final int BEAM = 16;
     private static final int EXACT = 0;
     private static final int LOWER = 1;
     private static final int UPPER = 2;
@@ -31,8 +34,6 @@ final class RaceSearch {
     private int root;
     private long visited;
     private boolean stopped;
-    /** The depth last searched in full. */
-    private int depthDone;
 
     /** Thrown out of the search when the budget is spent. */
     private static final class OutOfBudget extends RuntimeException {
@@ -45,10 +46,6 @@ final class RaceSearch {
         this.m = m;
         this.positions = positions;
         this.deadline = deadline;
-    }
-
-    int depthDone() {
-        return depthDone;
     }
 
     /** The seat's move after searching up to {@code maxDepth} plies (its own moves, for three or more players). */
@@ -79,9 +76,6 @@ final class RaceSearch {
             int found = m.players == 2 ? root(seat, rootMoves, n, depth) : ownRoot(seat, rootMoves, n, depth);
             if (found != Marbles.PASS) {
                 best = found;
-            }
-            if (!stopped) {
-                depthDone = depth;
             }
         }
         return best;
@@ -237,6 +231,10 @@ final class RaceSearch {
         }
         int[] list = moves[ply];
         int n = m.moves(seat, list);
+        if (depth > 1 && n > BEAM) {
+            sortByProgress(seat, list, n, ply);
+            n = BEAM;
+        }
         int best = -Evaluation.cost(m, seat);
         for (int i = 0; i < n; i++) {
             int undo = m.make(list[i]);

@@ -29,7 +29,7 @@ class ChineseCheckersBotTest {
         for (int game = 0; game < 2; game++) {
             GameState state = ChineseCheckers.GAME.start(players, ChineseCheckers.GAME.options(Map.of()));
             Rng rng = new Rng(31 * players + game);
-            for (int ply = 0; ply < 40 * players && !state.isOver(); ply++) {
+            for (int ply = 0; ply < 30 * players && !state.isOver(); ply++) {
                 int seat = state.toMove();
                 Bot bot = new ChineseCheckersBot(levels[(seat + game + ply / players) % levels.length]);
                 int move = bot.choose(state, seat, rng, SMALL);
