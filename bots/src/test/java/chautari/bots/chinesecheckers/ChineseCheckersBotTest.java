@@ -3,6 +3,7 @@ package chautari.bots.chinesecheckers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.bots.Bot;
+import chautari.bots.Bots;
 import chautari.bots.Budget;
 import chautari.bots.Level;
 import chautari.engine.GameState;
@@ -75,6 +76,26 @@ class ChineseCheckersBotTest {
                 }
             }
         }
+    }
+
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 6})
+    @DisplayName("The table's levels reach this bot through Bots, answer legal moves from the seat's view, the same for a seed, the position untouched")
+    void throughTheRegistration(int players) {
+        GameState state = ChineseCheckers.GAME.start(players, ChineseCheckers.GAME.options(Map.of()));
+        Rng random = new Rng(41);
+        int[] buffer = new int[state.maxMoves()];
+        for (int ply = 0; ply < 20 * players; ply++) {
+            state.playLegal(state.toMove(), state.randomMove(state.toMove(), random, buffer));
+        }
+        int seat = state.toMove();
+        long before = state.positionHash();
+        for (Level level : Bots.TABLE_LEVELS) {
+            int move = Bots.byLevel(level).choose(state.viewFor(seat), seat, new Rng(9), SMALL);
+            assertThat(state.isLegal(seat, move)).as("%s: %s", level, state.moveText(move)).isTrue();
+            assertThat(Bots.byLevel(level).choose(state.viewFor(seat), seat, new Rng(9), SMALL)).isEqualTo(move);
+        }
+        assertThat(state.positionHash()).isEqualTo(before);
     }
 
     @Test
