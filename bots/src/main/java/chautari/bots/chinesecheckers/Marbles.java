@@ -156,6 +156,17 @@ final class Marbles {
         return path.toString();
     }
 
+    /** Whether the hole has an empty neighbour. */
+    boolean canStep(int hole) {
+        for (int d = 0; d < 6; d++) {
+            int next = Star.NEIGHBOUR[6 * hole + d];
+            if (next >= 0 && cells[next] == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** How much nearer its target's tip the move takes the mover's marble (negative: back). */
     int progress(int seat, int move) {
         int[] distance = Star.DISTANCE[target[seat]];

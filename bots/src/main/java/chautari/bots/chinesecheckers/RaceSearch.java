@@ -11,12 +11,15 @@ import chautari.engine.Rng;
  * forward they go. Three or more: the seat's own moves only, as if the others stood still, for
  * the sequence that leaves it least far to go; for many players the others' moves matter to a seat
  * mostly as marbles to hop over, and a search over every seat's moves would see no further than
- * one move of its own.
+ * one move of its own. Below the root it follows only its {@value #BEAM} moves furthest forward
+ * further than one more move.
  */
 final class RaceSearch {
     static final int WIN = 1_000_000;
     private static final int MAX_PLY = 64;
     private static final int TABLE_BITS = 18;
+    /** How many of its moves, the furthest forward, the seat's own search follows further than one more move. */
+    static final int BEAM = 16;
     private static final int EXACT = 0;
     private static final int LOWER = 1;
     private static final int UPPER = 2;
@@ -28,10 +31,9 @@ final class RaceSearch {
     private final int[][] order = new int[MAX_PLY + 1][Marbles.MAX_MOVES];
     private final long[] keys = new long[1 << TABLE_BITS];
     private final long[] entries = new long[1 << TABLE_BITS];
+    private int root;
     private long visited;
     private boolean stopped;
-    /** The depth last searched in full. */
-    private int depthDone;
 
     /** Thrown out of the search when the budget is spent. */
     private static final class OutOfBudget extends RuntimeException {
@@ -46,12 +48,9 @@ final class RaceSearch {
         this.deadline = deadline;
     }
 
-    int depthDone() {
-        return depthDone;
-    }
-
     /** The seat's move after searching up to {@code maxDepth} plies (its own moves, for three or more players). */
     int best(int seat, int maxDepth, Rng rng) {
+        root = seat;
         int[] rootMoves = moves[0];
         int n = m.moves(seat, rootMoves);
         if (n == 0) {
@@ -77,9 +76,6 @@ final class RaceSearch {
             int found = m.players == 2 ? root(seat, rootMoves, n, depth) : ownRoot(seat, rootMoves, n, depth);
             if (found != Marbles.PASS) {
                 best = found;
-            }
-            if (!stopped) {
-                depthDone = depth;
             }
         }
         return best;
@@ -123,7 +119,8 @@ final class RaceSearch {
             return 0;
         }
         if (depth <= 0 || ply >= MAX_PLY) {
-            return Evaluation.cost(m, other) - Evaluation.cost(m, seat);
+            int forRoot = Evaluation.race(m, m.next(root)) - Evaluation.cost(m, root);
+            return seat == root ? forRoot : -forRoot;
         }
         int slot = (int) (m.hash & (1 << TABLE_BITS) - 1);
         int tableMove = -1;
@@ -234,6 +231,10 @@ final class RaceSearch {
         }
         int[] list = moves[ply];
         int n = m.moves(seat, list);
+        if (depth > 1 && n > BEAM) {
+            sortByProgress(seat, list, n, ply);
+            n = BEAM;
+        }
         int best = -Evaluation.cost(m, seat);
         for (int i = 0; i < n; i++) {
             int undo = m.make(list[i]);
