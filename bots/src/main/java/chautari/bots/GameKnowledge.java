@@ -1,10 +1,12 @@
 package chautari.bots;
 
 import chautari.bots.chess.ChessBot;
+import chautari.bots.chinesecheckers.ChineseCheckersBot;
 import chautari.bots.dots.DotsBot;
 import chautari.engine.GameState;
 import chautari.engine.baghchal.BaghchalState;
 import chautari.engine.checkers.CheckersState;
+import chautari.engine.chinesecheckers.ChineseCheckersState;
 import chautari.engine.chess.ChessState;
 import chautari.engine.dots.DotsState;
 import chautari.engine.kasimala.KasimalaState;
@@ -56,6 +58,7 @@ record GameKnowledge(String game, Class<? extends GameState> state, Search searc
             new GameKnowledge("checkers", CheckersState.class, Search.ALPHA_BETA, CheckersKnowledge::new, null),
             new GameKnowledge("tictactoe", TicTacToeState.class, Search.ALPHA_BETA, TicTacToeKnowledge::new, null),
             new GameKnowledge("dots", DotsState.class, Search.OWN, null, DotsBot::new),
+            new GameKnowledge("chinesecheckers", ChineseCheckersState.class, Search.OWN, null, ChineseCheckersBot::new),
             new GameKnowledge("ludo", LudoState.class, Search.TREE, LudoKnowledge::new, null),
             new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null));
 

@@ -2,6 +2,7 @@ package chautari.engine;
 
 import chautari.engine.baghchal.Baghchal;
 import chautari.engine.checkers.Checkers;
+import chautari.engine.chinesecheckers.ChineseCheckers;
 import chautari.engine.chess.Chess;
 import chautari.engine.dots.Dots;
 import chautari.engine.kasimala.Kasimala;
@@ -27,6 +28,7 @@ public final class Games {
             Checkers.GAME,
             TicTacToe.GAME,
             Dots.GAME,
+            ChineseCheckers.GAME,
             Ludo.GAME,
             Snakes.GAME);
 

@@ -114,7 +114,7 @@ class AccessibilityBrowserTest {
         "pasa,390,844", "pasa,1280,800", "kauda,390,844", "kauda,1280,800",
         "baghchal,390,844", "baghchal,1280,800", "shologuti,390,844", "shologuti,1280,800",
         "ludo,390,844", "ludo,1280,800", "snakes,390,844", "snakes,1280,800", "chess,390,844",
-        "checkers,390,844", "tictactoe,390,844", "dots,390,844"})
+        "checkers,390,844", "tictactoe,390,844", "dots,390,844", "chinesecheckers,390,844"})
     @DisplayName("the table page mid-game has no axe violation (WCAG 2 A and AA), with and without a piece picked (1280x800 under -Pthorough)")
     void midGameIsAxeClean(String game, int width, int height) {
         Assumptions.assumeTrue(Boolean.getBoolean("chautari.thorough") || width < 1000, "the desktop size under -Pthorough");

@@ -69,7 +69,7 @@ class LanguageBrowserTest {
     static final DiceTables tables = DiceTables.perClass();
 
     @ParameterizedTest(name = "{0}, starting in {1}")
-    @CsvSource({"kasimala,en,25", "kimasai,ne,12", "pasa,en,25", "kauda,ne,2", "baghchal,ne,6", "shologuti,ne,9", "ludo,ne,7", "snakes,en,5", "chess,ne,8", "checkers,en,6", "tictactoe,ne,2", "dots,en,7"})
+    @CsvSource({"kasimala,en,25", "kimasai,ne,12", "pasa,en,25", "kauda,ne,2", "baghchal,ne,6", "shologuti,ne,9", "ludo,ne,7", "snakes,en,5", "chess,ne,8", "checkers,en,6", "tictactoe,ne,2", "dots,en,7", "chinesecheckers,ne,15"})
     @DisplayName("a whole game against the computer, the language switched every few actions: every sentence filled, no key names, "
             + "'you' agreeing, Nepali postpositions joined and no English left in Nepali")
     void everySentenceOfAWholeGame(String game, String firstLang, int switchEvery) throws Exception {
