@@ -93,6 +93,11 @@ class ChineseCheckersBrowserTest {
         return best.isEmpty() ? moves[0] : best.get(rng.nextInt(best.size()));
     }
 
+    /** The seat's move at a table of {@code players}: a forward move, tapped (a random one would wander to the 300-move draw). */
+    static void playForward(Page page, int players, int seat, Rng rng) {
+        tapMove(page, forward(replay(page, players), seat, rng));
+    }
+
     private static Locator mark(Page page, String kind, String hole) {
         return page.locator("#board .marks ." + kind + "[data-cell='" + hole + "']");
     }

@@ -150,6 +150,8 @@ class LanguageBrowserTest {
             DiceTables.playPasaMove(page, rng, false);
         } else if (game.equals("kauda")) {
             DiceTables.stake(page, rng, false);
+        } else if (game.equals("chinesecheckers")) {
+            ChineseCheckersBrowserTest.playForward(page, 2, 1, rng);
         } else {
             TablePages.playMove(page, rng, false);
         }
