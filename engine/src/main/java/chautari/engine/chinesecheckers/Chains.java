@@ -24,7 +24,7 @@ import java.util.Arrays;
 final class Chains {
     static final int TO_SHIFT = 7;
     static final int INDEX_SHIFT = 14;
-    /** The most chains one marble may have: an index fits in the 17 bits above a code's two holes. */
+    /** The most chains listed for a position: an index (below it) fits in the 17 bits above a code's two holes. */
     static final int MAX_CHAINS = 1 << 17;
     static final byte LANDED = -2;
     /** The hop in each direction, as a mailbox shift. */

@@ -51,6 +51,15 @@ final class Mailbox {
         refresh(to);
     }
 
+    /** Empties the holes a walk of chains left marked as landed on (when it stopped short). */
+    void clearLandings() {
+        for (int cell = 0; cell < cells.length; cell++) {
+            if (cells[cell] == Chains.LANDED) {
+                cells[cell] = 0;
+            }
+        }
+    }
+
     /** Recomputes every direction bit that the content of {@code cell} bears on. */
     private void refresh(int cell) {
         byte[] cells = this.cells;
