@@ -44,7 +44,7 @@ final class Chains {
 
     /** Writes the chains of the marble on {@code cell} (hole {@code from}) into {@code out} from {@code n}; returns the new count. */
     static int list(Mailbox box, int cell, int from, int[] out, int n) {
-        return hop(box.cells, box.hops, cell, from, out, n, n);
+        return hop(box.cells, box.hops, cell, box.hops[cell], from, out, n, n);
     }
 
     /** As {@link #list} for a marble locked in its target point: only chains ending there are moves. */
@@ -52,14 +52,24 @@ final class Chains {
         return hopLocked(box.cells, box.hops, cell, from, target, out, n, n);
     }
 
-    private static int hop(byte[] cells, byte[] hops, int at, int from, int[] out, int n, int first) {
-        for (int open = hops[at]; open != 0; open &= open - 1) {
-            int land = at + HOPS[Integer.numberOfTrailingZeros(open)];
+    /**
+     * Lists the chains that go on from {@code at} by the hops {@code open}. The hop back the way
+     * it came always lands where the walk has been, so it is left out before going on, and a hole
+     * with no other hop open is not walked from at all.
+     */
+    private static int hop(byte[] cells, byte[] hops, int at, int open, int from, int[] out, int n, int first) {
+        for (; open != 0; open &= open - 1) {
+            int direction = Integer.numberOfTrailingZeros(open);
+            int land = at + HOPS[direction];
             if (cells[land] == 0) {
                 out[n] = from | HOLE[land] << TO_SHIFT | n - first << INDEX_SHIFT;
-                cells[land] = LANDED;
-                n = hop(cells, hops, land, from, out, n + 1, first);
-                cells[land] = 0;
+                n++;
+                int onward = hops[land] & ~(1 << (direction ^ 1));
+                if (onward != 0) {
+                    cells[land] = LANDED;
+                    n = hop(cells, hops, land, onward, from, out, n, first);
+                    cells[land] = 0;
+                }
             }
         }
         return n;
