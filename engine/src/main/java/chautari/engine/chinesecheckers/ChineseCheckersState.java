@@ -46,6 +46,16 @@ public final class ChineseCheckersState extends GameState {
         null, null, {Holes.S, Holes.N}, {Holes.S, Holes.NE, Holes.NW}, {Holes.S, Holes.SE, Holes.N, Holes.NW}, null,
         {Holes.S, Holes.SE, Holes.NE, Holes.N, Holes.NW, Holes.SW},
     };
+    /** The points the seats aim for, as {@link #POINTS}. */
+    private static final int[][] TARGETS = new int[POINTS.length][];
+
+    static {
+        for (int players = 0; players < POINTS.length; players++) {
+            if (POINTS[players] != null) {
+                TARGETS[players] = Arrays.stream(POINTS[players]).map(Holes::opposite).toArray();
+            }
+        }
+    }
     private static final Result[] WINS = {null, Result.win(1), Result.win(2), Result.win(3), Result.win(4),
         Result.win(5), Result.win(6)};
     private static final Result DRAW = Result.drawn();
@@ -62,8 +72,9 @@ public final class ChineseCheckersState extends GameState {
     }
 
     private final int players;
-    /** Each seat's start point, seat k at k - 1. */
+    /** Each seat's start point and target point, seat k at k - 1. */
     private final int[] points;
+    private final int[] targets;
     /** The marbles on the mailbox, for finding moves. */
     private final Mailbox box;
     /**
@@ -82,6 +93,7 @@ public final class ChineseCheckersState extends GameState {
     private ChineseCheckersState(int players, Mailbox box, long[] sets) {
         this.players = players;
         this.points = POINTS[players];
+        this.targets = TARGETS[players];
         this.box = box;
         this.sets = sets;
         this.occupied = 4 * players;
@@ -180,7 +192,7 @@ public final class ChineseCheckersState extends GameState {
 
     /** The point a seat aims for, numbered S, SE, NE, N, NW, SW = 0..5. */
     int targetOf(int seat) {
-        return Holes.opposite(points[seat - 1]);
+        return targets[seat - 1];
     }
 
     /** The seat whose marble stands in the hole named, or 0 if it is empty. */
