@@ -49,7 +49,7 @@ final class Chains {
 
     /** As {@link #list} for a marble locked in its target point: only chains ending there are moves. */
     static int listLocked(Mailbox box, int cell, int from, int target, int[] out, int n) {
-        return hopLocked(box.cells, box.hops, cell, from, target, out, n, n);
+        return hopLocked(box.cells, box.hops, cell, box.hops[cell], from, target, out, n, n);
     }
 
     /**
@@ -75,17 +75,22 @@ final class Chains {
         return n;
     }
 
-    private static int hopLocked(byte[] cells, byte[] hops, int at, int from, int target, int[] out, int n, int first) {
-        for (int open = hops[at]; open != 0; open &= open - 1) {
-            int land = at + HOPS[Integer.numberOfTrailingZeros(open)];
+    private static int hopLocked(byte[] cells, byte[] hops, int at, int open, int from, int target, int[] out, int n,
+            int first) {
+        for (; open != 0; open &= open - 1) {
+            int direction = Integer.numberOfTrailingZeros(open);
+            int land = at + HOPS[direction];
             if (cells[land] == 0) {
                 if (POINT[land] == target) {
                     out[n] = from | HOLE[land] << TO_SHIFT | n - first << INDEX_SHIFT;
                     n++;
                 }
-                cells[land] = LANDED;
-                n = hopLocked(cells, hops, land, from, target, out, n, first);
-                cells[land] = 0;
+                int onward = hops[land] & ~(1 << (direction ^ 1));
+                if (onward != 0) {
+                    cells[land] = LANDED;
+                    n = hopLocked(cells, hops, land, onward, from, target, out, n, first);
+                    cells[land] = 0;
+                }
             }
         }
         return n;
