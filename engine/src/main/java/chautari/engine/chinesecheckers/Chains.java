@@ -24,7 +24,7 @@ import java.util.Arrays;
 final class Chains {
     static final int TO_SHIFT = 7;
     static final int INDEX_SHIFT = 14;
-    /** The most chains one marble may have: an index fits in the 17 bits above a code's two holes. */
+    /** The most chains listed for a position: an index (below it) fits in the 17 bits above a code's two holes. */
     static final int MAX_CHAINS = 1 << 17;
     static final byte LANDED = -2;
     /** The hop in each direction, as a mailbox shift. */
@@ -44,38 +44,53 @@ final class Chains {
 
     /** Writes the chains of the marble on {@code cell} (hole {@code from}) into {@code out} from {@code n}; returns the new count. */
     static int list(Mailbox box, int cell, int from, int[] out, int n) {
-        return hop(box.cells, box.hops, cell, from, out, n, n);
+        return hop(box.cells, box.hops, cell, box.hops[cell], from, out, n, n);
     }
 
     /** As {@link #list} for a marble locked in its target point: only chains ending there are moves. */
     static int listLocked(Mailbox box, int cell, int from, int target, int[] out, int n) {
-        return hopLocked(box.cells, box.hops, cell, from, target, out, n, n);
+        return hopLocked(box.cells, box.hops, cell, box.hops[cell], from, target, out, n, n);
     }
 
-    private static int hop(byte[] cells, byte[] hops, int at, int from, int[] out, int n, int first) {
-        for (int open = hops[at]; open != 0; open &= open - 1) {
-            int land = at + HOPS[Integer.numberOfTrailingZeros(open)];
+    /**
+     * Lists the chains that go on from {@code at} by the hops {@code open}. The hop back the way
+     * it came always lands where the walk has been, so it is left out before going on, and a hole
+     * with no other hop open is not walked from at all.
+     */
+    private static int hop(byte[] cells, byte[] hops, int at, int open, int from, int[] out, int n, int first) {
+        for (; open != 0; open &= open - 1) {
+            int direction = Integer.numberOfTrailingZeros(open);
+            int land = at + HOPS[direction];
             if (cells[land] == 0) {
                 out[n] = from | HOLE[land] << TO_SHIFT | n - first << INDEX_SHIFT;
-                cells[land] = LANDED;
-                n = hop(cells, hops, land, from, out, n + 1, first);
-                cells[land] = 0;
+                n++;
+                int onward = hops[land] & ~(1 << (direction ^ 1));
+                if (onward != 0) {
+                    cells[land] = LANDED;
+                    n = hop(cells, hops, land, onward, from, out, n, first);
+                    cells[land] = 0;
+                }
             }
         }
         return n;
     }
 
-    private static int hopLocked(byte[] cells, byte[] hops, int at, int from, int target, int[] out, int n, int first) {
-        for (int open = hops[at]; open != 0; open &= open - 1) {
-            int land = at + HOPS[Integer.numberOfTrailingZeros(open)];
+    private static int hopLocked(byte[] cells, byte[] hops, int at, int open, int from, int target, int[] out, int n,
+            int first) {
+        for (; open != 0; open &= open - 1) {
+            int direction = Integer.numberOfTrailingZeros(open);
+            int land = at + HOPS[direction];
             if (cells[land] == 0) {
                 if (POINT[land] == target) {
                     out[n] = from | HOLE[land] << TO_SHIFT | n - first << INDEX_SHIFT;
                     n++;
                 }
-                cells[land] = LANDED;
-                n = hopLocked(cells, hops, land, from, target, out, n, first);
-                cells[land] = 0;
+                int onward = hops[land] & ~(1 << (direction ^ 1));
+                if (onward != 0) {
+                    cells[land] = LANDED;
+                    n = hopLocked(cells, hops, land, onward, from, target, out, n, first);
+                    cells[land] = 0;
+                }
             }
         }
         return n;

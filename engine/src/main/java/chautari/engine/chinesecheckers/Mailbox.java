@@ -2,7 +2,6 @@ package chautari.engine.chinesecheckers;
 
 import static chautari.engine.chinesecheckers.Holes.CELL;
 import static chautari.engine.chinesecheckers.Holes.CELLS;
-import static chautari.engine.chinesecheckers.Holes.SHIFTS;
 
 /**
  * The marbles on the mailbox grid of {@link Holes}, with what a move finder asks of each hole
@@ -51,20 +50,38 @@ final class Mailbox {
         refresh(to);
     }
 
-    /** Recomputes every direction bit that the content of {@code cell} bears on. */
+    /** Empties the holes a walk of chains left marked as landed on (when it stopped short). */
+    void clearLandings() {
+        for (int cell = 0; cell < cells.length; cell++) {
+            if (cells[cell] == Chains.LANDED) {
+                cells[cell] = 0;
+            }
+        }
+    }
+
+    /** Recomputes every direction bit that the content of {@code cell} bears on, direction by direction ({@link Holes#SHIFTS}). */
     private void refresh(int cell) {
-        byte[] cells = this.cells;
         int empty = empty(cells[cell]);
         int full = full(cells[cell]);
-        for (int d = 0; d < 6; d++) {
-            int shift = SHIFTS[d];
-            int clear = ~(1 << d);
-            int before = cell - shift;
-            int twoBefore = before - shift;
-            steps[before] = (byte) (steps[before] & clear | empty << d);
-            hops[before] = (byte) (hops[before] & clear | (full & empty(cells[cell + shift])) << d);
-            hops[twoBefore] = (byte) (hops[twoBefore] & clear | (full(cells[before]) & empty) << d);
-        }
+        refresh(cell, 1, 0, empty, full);
+        refresh(cell, -1, 1, empty, full);
+        refresh(cell, Holes.WIDTH, 2, empty, full);
+        refresh(cell, -Holes.WIDTH, 3, empty, full);
+        refresh(cell, Holes.WIDTH + 1, 4, empty, full);
+        refresh(cell, -(Holes.WIDTH + 1), 5, empty, full);
+    }
+
+    /**
+     * Direction d (shift {@code shift}) of the cell before {@code cell}: a step to it, a hop over
+     * it; and of the cell two before: a hop onto it.
+     */
+    private void refresh(int cell, int shift, int d, int empty, int full) {
+        int clear = ~(1 << d);
+        int before = cell - shift;
+        int twoBefore = before - shift;
+        steps[before] = (byte) (steps[before] & clear | empty << d);
+        hops[before] = (byte) (hops[before] & clear | (full & empty(cells[cell + shift])) << d);
+        hops[twoBefore] = (byte) (hops[twoBefore] & clear | (full(cells[before]) & empty) << d);
     }
 
     /** 1 for an empty hole, 0 for a marble or no hole. */
