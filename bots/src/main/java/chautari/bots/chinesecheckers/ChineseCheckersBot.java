@@ -21,6 +21,8 @@ public final class ChineseCheckersBot implements Bot {
     /** How deep good looks: its own move and the answer to it, or two moves of its own among three or more. */
     static final int GOOD_DEPTH = 2;
     static final int STRONG_DEPTH = 32;
+    /** How many of its own moves strong looks ahead among three or more players. */
+    static final int STRONG_OWN_DEPTH = 3;
     static final long GOOD_ITERATIONS = 2_000;
     static final long STRONG_ITERATIONS = 20_000;
     private static final long RESERVE_NANOS = Duration.ofMillis(10).toNanos();
@@ -53,18 +55,18 @@ public final class ChineseCheckersBot implements Bot {
         int move = n == 0 ? Marbles.PASS : switch (level) {
             case SIMPLE -> forward(m, seat, moves, n, rng);
             case BEGINNER -> greedy(m, seat, moves, n, rng);
-            case GOOD -> search(m, seat, GOOD_DEPTH, budget, rng);
-            case STRONG -> search(m, seat, STRONG_DEPTH, budget, rng);
+            case GOOD -> search(m, seat, GOOD_DEPTH, false, budget, rng);
+            case STRONG -> search(m, seat, m.players == 2 ? STRONG_DEPTH : STRONG_OWN_DEPTH, true, budget, rng);
         };
         return state.parseMove(m.text(move));
     }
 
-    private static int search(Marbles m, int seat, int depth, Budget budget, Rng rng) {
+    private static int search(Marbles m, int seat, int depth, boolean pathSum, Budget budget, Rng rng) {
         long positions = budget.iterations() > Long.MAX_VALUE / POSITIONS_PER_ITERATION ? Long.MAX_VALUE
                 : budget.iterations() * POSITIONS_PER_ITERATION;
         long deadline = budget.timed() ? System.nanoTime() + budget.nanos() - Math.min(budget.nanos() / 10, RESERVE_NANOS)
                 : Long.MAX_VALUE;
-        return new RaceSearch(m, positions, deadline).best(seat, depth, rng);
+        return new RaceSearch(m, positions, deadline, pathSum).best(seat, depth, rng);
     }
 
     /** A random move that takes a marble nearer its target's tip, else any move. */
