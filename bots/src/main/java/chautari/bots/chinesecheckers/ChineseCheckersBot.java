@@ -11,7 +11,10 @@ import java.time.Duration;
 /**
  * A level's Chinese Checkers player, for 2, 3, 4 or 6 players, on its own copy of the position
  * ({@link Marbles}). Simple plays any move that goes forward; beginner the move that leaves it
- * least far to go ({@link Evaluation}); good and strong search.
+ * least far to go ({@link Evaluation}); good and strong search ({@link RaceSearch}). With two
+ * players good looks at its move and the answer, strong deepens alpha-beta as far as its budget
+ * goes. With more, good looks two moves of its own ahead and strong three, each move's way to go
+ * counted.
  *
  * <p>A budget's iterations are {@value #POSITIONS_PER_ITERATION} positions each, as for the other
  * board games' searches.

@@ -9,7 +9,7 @@ import chautari.engine.Rng;
  * <p>Two players: alpha-beta (negamax) on the difference of the seats' ways still to go
  * ({@link Evaluation}), moves ordered by the transposition table's move and then by how far
  * forward they go. Three or more: the seat's own moves only, as if the others stood still, for
- * the sequence that leaves it least far to go; for many players the others' moves matter to a seat
+ * the sequence that leaves it least far to go at its end, or over its moves summed; for many players the others' moves matter to a seat
  * mostly as marbles to hop over, and a search over every seat's moves would see no further than
  * one move of its own. Below the root it follows only its {@value #BEAM} moves furthest forward
  * further than one more move.
