@@ -9,7 +9,7 @@ import chautari.engine.Rng;
  * <p>Two players: alpha-beta (negamax) on the difference of the seats' ways still to go
  * ({@link Evaluation}), moves ordered by the transposition table's move and then by how far
  * forward they go. Three or more: the seat's own moves only, as if the others stood still, for
- * the sequence that leaves it least far to go; for many players the others' moves matter to a seat
+ * the sequence that leaves it least far to go at its end, or over its moves summed; for many players the others' moves matter to a seat
  * mostly as marbles to hop over, and a search over every seat's moves would see no further than
  * one move of its own. Below the root it follows only its {@value #BEAM} moves furthest forward
  * further than one more move.
@@ -31,6 +31,11 @@ final class RaceSearch {
     private final int[][] order = new int[MAX_PLY + 1][Marbles.MAX_MOVES];
     private final long[] keys = new long[1 << TABLE_BITS];
     private final long[] entries = new long[1 << TABLE_BITS];
+    /**
+     * How the seat's own search among three or more players weighs a sequence of its moves: by the way
+     * to go after each move, summed (a step gained sooner counts more), or by the way to go at the end.
+     */
+    private final boolean pathSum;
     private int root;
     private long visited;
     private boolean stopped;
@@ -42,8 +47,9 @@ final class RaceSearch {
         }
     }
 
-    RaceSearch(Marbles m, long positions, long deadline) {
+    RaceSearch(Marbles m, long positions, long deadline, boolean pathSum) {
         this.m = m;
+        this.pathSum = pathSum;
         this.positions = positions;
         this.deadline = deadline;
     }
@@ -192,7 +198,7 @@ final class RaceSearch {
                 try {
                     int now = -Evaluation.cost(m, seat);
                     int later = m.won(seat) ? WIN : own(seat, depth - 1, 1);
-                    key = (long) later << 20 | now + (1 << 19);
+                    key = pathSum ? (long) now + later : (long) later << 20 | now + (1 << 19);
                 } finally {
                     m.unmake(move, undo);
                 }
@@ -223,10 +229,10 @@ final class RaceSearch {
     private int ownMoves(int seat, int depth, int ply) {
         spend();
         if (depth <= 0) {
-            return -Evaluation.cost(m, seat);
+            return pathSum ? 0 : -Evaluation.cost(m, seat);
         }
         int slot = (int) (m.hash & (1 << TABLE_BITS) - 1);
-        if (keys[slot] == m.hash && (int) (entries[slot] >>> 16 & 0xFF) >= depth) {
+        if (keys[slot] == m.hash && (int) (entries[slot] >>> 16 & 0xFF) == depth) {
             return (int) (entries[slot] >> 32);
         }
         int[] list = moves[ply];
@@ -235,12 +241,13 @@ final class RaceSearch {
             sortByProgress(seat, list, n, ply);
             n = BEAM;
         }
-        int best = -Evaluation.cost(m, seat);
+        int best = -Evaluation.cost(m, seat) * (pathSum ? depth : 1);
         for (int i = 0; i < n; i++) {
             int undo = m.make(list[i]);
             int value;
             try {
-                value = m.won(seat) ? WIN - ply : own(seat, depth - 1, ply + 1);
+                value = m.won(seat) ? WIN - ply
+                        : (pathSum ? -Evaluation.cost(m, seat) : 0) + own(seat, depth - 1, ply + 1);
             } finally {
                 m.unmake(list[i], undo);
             }
