@@ -101,9 +101,13 @@ public record Game(String id, Names names, int minPlayers, int maxPlayers, List<
                 benchCases, ladderCases, constants, start);
     }
 
-    /** Every player count it takes, fewest first. */
+    /**
+     * Every player count it takes, fewest first: where seats take colours by player count, the counts its colours
+     * are given for (Chinese Checkers: 2, 3, 4 and 6, never 5); else every count from the fewest to the most.
+     */
     public List<Integer> playerCounts() {
-        return IntStream.rangeClosed(minPlayers, maxPlayers).boxed().toList();
+        return colours.isEmpty() ? IntStream.rangeClosed(minPlayers, maxPlayers).boxed().toList()
+                : colours.keySet().stream().sorted().toList();
     }
 
     public Options options(Map<String, ?> given) {
@@ -112,10 +116,14 @@ public record Game(String id, Names names, int minPlayers, int maxPlayers, List<
 
     /** Checks the player count, then starts. */
     public GameState start(int players, Options options) {
-        if (players < minPlayers || players > maxPlayers) {
-            throw new GameException(id + " is played by "
-                    + (minPlayers == maxPlayers ? String.valueOf(minPlayers) : minPlayers + " to " + maxPlayers)
-                    + " players, not " + players);
+        List<Integer> counts = playerCounts();
+        if (!counts.contains(players)) {
+            String last = String.valueOf(counts.getLast());
+            String all = counts.size() == 1 ? last
+                    : counts.size() == maxPlayers - minPlayers + 1 ? minPlayers + " to " + last
+                    : String.join(", ", counts.subList(0, counts.size() - 1).stream().map(String::valueOf).toList())
+                            + " or " + last;
+            throw new GameException(id + " is played by " + all + " players, not " + players);
         }
         return starter.start(players, options);
     }
