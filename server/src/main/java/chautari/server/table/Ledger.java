@@ -51,15 +51,23 @@ final class Ledger {
         store(new Store.Change(List.of(event.row()), List.of(), wire(status), null, event.at()));
     }
 
-    /** Stores this table's events and its rematch, a new table, in one transaction; then tells everyone. */
-    void commitRematch(List<TableEvent> events, String next, Store.TableRow row, List<Store.SeatRow> seats) {
+    /**
+     * Stores this table's events and its rematch, a new table, in one transaction; {@code open} then starts the new
+     * table, before anyone is told its id: a request for it must find that table, not load a second one from the store.
+     */
+    void commitRematch(List<TableEvent> events, String next, Store.TableRow row, List<Store.SeatRow> seats,
+                       Runnable open) {
         try {
             ctx.store().insertRematch(tableId, new Store.Change(events.stream().map(TableEvent::row).toList(),
                     List.of(), null, next, ctx.clock().millis()), row, seats);
         } catch (SQLException e) {
             throw failed(e);
         }
-        events.forEach(this::publish);
+        try {
+            open.run();
+        } finally {
+            events.forEach(this::publish);
+        }
     }
 
     void publish(TableEvent event) {

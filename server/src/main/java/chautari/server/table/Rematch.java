@@ -87,8 +87,9 @@ final class Rematch {
         List<TableEvent> events = new ArrayList<>(agreeing);
         events.add(new TableEvent(ledger.seq() + 1 + agreeing.size(), TableEvent.Kind.REMATCH, agreeing.get(0).seat(),
                 next + " " + String.join(",", moved), Actor.SEAT, ctx.clock().millis(), false));
-        ledger.commitRematch(events, next, row, rows);
-        play.rematchIs(next);
-        ctx.tables().opened(row, rows);
+        ledger.commitRematch(events, next, row, rows, () -> {
+            play.rematchIs(next);
+            ctx.tables().opened(row, rows);
+        });
     }
 }
