@@ -70,7 +70,7 @@ public final class ByaparBot implements Bot {
     // ---- jail (rule 10) ----
 
     private Integer jail(ByaparState s, Holdings h, int seat, Moves moves) {
-        if (level == Level.STRONG && dangerous(h, seat)) {
+        if (level == Level.STRONG && !Boolean.getBoolean("byapar.nojail") && dangerous(h, seat)) {
             return moves.find("roll");
         }
         Integer card = moves.find("use-card");
@@ -110,7 +110,7 @@ public final class ByaparBot implements Bot {
                 case SIMPLE -> 0;
                 case BEGINNER -> 50;
                 case GOOD -> 60;
-                case STRONG -> Math.min(reserve(h, seat) / 2, 150);
+                case STRONG -> 0;
             };
             if (key || level == Level.SIMPLE || h.cash[seat] - price >= keep) {
                 return buy;
@@ -229,13 +229,13 @@ public final class ByaparBot implements Bot {
         if (unmortgage != null) {
             return unmortgage;
         }
-        if (level == Level.STRONG) {
+        if (level == Level.STRONG && !Boolean.getBoolean("byapar.nofund")) {
             Integer fund = mortgageToBuild(h, seat, moves);
             if (fund != null) {
                 return fund;
             }
         }
-        if (level != Level.SIMPLE && s.offersMadeThisTurn() == 0 && (weighs() || rng.nextInt(3) == 0)) {
+        if (level != Level.SIMPLE && !Boolean.getBoolean("byapar.nooffer") && s.offersMadeThisTurn() == 0 && (weighs() || rng.nextInt(3) == 0)) {
             Integer offer = offer(s, h, seat, moves);
             if (offer != null) {
                 return offer;
@@ -244,13 +244,17 @@ public final class ByaparBot implements Bot {
         return moves.find("end");
     }
 
-    /** The cash to keep: for strong the worst rent one throw from here could cost, else a level's fixed sum. */
+    /**
+     * The cash to keep: for strong half the worst rent one throw from here could cost (a debt can still
+     * be met by mortgaging), and nothing in the last two rounds, where a house counts its full cost in
+     * the worth (rule 28); else a level's fixed sum.
+     */
     private int reserve(Holdings h, int seat) {
         return switch (level) {
             case SIMPLE -> 250;
             case BEGINNER -> 200;
             case GOOD -> 150;
-            case STRONG -> Math.max(60, Math.min(worstRentInReach(h, seat), 600));
+            case STRONG -> h.roundsLeft() <= 2 ? 0 : Math.min(worstRentInReach(h, seat) / 2, 300);
         };
     }
 
@@ -300,8 +304,14 @@ public final class ByaparBot implements Bot {
         return best;
     }
 
-    /** Lifts a mortgage when cash is plentiful: whole groups first (they can then be built on), then the best earners. */
+    /**
+     * Lifts a mortgage when cash is plentiful: whole groups first (they can then be built on), then the
+     * best earners. Strong lifts none in the last five rounds: the tenth more it costs is lost to the worth.
+     */
     private Integer unmortgage(Holdings h, int seat, Moves moves) {
+        if (level == Level.STRONG && h.roundsLeft() <= 5) {
+            return null;
+        }
         int spare = reserve(h, seat) + (weighs() ? 150 : 300);
         Integer best = null;
         double bestValue = -1;
