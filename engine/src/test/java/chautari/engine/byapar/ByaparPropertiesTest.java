@@ -43,6 +43,7 @@ class ByaparPropertiesTest {
     @ValueSource(ints = {2, 6})
     @DisplayName("Byapar properties: random games with buying, building and trading end, keep money conserved and never below zero, list only legal moves, and replay to the same end")
     void randomGamesKeepTheInvariantsEndAndReplay(int players) {
+        Map<String, Integer> seen = new java.util.TreeMap<>();
         for (long seed = 1; seed <= SEEDS; seed++) {
             Map<String, Object> options = seed % 4 == 0 ? Map.of("rounds", 20, "money", 1000) : Map.of();
             ByaparState state = start(players, options);
@@ -64,6 +65,10 @@ class ByaparPropertiesTest {
                     checkLegality(state, seat, buffer, rng, where);
                     String move = chooseMove(state, seat, rng, buffer);
                     steps.add(new Step(seat, false, move));
+                    seen.merge(state.stage().wire() + " " + move.replaceAll("[:=].*", ""), 1, Integer::sum);
+                    if (move.startsWith("trade") && state.parseMove(move) >= OfferCodes.PARSED) {
+                        seen.merge("wider offer", 1, Integer::sum);
+                    }
                     state.play(seat, state.parseMove(move));
                 }
                 hashes.add(state.positionHash());
@@ -84,6 +89,29 @@ class ByaparPropertiesTest {
             }
             assertThat(replayed.result()).as("seed %d: the replay ends alike", seed).isEqualTo(state.result());
             assertThat(replayed.board()).isEqualTo(state.board());
+            seen.merge("ends by " + state.result().details().get("reason"), 1, Integer::sum);
+        }
+        assertThat(seen).as("the games bought, built, mortgaged, raised money, traded and accepted wider offers")
+                .containsKeys("buy buy", "after build", "after mortgage", "after unmortgage", "raise mortgage", "after trade",
+                        "offer accept", "wider offer", "jail pay-fine", "jail roll");
+    }
+
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 6})
+    @DisplayName("Byapar properties: with no round limit random games still end, by bankruptcy")
+    void gamesWithoutARoundLimitEnd(int players) {
+        ByaparState start = start(players, Map.of("rounds", 0));
+        for (long seed = 1; seed <= 3; seed++) {
+            ByaparState state = start.copy();
+            RandomPlayer player = new RandomPlayer(new Rng(seed));
+            for (int steps = 0; !state.isOver(); steps++) {
+                if (steps == 2_000_000) {
+                    throw new AssertionError("seed " + seed + ": the game does not end");
+                }
+                player.step(state);
+            }
+            assertThat(state.result().details()).containsEntry("reason", "bankruptcy");
+            checkInvariants(state, "seed " + seed + " at the end");
         }
     }
 

@@ -1225,6 +1225,26 @@ class ByaparRulingsTest {
     }
 
     @Test
+    @DisplayName("Records: every chance outcome (dice and cards) is recorded with its seat, beside the moves, so the game replays exactly")
+    void records_chanceOutcomesAndMoves() {
+        chautari.engine.Match match = chautari.engine.Match.start(BYAPAR, 3, BYAPAR.options(Map.of()), 7);
+        match.throwWith("34");
+        match.play(1, "buy");
+        match.play(1, "end");
+        match.throwWith("44");
+        match.throwWith("L13");
+        assertThatThrownBy(() -> match.throwWith("L13")).as("a card not possible now").isInstanceOf(GameException.class);
+        match.throwWith("61");
+        match.play(2, "decline");
+        match.play(2, "end");
+        match.throwRandom();
+        assertThat(match.record().events()).extracting(e -> e.seat() + " " + e.text()).startsWith("1 34", "1 buy", "1 end",
+                "2 44", "2 L13", "2 61", "2 decline", "2 end");
+        assertThat(match.record().events().get(4).kind()).isEqualTo(chautari.engine.GameRecord.Kind.THROW);
+        assertThat(match.record().events()).hasSize(9);
+    }
+
+    @Test
     @DisplayName("Notation: the example's first events: 1 34 buy end; 2 44 L13 61 decline end; 3 52 owes seat 1 the rent 6")
     void notation_exampleEvents() {
         ByaparState s = start(3);

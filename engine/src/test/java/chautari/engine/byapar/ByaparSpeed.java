@@ -24,6 +24,8 @@ public final class ByaparSpeed {
         for (int round = 0; round < 3; round++) {
             RandomPlayer player = new RandomPlayer(new Rng(round + 1));
             long games = 0;
+            var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+            long cpuStart = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             long end = start + (long) (seconds * 1e9);
             long now;
@@ -38,8 +40,10 @@ public final class ByaparSpeed {
                 now = System.nanoTime();
             } while (now < end);
             double elapsed = (now - start) / 1e9;
-            System.out.printf("round %d, %d players: %d games in %.1f s: %.1f games/s, %.0f moves and %.0f throws a game,"
-                    + " ends %s%n", round, players, games, elapsed, games / elapsed, (double) player.moves() / games,
+            double cpu = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+            System.out.printf("round %d, %d players: %d games in %.1f s (%.1f s on the CPU): %.0f games/s, %.0f a CPU second,"
+                    + " %.0f moves and %.0f throws a game, ends %s%n", round, players, games, elapsed, cpu, games / elapsed,
+                    games / cpu, (double) player.moves() / games,
                     (double) player.throwsMade() / games, reasons);
         }
     }
