@@ -172,7 +172,7 @@ public final class ByaparBot implements Bot {
     private Integer cheapestRaise(Holdings h, int seat, Moves moves, boolean spareOnly) {
         Integer best = null;
         double bestLoss = Double.MAX_VALUE;
-        for (int i = 0; i < moves.count(); i++) {
+        for (int i = 0; i < moves.count() && !moves.isOffer(i); i++) {
             String text = moves.text(i);
             boolean mortgage = text.startsWith("mortgage:");
             boolean sell = text.startsWith("sell:");
@@ -276,7 +276,7 @@ public final class ByaparBot implements Bot {
         Integer best = null;
         double bestGain = 0;
         int seen = 0;
-        for (int i = 0; i < moves.count(); i++) {
+        for (int i = 0; i < moves.count() && !moves.isOffer(i); i++) {
             String text = moves.text(i);
             if (!text.startsWith("build:")) {
                 continue;
@@ -315,7 +315,7 @@ public final class ByaparBot implements Bot {
         int spare = reserve(h, seat) + (weighs() ? 150 : 300);
         Integer best = null;
         double bestValue = -1;
-        for (int i = 0; i < moves.count(); i++) {
+        for (int i = 0; i < moves.count() && !moves.isOffer(i); i++) {
             String text = moves.text(i);
             if (!text.startsWith("unmortgage:")) {
                 continue;
@@ -373,7 +373,7 @@ public final class ByaparBot implements Bot {
         }
         Integer best = null;
         double bestLoss = bestHouse;
-        for (int i = 0; i < moves.count(); i++) {
+        for (int i = 0; i < moves.count() && !moves.isOffer(i); i++) {
             String text = moves.text(i);
             if (!text.startsWith("mortgage:")) {
                 continue;
@@ -397,6 +397,9 @@ public final class ByaparBot implements Bot {
         Integer best = null;
         double bestGain = margin;
         for (int i = 0; i < moves.count(); i++) {
+            if (!moves.isOffer(i)) {
+                continue;
+            }
             String text = moves.text(i);
             if (!text.startsWith("trade:")) {
                 continue;
