@@ -31,6 +31,9 @@ public final class ByaparBot implements Bot {
     private static final Valuation EVEN = new Valuation(Landing.UNIFORM_PER_TURN);
     private static final Valuation ODDS = new Valuation(Landing.PER_TURN);
 
+    /** What strong leaves the other seat by its own reckoning in its first, second and third offer of a turn. */
+    private static final double[] THEIR_GAIN_ASKED = {20, 150, 420};
+
     private final Level level;
     private final Valuation valuation;
 
@@ -53,7 +56,7 @@ public final class ByaparBot implements Bot {
         Moves moves = new Moves(s, seat);
         Holdings h = new Holdings(s);
         Integer move = switch (s.stageName()) {
-            case "jail" -> jail(s, h, seat, moves);
+            case "jail" -> jail(h, seat, moves);
             case "buy" -> buy(h, seat, moves);
             case "raise" -> raise(h, seat, moves);
             case "offer" -> answer(s, h, seat, moves);
@@ -69,8 +72,8 @@ public final class ByaparBot implements Bot {
 
     // ---- jail (rule 10) ----
 
-    private Integer jail(ByaparState s, Holdings h, int seat, Moves moves) {
-        if (level == Level.STRONG && !Boolean.getBoolean("byapar.nojail") && dangerous(h, seat)) {
+    private Integer jail(Holdings h, int seat, Moves moves) {
+        if (level == Level.STRONG && dangerous(h, seat)) {
             return moves.find("roll");
         }
         Integer card = moves.find("use-card");
@@ -229,13 +232,14 @@ public final class ByaparBot implements Bot {
         if (unmortgage != null) {
             return unmortgage;
         }
-        if (level == Level.STRONG && !Boolean.getBoolean("byapar.nofund")) {
+        if (level == Level.STRONG) {
             Integer fund = mortgageToBuild(h, seat, moves);
             if (fund != null) {
                 return fund;
             }
         }
-        if (level != Level.SIMPLE && !Boolean.getBoolean("byapar.nooffer") && s.offersMadeThisTurn() == 0 && (weighs() || rng.nextInt(3) == 0)) {
+        int offers = level == Level.STRONG ? THEIR_GAIN_ASKED.length : 1;
+        if (level != Level.SIMPLE && s.offersMadeThisTurn() < offers && (weighs() || rng.nextInt(3) == 0)) {
             Integer offer = offer(s, h, seat, moves);
             if (offer != null) {
                 return offer;
@@ -391,9 +395,14 @@ public final class ByaparBot implements Bot {
         return best;
     }
 
-    /** The listed offer worth most to this seat that the other seat should accept by the same reckoning. */
+    /**
+     * The listed offer worth most to this seat that the other seat should accept by the same reckoning.
+     * Strong bargains over its three offers a turn: each refused offer is followed by one that leaves the
+     * other seat more ({@link #THEIR_GAIN_ASKED}), as long as it still gains itself.
+     */
     private Integer offer(ByaparState s, Holdings h, int seat, Moves moves) {
         double margin = level == Level.BEGINNER ? 80 : 30;
+        double theirMargin = level == Level.STRONG ? THEIR_GAIN_ASKED[s.offersMadeThisTurn()] : 20;
         Integer best = null;
         double bestGain = margin;
         for (int i = 0; i < moves.count(); i++) {
@@ -412,7 +421,7 @@ public final class ByaparBot implements Bot {
             if (mine <= bestGain) {
                 continue;
             }
-            if (valuation.gain(h, seat, t, t.to()) > 20) {
+            if (valuation.gain(h, seat, t, t.to()) > theirMargin) {
                 bestGain = mine;
                 best = moves.code(i);
             }
