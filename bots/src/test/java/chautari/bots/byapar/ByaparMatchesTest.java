@@ -25,7 +25,7 @@ class ByaparMatchesTest {
     @Test
     @DisplayName("strong among three simple players, 4 players: its share of the wins is measured (1/4 is even)")
     void strongAmongFour() {
-        int games = THOROUGH ? 200 : 4;
+        int games = THOROUGH ? 400 : 4;
         ByaparMatches.Score score = ByaparMatches.play(Level.STRONG, Level.SIMPLE, 4, games, 5000);
         System.out.println("byapar strong among 4 (3 simple): " + score);
         assertThat(score.wins() + score.draws() + score.losses()).isEqualTo(games);
