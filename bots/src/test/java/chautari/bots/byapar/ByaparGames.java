@@ -25,7 +25,11 @@ final class ByaparGames {
 
     /** Plays one game out with bots[seat - 1] at each seat; a bot's illegal move is an error. */
     static Result play(Bot[] bots, long seed) {
-        GameState state = start(bots.length);
+        return play(bots, seed, start(bots.length));
+    }
+
+    /** Plays the game out from {@code state}; a bot's illegal move is an error. */
+    static Result play(Bot[] bots, long seed, GameState state) {
         Rng dice = new Rng(seed);
         Rng[] rngs = new Rng[bots.length];
         for (int i = 0; i < bots.length; i++) {
