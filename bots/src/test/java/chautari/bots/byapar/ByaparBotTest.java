@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import chautari.bots.Bot;
 import chautari.bots.Bots;
 import chautari.bots.Level;
-import chautari.engine.GameState;
 import chautari.engine.Result;
-import chautari.engine.byapar.Byapar;
-import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -34,19 +31,5 @@ class ByaparBotTest {
         Bot[] bots = {new ByaparBot(Level.SIMPLE), new ByaparBot(Level.BEGINNER), new ByaparBot(Level.GOOD),
             new ByaparBot(Level.STRONG), new ByaparBot(Level.STRONG), new ByaparBot(Level.GOOD)};
         assertThat(ByaparGames.play(bots, 77).winners()).isNotEmpty();
-    }
-
-    @org.junit.jupiter.api.Test
-    @DisplayName("bots end games without a round limit (rounds 0) by bankruptcy, with 2 and 4 players")
-    void noRoundLimit() {
-        for (int players : new int[] {2, 4}) {
-            Bot[] bots = new Bot[players];
-            for (int i = 0; i < players; i++) {
-                bots[i] = new ByaparBot(Level.values()[i % 4]);
-            }
-            GameState start = Byapar.GAME.start(players, Byapar.GAME.options(Map.of("rounds", 0)));
-            Result result = ByaparGames.play(bots, 40 + players, start);
-            assertThat(result.details().get("reason")).isEqualTo("bankruptcy");
-        }
     }
 }
