@@ -1,10 +1,12 @@
 package chautari.bots;
 
+import chautari.bots.byapar.ByaparBot;
 import chautari.bots.chess.ChessBot;
 import chautari.bots.chinesecheckers.ChineseCheckersBot;
 import chautari.bots.dots.DotsBot;
 import chautari.engine.GameState;
 import chautari.engine.baghchal.BaghchalState;
+import chautari.engine.byapar.ByaparState;
 import chautari.engine.checkers.CheckersState;
 import chautari.engine.chinesecheckers.ChineseCheckersState;
 import chautari.engine.chess.ChessState;
@@ -60,7 +62,8 @@ record GameKnowledge(String game, Class<? extends GameState> state, Search searc
             new GameKnowledge("dots", DotsState.class, Search.OWN, null, DotsBot::new),
             new GameKnowledge("chinesecheckers", ChineseCheckersState.class, Search.OWN, null, ChineseCheckersBot::new),
             new GameKnowledge("ludo", LudoState.class, Search.TREE, LudoKnowledge::new, null),
-            new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null));
+            new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null),
+            new GameKnowledge("byapar", ByaparState.class, Search.OWN, null, ByaparBot::new));
 
     /** The registration of the game this state is a position of. */
     static GameKnowledge of(GameState state) {

@@ -1,17 +1,20 @@
 package chautari.bots;
 
+import chautari.bots.byapar.ByaparBot;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
 import chautari.engine.StakeLimits;
+import chautari.engine.byapar.ByaparState;
 import java.util.List;
 
 /**
  * The simple level for every game: one ply of look-ahead over the common API. A move that
  * wins at once is taken; a move after which the opponent can win at once with their next
  * move (no throw between) is avoided; ties are broken by the seeded generator. In a stake
- * round it backs a random khal with the least stake allowed. Moves and replies are those
+ * round it backs a random khal with the least stake allowed. Byapar's simple level is
+ * {@link ByaparBot}'s (buys, never offers, refuses most offers). Moves and replies are those
  * {@link MoveLists} gives: a spread of them in a position with very many.
  */
 public final class SimpleBot implements Bot {
@@ -29,6 +32,10 @@ public final class SimpleBot implements Bot {
     public int choose(GameState state, int seat, Rng rng, Budget budget) {
         if (!state.awaits(seat)) {
             throw new IllegalArgumentException("seat " + seat + " has no move to make now");
+        }
+        if (state instanceof ByaparState) {
+            // Byapar's simple level is its own bot's: a random pick among hundreds of trade offers is no baseline.
+            return new ByaparBot(Level.SIMPLE).choose(state, seat, rng, budget);
         }
         StakeLimits limits = state.stakeLimits(seat);
         if (state.phase() == Phase.STAKE && limits != null) {

@@ -1355,4 +1355,161 @@ public final class ByaparState extends GameState {
         stage = jail[seat] > 0 ? Stage.JAIL : Stage.DICE;
         return this;
     }
+
+    // ---- public reads for the computer players (chautari.bots.byapar); one block, kept last ----
+
+    /** The phase as the board names it: {@code dice}, {@code card}, {@code jail}, {@code buy}, {@code raise}, {@code after}, {@code offer}, {@code over}. */
+    public String stageName() {
+        return stage.wire();
+    }
+
+    public int cashOf(int seat) {
+        return cash[seat];
+    }
+
+    /** The seat's square, or -1 once it is out. */
+    public int squareOf(int seat) {
+        return square[seat];
+    }
+
+    /** 0 when free, else the jail turn (1 to 3) the seat is on. */
+    public int jailTurnOf(int seat) {
+        return jail[seat];
+    }
+
+    public boolean isOutSeat(int seat) {
+        return out[seat];
+    }
+
+    /** The seat holding the square, 0 for the bank. */
+    public int ownerOf(int sq) {
+        return owner[sq];
+    }
+
+    /** Buildings on the square, 5 for a hotel. */
+    public int buildingsOn(int sq) {
+        return houses[sq];
+    }
+
+    public boolean isMortgaged(int sq) {
+        return mortgaged[sq];
+    }
+
+    /** How many out-of-jail cards the seat holds. */
+    public int jailCardsOf(int seat) {
+        int n = 0;
+        for (int holder : cardHolder) {
+            n += holder == seat ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** The seat whose turn it is. */
+    public int currentSeat() {
+        return current;
+    }
+
+    public int currentRound() {
+        return round;
+    }
+
+    /** The {@code rounds} option: 0 for no limit. */
+    public int roundsLimit() {
+        return roundsLimit;
+    }
+
+    /** Offers the current seat has made this turn. */
+    public int offersMadeThisTurn() {
+        return offersMade;
+    }
+
+    /** The open offer's text (docs/notation.md), or null. */
+    public String openOfferText() {
+        return offer == null ? null : offer.text();
+    }
+
+    /** What the seat owes in its first debt now, 0 when none. */
+    public int debtOf(int seat) {
+        return debts > 0 && debtSeat[0] == seat ? debtAmount[0] : 0;
+    }
+
+    /** Rule 23's W of the seat: what it could raise. */
+    public int raisableOf(int seat) {
+        return raisable(seat);
+    }
+
+    /** Rule 28's worth of the seat. */
+    public int worthOf(int seat) {
+        return worth(seat);
+    }
+
+    /** A square's kind as the board's constants write it: {@code place}, {@code transport}, {@code luck}, {@code go-to-jail}, ... */
+    public static String kindOf(int sq) {
+        return Squares.at(sq).kind().name().toLowerCase().replace('_', '-');
+    }
+
+    /** The square's group: 0..7 for A..H, 8 transports, 9 utilities, -1 for none. */
+    public static int groupOf(int sq) {
+        return Squares.group(sq);
+    }
+
+    /** The squares of a group (0..9), by number. */
+    public static int[] groupSquares(int group) {
+        return Squares.GROUP_SQUARES[group].clone();
+    }
+
+    public static int priceOf(int sq) {
+        return Squares.price(sq);
+    }
+
+    /** A place's rent with 0..4 houses, 5 a hotel (no building: the base rent, not doubled). */
+    public static int placeRent(int sq, int buildings) {
+        return Squares.at(sq).rent()[buildings];
+    }
+
+    public static int houseCostOf(int sq) {
+        return Squares.houseCost(sq);
+    }
+
+    public static int mortgageOf(int sq) {
+        return Squares.mortgage(sq);
+    }
+
+    public static int unmortgageOf(int sq) {
+        return Squares.unmortgage(sq);
+    }
+
+    /** The tax of a tax square, else 0. */
+    public static int taxOf(int sq) {
+        return Squares.at(sq).tax();
+    }
+
+    /** Where card {@code id} (e.g. {@code L6}) drawn on square {@code drawnOn} puts the token: a square, -1 if it stays, -2 to jail (rule 9). */
+    public static int cardDestination(String id, int drawnOn) {
+        Card card = Cards.of(Cards.parse(id));
+        return switch (card.effect()) {
+            case FORWARD_TO, BACK_TO -> card.amount();
+            case BACK -> (drawnOn - card.amount() + Squares.COUNT) % Squares.COUNT;
+            case NEXT_TRANSPORT, NEXT_UTILITY -> {
+                int group = card.effect() == Cards.Effect.NEXT_TRANSPORT ? Squares.TRANSPORTS : Squares.UTILITIES;
+                int sq = (drawnOn + 1) % Squares.COUNT;
+                while (Squares.group(sq) != group) {
+                    sq = (sq + 1) % Squares.COUNT;
+                }
+                yield sq;
+            }
+            case GO_TO_JAIL -> -2;
+            default -> -1;
+        };
+    }
+
+    /** The ids of a deck's cards, {@code L1..L16} for luck squares, {@code C1..C16} for community squares. */
+    public static List<String> deckOf(int sq) {
+        int deck = Squares.at(sq).kind() == Kind.LUCK ? Cards.LUCK : Cards.COMMUNITY;
+        List<String> ids = new ArrayList<>(Cards.PER_DECK);
+        for (int i = 0; i < Cards.PER_DECK; i++) {
+            ids.add(Cards.id(deck * Cards.PER_DECK + i));
+        }
+        return ids;
+    }
 }

@@ -1,0 +1,35 @@
+package chautari.bots.byapar;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.bots.Bot;
+import chautari.bots.Bots;
+import chautari.bots.Level;
+import chautari.engine.Result;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class ByaparBotTest {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Level.class)
+    @DisplayName("every level (as Bots.byLevel gives it) answers legal moves through whole seeded games of 2, 4 and 6 players")
+    void legalThroughWholeGames(Level level) {
+        for (int players : new int[] {2, 4, 6}) {
+            Bot[] bots = new Bot[players];
+            for (int i = 0; i < players; i++) {
+                bots[i] = Bots.byLevel(level);
+            }
+            Result result = ByaparGames.play(bots, 100 + players);
+            assertThat(result).isNotNull();
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    @DisplayName("a table of every level at once, 6 players with two strong, plays to its end")
+    void mixedTable() {
+        Bot[] bots = {new ByaparBot(Level.SIMPLE), new ByaparBot(Level.BEGINNER), new ByaparBot(Level.GOOD),
+            new ByaparBot(Level.STRONG), new ByaparBot(Level.STRONG), new ByaparBot(Level.GOOD)};
+        assertThat(ByaparGames.play(bots, 77).winners()).isNotEmpty();
+    }
+}
