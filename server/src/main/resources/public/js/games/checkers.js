@@ -1,7 +1,7 @@
 // Checkers (English draughts): the 32 dark squares of an 8 by 8 board, numbered 1..32 as docs/notation.md says.
 // Drawn from the board JSON {"squares": "bbbbbbbbbbbb........wwwwwwwwwwww"} (squares 1 to 32: b/w a man, B/W a
 // king, . empty). Moves: a step `11-15`, a capture with every landing `22x15x6` (a chain is one move, never cut short).
-import { svg, ChainPicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, ensureGameCss } from './common.js';
+import { svg, ChainPicker, slideIn, leave, markLastMove, markHint, keepFocusOn, rovingTabStop, ensureGameCss } from './common.js';
 import { num } from '../i18n.js';
 
 export const usesThrow = false;
@@ -81,6 +81,8 @@ class CheckersPicker extends ChainPicker {
 
   froms() { return [...new Set(this.moves.map(m => parseMove(m).path[0]))]; }
   captures() { return this.moves.some(m => m.includes('x')); }
+  /** A piece's only landing goes at the first tap, a capture that goes on included (its way on is taken at once too). */
+  takesAtOnce() { return true; }
   /** The first landings of a piece: its steps, or its first jumps. */
   targetsOf(from) { return [...new Set(this.moves.map(m => parseMove(m).path).filter(p => p[0] === from).map(p => p[1]))]; }
   /** The landings a capture goes on to after these. */
@@ -99,23 +101,6 @@ class CheckersPicker extends ChainPicker {
     this.focusCell = next[0];
     this.render();
     this.focusFirst();
-  }
-
-  tapCell(cell) {
-    if (!this.onMove) return;
-    if (this.chaining()) {
-      if (this.nextOf(this.path).includes(cell)) this.land([...this.path, cell]);
-      else this.cancel();
-      return;
-    }
-    if (cell === this.selected) { this.cancel(); return; }
-    if (this.selected && this.targetsOf(this.selected).includes(cell)) { this.land([this.selected, cell]); return; }
-    const targets = this.targetsOf(cell);
-    if (targets.length === 1 && oneTapMoves()) { this.land([cell, targets[0]]); return; }
-    this.selected = targets.length ? cell : null;
-    this.focusCell = this.selected ? targets[0] : cell;
-    this.render();
-    if (this.selected) this.focusFirst();
   }
 
   items() {

@@ -1,7 +1,7 @@
 // Chinese Checkers: the 121 holes of a six-pointed star, rows a (seat 1's point) to q, as docs/notation.md names them.
 // Drawn from the board JSON {"holes": {"a1": 1, ...}} (each hole holding a marble, with the marble's seat). Moves: every
 // hole the marble stands on, joined by `-`: a step `d1-e5`, a hop `d1-f4`, a chain of hops `d1-f4-h4`; and `pass`.
-import { svg, ChainPicker, slideIn, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, ensureGameCss } from './common.js';
+import { svg, ChainPicker, slideIn, markLastMove, markHint, keepFocusOn, rovingTabStop, ensureGameCss } from './common.js';
 
 export const usesThrow = false;
 /** The distance between neighbouring holes, in the view box's units. */
@@ -99,6 +99,7 @@ class HopPicker extends ChainPicker {
   }
   /** Whether the chain may end where it stands (a marble that began in its target must end there). */
   mayStop(path) { return this.moves.includes(path.join('-')); }
+  stopHere() { if (this.mayStop(this.path)) this.play(this.path.join('-')); }
 
   /** After a landing: the move goes when nothing goes on from there, else the player chooses. */
   land(path) {
@@ -109,29 +110,6 @@ class HopPicker extends ChainPicker {
     this.focusCell = next[0];
     this.render();
     this.focusFirst();
-  }
-
-  tapCell(cell) {
-    if (!this.onMove) return;
-    if (this.chaining()) {
-      if (cell === this.current()) { if (this.mayStop(this.path)) this.play(this.path.join('-')); }
-      else if (this.nextOf(this.path).includes(cell)) this.land([...this.path, cell]);
-      else this.cancel();
-      return;
-    }
-    if (cell === this.selected) { this.cancel(); return; }
-    if (this.selected && this.targetsOf(this.selected).includes(cell)) { this.land([this.selected, cell]); return; }
-    const targets = this.targetsOf(cell);
-    if (targets.length === 1 && oneTapMoves() && !this.nextOf([cell, targets[0]]).length) { this.land([cell, targets[0]]); return; }
-    this.selected = targets.length ? cell : null;
-    this.focusCell = this.selected ? targets[0] : cell;
-    this.render();
-    if (this.selected) this.focusFirst();
-  }
-
-  items() {
-    const sel = this.chaining() ? '.target, .movable.selected' : this.selected ? '.target' : '.movable';
-    return [...this.layer.querySelectorAll(sel)];
   }
 
   render() {

@@ -259,6 +259,8 @@ export class ChainPicker extends MovePicker {
   parse(move) { throw new Error(`a ChainPicker must parse its moves: ${move}`); }
   /** The landings a chain goes on to after these. @param {string[]} path @returns {string[]} */
   nextOf(path) { throw new Error(`a ChainPicker must know where a chain goes on: ${path}`); }
+  /** After a landing: play the move when it is whole, else wait for the next landing. @param {string[]} path */
+  land(path) { throw new Error(`a ChainPicker must say what a landing does: ${path}`); }
 
   set(legal, onMove, hint = null) {
     this.moves = (legal || []).filter(m => this.parse(m));
@@ -282,6 +284,35 @@ export class ChainPicker extends MovePicker {
     this.path = [];
     this.render();
     this.focusFirst();
+  }
+
+  /** A tap on the chain's last landing: it puts the piece back, unless the game lets a chain stop there. */
+  stopHere() { this.cancel(); }
+  /** Whether one-tap moves take a piece's only landing at the first tap: when no chain goes on from it. @param {string} from @param {string} to */
+  takesAtOnce(from, to) { return !this.nextOf([from, to]).length; }
+
+  /** A tap: a landing of the chain or of the picked piece, the chain's stop, another piece, or back. @param {string} cell */
+  tapCell(cell) {
+    if (!this.onMove) return;
+    if (this.chaining()) {
+      if (cell === this.current()) this.stopHere();
+      else if (this.nextOf(this.path).includes(cell)) this.land([...this.path, cell]);
+      else this.cancel();
+      return;
+    }
+    if (cell === this.selected) { this.cancel(); return; }
+    if (this.selected && this.targetsOf(this.selected).includes(cell)) { this.land([this.selected, cell]); return; }
+    const targets = this.targetsOf(cell);
+    if (targets.length === 1 && oneTapMoves() && this.takesAtOnce(cell, targets[0])) { this.land([cell, targets[0]]); return; }
+    this.selected = targets.length ? cell : null;
+    this.focusCell = this.selected ? targets[0] : cell;
+    this.render();
+    if (this.selected) this.focusFirst();
+  }
+
+  items() {
+    const sel = this.chaining() ? '.target, .movable.selected' : this.selected ? '.target' : '.movable';
+    return [...this.layer.querySelectorAll(sel)];
   }
 
   play(move) {

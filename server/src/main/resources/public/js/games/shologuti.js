@@ -1,7 +1,7 @@
 // Sholo Guti (sixteen soldiers): 37 points, the 5x5 grid of ranks 3..7 and a triangle below and above.
 // Drawn from docs/notation.md's board JSON: {"points": {"a1": 1, ...}}. Moves: a step `c5-c6`, a capture or a
 // chain of them `c4xc6xe6` (every prefix of a chain is a legal move too).
-import { svg, ChainPicker, slideIn, leave, markLastMove, markHint, keepFocusOn, oneTapMoves, rovingTabStop, redrawOnResize, ensureGameCss } from './common.js';
+import { svg, ChainPicker, slideIn, leave, markLastMove, markHint, keepFocusOn, rovingTabStop, redrawOnResize, ensureGameCss } from './common.js';
 
 export const usesThrow = false;
 const FILES = 'abcde';
@@ -83,6 +83,8 @@ class ShologutiPicker extends ChainPicker {
     return [...new Set(this.moves.filter(m => m.startsWith(key)).map(m => m.slice(key.length, key.length + 2)))];
   }
   jumpsFrom(from) { return this.moves.some(m => m.startsWith(from + 'x')); }
+  /** A jump may stop on any landing. */
+  stopHere() { this.play(this.path.join('x')); }
 
   /** After a landing: the move is whole when no jump goes on from there, else the player chooses. */
   land(path) {
@@ -92,29 +94,6 @@ class ShologutiPicker extends ChainPicker {
     this.focusCell = this.nextOf(path)[0];
     this.render();
     this.focusFirst();
-  }
-
-  tapCell(cell) {
-    if (!this.onMove) return;
-    if (this.chaining()) {
-      if (cell === this.current()) this.play(this.path.join('x'));
-      else if (this.nextOf(this.path).includes(cell)) this.land([...this.path, cell]);
-      else this.cancel();
-      return;
-    }
-    if (cell === this.selected) { this.cancel(); return; }
-    if (this.selected && this.targetsOf(this.selected).includes(cell)) { this.land([this.selected, cell]); return; }
-    const targets = this.targetsOf(cell);
-    if (targets.length === 1 && oneTapMoves() && !this.nextOf([cell, targets[0]]).length) { this.land([cell, targets[0]]); return; }
-    this.selected = targets.length ? cell : null;
-    this.focusCell = this.selected ? targets[0] : cell;
-    this.render();
-    if (this.selected) this.focusFirst();
-  }
-
-  items() {
-    const sel = this.chaining() ? '.target, .movable.selected' : this.selected ? '.target' : '.movable';
-    return [...this.layer.querySelectorAll(sel)];
   }
 
   render() {
