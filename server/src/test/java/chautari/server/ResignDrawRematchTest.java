@@ -3,9 +3,16 @@ package chautari.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.server.table.Json;
+import chautari.server.table.SocketMessages;
+import chautari.server.table.Table;
+import chautari.server.table.Tables;
+import chautari.server.table.Viewer;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -238,6 +245,45 @@ class ResignDrawRematchTest {
             assertThat(first.get("kind").asText() + " " + first.get("seat").asInt()).as("Bikram moves first now")
                     .isEqualTo("move 1");
             assertThat(asha.next("state").get("mine").has("2")).as("Asha's token holds seat 2").isTrue();
+            assertThat(f.two().errorFor(Map.of("type", "rematch"))).isEqualTo("rematch-exists");
+        }
+    }
+
+    @Test
+    @DisplayName("rematch: the new table is open on this node before anyone hears its id, so a request at once finds it, not a second copy loaded from the store")
+    void rematchIsOpenBeforeItIsTold() throws Exception {
+        try (TestServer server = TestServer.start(db("told.db"))) {
+            TestServer.Friends f = server.friends("kimasai");
+            f.one().send(Map.of("type", "resign"));
+            f.two().event("resign");
+            Tables tables = server.server.tables();
+            List<Table> foundWhenTold = new CopyOnWriteArrayList<>();
+            Table old = tables.require(f.id());
+            Viewer told = new Viewer() {
+                @Override
+                public Set<Integer> seats() {
+                    return Set.of();
+                }
+
+                @Override
+                public void send(String json) {
+                    JsonNode m = Json.readObject(json);
+                    if ("rematch".equals(m.path("kind").asText())) {
+                        foundWhenTold.add(tables.require(m.get("next").asText()));
+                    }
+                }
+
+                @Override
+                public void moved() {
+                }
+            };
+            old.connect(told);
+            SocketMessages.deliver(old, told, "{\"type\":\"hello\",\"since\":0}");
+            f.one().send(Map.of("type", "rematch"));
+            f.two().send(Map.of("type", "rematch"));
+            String next = f.one().event("rematch").get("next").asText();
+            assertThat(foundWhenTold).as("the table found by a request made as the rematch was told")
+                    .containsExactly(tables.require(next));
             assertThat(f.two().errorFor(Map.of("type", "rematch"))).isEqualTo("rematch-exists");
         }
     }
