@@ -129,13 +129,7 @@ class CheckersPicker extends ChainPicker {
       this.bind(g, from);
     }
     for (const to of this.landings()) {
-      const c = this.center(to);
-      const from = chain ? this.current() : this.selected;
-      const g = svg('g', { class: 'target' + (jumping ? ' jump' : ''), tabindex: 0, role: 'button', 'data-cell': to,
-        'aria-label': this.targetLabel(from, to, jumping) }, this.layer);
-      svg('circle', { cx: c.x, cy: c.y, r: this.radius, class: 'spot' }, g);
-      svg('circle', { cx: c.x, cy: c.y, r: this.radius * 0.3, class: 'dot' }, g);
-      this.bind(g, to);
+      this.drawLanding(to, chain ? this.current() : this.selected, jumping, 0.3);
     }
     const items = this.items();
     rovingTabStop(items, items.find(e => e.dataset.cell === this.focusCell));

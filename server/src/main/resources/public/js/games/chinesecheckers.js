@@ -138,14 +138,8 @@ class HopPicker extends ChainPicker {
       this.bind(g, from);
     }
     for (const to of this.landings()) {
-      const c = this.center(to);
       const from = chain ? this.current() : this.selected;
-      const hop = chain || parseMove(`${from}-${to}`)?.hop;
-      const g = svg('g', { class: 'target' + (hop ? ' jump' : ''), tabindex: 0, role: 'button', 'data-cell': to,
-        'aria-label': this.targetLabel(from, to, hop) }, this.layer);
-      svg('circle', { cx: c.x, cy: c.y, r: this.radius, class: 'spot' }, g);
-      svg('circle', { cx: c.x, cy: c.y, r: this.radius * 0.35, class: 'dot' }, g);
-      this.bind(g, to);
+      this.drawLanding(to, from, chain || !!parseMove(`${from}-${to}`)?.hop, 0.35);
     }
     const items = this.items();
     rovingTabStop(items, items.find(e => e.dataset.cell === this.focusCell));

@@ -310,6 +310,19 @@ export class ChainPicker extends MovePicker {
     if (this.selected) this.focusFirst();
   }
 
+  /**
+   * A landing to tap, on the way from {@code from}: its spot and dot (the dot's size a share of the radius), marked
+   * as a jump where it is one. @param {string} to @param {string} from @param {boolean} jump @param {number} dot
+   */
+  drawLanding(to, from, jump, dot) {
+    const c = this.center(to);
+    const g = svg('g', { class: 'target' + (jump ? ' jump' : ''), tabindex: 0, role: 'button', 'data-cell': to,
+      'aria-label': this.targetLabel(from, to, jump) }, this.layer);
+    svg('circle', { cx: c.x, cy: c.y, r: this.radius, class: 'spot' }, g);
+    svg('circle', { cx: c.x, cy: c.y, r: this.radius * dot, class: 'dot' }, g);
+    this.bind(g, to);
+  }
+
   items() {
     const sel = this.chaining() ? '.target, .movable.selected' : this.selected ? '.target' : '.movable';
     return [...this.layer.querySelectorAll(sel)];

@@ -116,14 +116,8 @@ class ShologutiPicker extends ChainPicker {
       this.bind(g, from);
     }
     for (const to of this.landings()) {
-      const c = this.center(to);
       const from = chain ? this.current() : this.selected;
-      const jump = chain || this.moves.some(m => m.startsWith(`${from}x${to}`));
-      const g = svg('g', { class: 'target' + (jump ? ' jump' : ''), tabindex: 0, role: 'button', 'data-cell': to,
-        'aria-label': this.targetLabel(from, to, jump) }, this.layer);
-      svg('circle', { cx: c.x, cy: c.y, r: this.radius, class: 'spot' }, g);
-      svg('circle', { cx: c.x, cy: c.y, r: this.radius * 0.35, class: 'dot' }, g);
-      this.bind(g, to);
+      this.drawLanding(to, from, chain || this.moves.some(m => m.startsWith(`${from}x${to}`)), 0.35);
     }
     const items = this.items();
     rovingTabStop(items, items.find(e => e.dataset.cell === this.focusCell));
