@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -117,7 +116,7 @@ class AccessibilityBrowserTest {
         "checkers,390,844", "tictactoe,390,844", "dots,390,844", "chinesecheckers,390,844"})
     @DisplayName("the table page mid-game has no axe violation (WCAG 2 A and AA), with and without a piece picked (1280x800 under -Pthorough)")
     void midGameIsAxeClean(String game, int width, int height) {
-        Assumptions.assumeTrue(Boolean.getBoolean("chautari.thorough") || width < 1000, "the desktop size under -Pthorough");
+        Thorough.unless(width < 1000, "the phone's size");
         try (BrowserContext context = tables.newContext()) {
             Rng rng = new Rng(1204);
             Page page = open(context, game);

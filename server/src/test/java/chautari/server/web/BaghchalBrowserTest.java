@@ -59,6 +59,7 @@ class BaghchalBrowserTest {
     @CsvSource({"goats, 390, 844", "goats, 1280, 800", "tigers, 390, 844", "tigers, 1280, 800"})
     @DisplayName("Baghchal rules 1 to 6 against the computer: the side chosen on the new-table page, a whole game by taps on the board, the results screen says why it ended")
     void wholeGameAgainstTheComputer(String side, int width, int height) {
+        Thorough.wideGame(width);
         boolean goats = side.equals("goats");
         Rng rng = new Rng(1400 + width + (goats ? 0 : 7));
         try (BrowserContext context = tables.newContext()) {

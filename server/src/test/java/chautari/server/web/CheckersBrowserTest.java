@@ -138,6 +138,7 @@ class CheckersBrowserTest {
     @CsvSource({"390, 844, me", "1280, 800, other"})
     @DisplayName("Checkers: against the computer to the results screen, every move tapped, captures compulsory, the reason worded")
     void againstTheComputer(int width, int height, String first) {
+        Thorough.wideGame(width);
         Rng rng = new Rng(3000 + width);
         try (BrowserContext context = tables.newContext()) {
             Page page = openAgainstComputer(context, first);

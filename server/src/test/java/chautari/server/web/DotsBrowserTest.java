@@ -152,6 +152,7 @@ class DotsBrowserTest {
     @CsvSource({"390, 844, 3", "1280, 800, 3", "390, 844, 5"})
     @DisplayName("Dots and Boxes against the computer: lines drawn by taps between dots to the results screen, a box closed means drawing again")
     void wholeGameAgainstTheComputer(int width, int height, int size) {
+        Thorough.wideGame(width);
         try (BrowserContext context = tables.newContext()) {
             Page page = computerTable(context, width, height, size, 2);
             String name = size + "-" + width;

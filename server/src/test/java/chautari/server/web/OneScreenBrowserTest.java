@@ -10,6 +10,7 @@ import com.microsoft.playwright.options.ReducedMotion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DisplayName;
@@ -24,10 +25,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * counts it (shifts within 500 ms of an input left out) and with every shift counted, since the computer's
  * answers land within that window of the person's clicks. Under -Pthorough every game and board size
  * plays a whole game against the computer at 390x844, 360x740, 844x390 and 1280x800 (Pasa and Ludo with
- * four players only their first {@value #DECISIONS} decisions: their games run long); a plain build plays
- * at most {@value #PLAIN_DECISIONS} decisions at 390x844 and the first {@value #PLAIN_OTHER} at 360x740 and
- * 844x390 (whole games of every game are played by TableBrowserTest, LanguageBrowserTest and the games'
- * own browser tests); -Pthorough adds 4 decisions at 1366x768. Prints a table of page height
+ * four players only their first {@value #DECISIONS} decisions: their games run long); a plain build takes one
+ * row a game (its most crowded board, {@link #PLAIN_ROWS}) and plays at most {@value #PLAIN_DECISIONS}
+ * decisions at 390x844 (whole games of every game are played by LanguageBrowserTest and the games' own
+ * browser tests; LayoutBrowserTest puts every board on its side); -Pthorough adds 4 decisions at 1366x768.
+ * Prints a table of page height
  * and both layout shift sums per game and size, and what moved when the sum passes 0.03;
  * screenshots of the screen as seen go to target/screenshots/onescreen-&lt;game&gt;-&lt;w&gt;x&lt;h&gt;.png.
  */
@@ -35,14 +37,15 @@ class OneScreenBrowserTest {
     static final int DECISIONS = 8;
     /** The decisions a plain build checks at the phone's size. */
     static final int PLAIN_DECISIONS = 8;
-    /** The decisions a plain build checks at the other sizes. */
-    static final int PLAIN_OTHER = 4;
+    /** The rows a plain build plays, one a game: its most crowded board. */
+    static final Set<String> PLAIN_ROWS = Set.of("kasimala25", "kimasai", "pasa-4p", "kauda-4p", "baghchal", "shologuti", "ludo-4p",
+            "snakes-6p", "chess", "tictactoe15", "checkers", "dots7-4p", "chinesecheckers-6p");
     /** Width, height and, for a size not played to the end, the decisions checked there (1366x768: a desktop check only). */
     static final int[][] SIZES = {{390, 844, 0}, {360, 740, 0}, {844, 390, 0}, {1280, 800, 0}, {1366, 768, 4}};
-    /** A plain build's sizes: the phones, where room is short (the games' own browser tests play at 1280x800). */
-    static final int[][] PLAIN_SIZES = {SIZES[0], SIZES[1], SIZES[2]};
+    /** A plain build's size: the phone upright, where room is shortest. */
+    static final int[][] PLAIN_SIZES = {SIZES[0]};
     /** Whole games at every size but the desktop check under -Pthorough; else up to {@link #PLAIN_DECISIONS} at the phone's size alone. */
-    private static final boolean THOROUGH = Boolean.getBoolean("chautari.thorough");
+    private static final boolean THOROUGH = Thorough.ON;
     /** Counts layout shifts from the start of each document: std leaves out shifts after input, as CLS does; all keeps them. */
     static final String CLS_OBSERVER = "window.__cls = { std: 0, all: 0 }; window.__shifts = {};"
             + "new PerformanceObserver(list => { for (const e of list.getEntries()) {"
@@ -130,11 +133,11 @@ class OneScreenBrowserTest {
     @DisplayName("the board, the status and the action in view without scrolling at every decision; layout shift under 0.1")
     void oneScreen(String game, int players, String option, boolean wholeGame) {
         String name = game + (option.startsWith("cells") || option.startsWith("size") ? option.substring(option.indexOf('=') + 1) : "") + (Games.byName(game).maxPlayers() > 2 ? "-" + players + "p" : "");
+        Thorough.unless(PLAIN_ROWS.contains(name), "the row of the game's most crowded board");
         Rng rng = new Rng(1200 + players * 31L + name.hashCode());
         for (int[] size : THOROUGH ? SIZES : PLAIN_SIZES) {
             boolean whole = wholeGame && size[2] == 0 && (THOROUGH || size == SIZES[0]);
-            int limit = size[2] != 0 ? size[2] : THOROUGH ? (whole ? Integer.MAX_VALUE : DECISIONS)
-                    : size == SIZES[0] ? PLAIN_DECISIONS : PLAIN_OTHER;
+            int limit = size[2] != 0 ? size[2] : THOROUGH ? (whole ? Integer.MAX_VALUE : DECISIONS) : PLAIN_DECISIONS;
             try (BrowserContext context = tables.newContext()) {
                 context.addInitScript(CLS_OBSERVER);
                 Page page = open(context, game, players, option, size[0], size[1]);

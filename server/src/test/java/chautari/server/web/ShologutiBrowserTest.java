@@ -116,6 +116,7 @@ class ShologutiBrowserTest {
     @CsvSource({"390, 844, me", "1280, 800, other"})
     @DisplayName("Sholo Guti rules 2-4: against the computer to the results screen, every move clicked on the board, captures taken and counted")
     void againstTheComputer(int width, int height, String first) {
+        Thorough.wideGame(width);
         Rng rng = new Rng(1400 + width);
         try (BrowserContext context = tables.newContext()) {
             Page page = openAgainstComputer(context, first);

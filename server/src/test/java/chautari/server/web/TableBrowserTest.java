@@ -24,7 +24,6 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -122,7 +121,7 @@ class TableBrowserTest {
     @CsvSource({"kimasai,", "kasimala,17", "kasimala,25"})
     @DisplayName("against the computer: a whole game by clicking highlighted moves, ending on the results screen with the computer's level; then a rematch")
     void wholeGameAgainstTheComputer(String game, String cells) {
-        Assumptions.assumeTrue(Boolean.getBoolean("chautari.thorough") || !game.equals("kasimala"), "Kasimala under -Pthorough");
+        Thorough.unless(!game.equals("kasimala"), "LanguageBrowserTest's whole game of Kasimala");
         String board = game + (cells == null ? "" : cells);
         long seed = board.hashCode();
         Rng rng = new Rng(seed);

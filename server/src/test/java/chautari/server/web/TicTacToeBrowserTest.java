@@ -57,6 +57,7 @@ class TicTacToeBrowserTest {
     @CsvSource({"3, 390, 844", "3, 1280, 800", "15, 390, 844", "15, 1280, 800"})
     @DisplayName("Tic-tac-toe rulings 1 to 3 against the computer: the board chosen on the new-table page, a whole game by taps to the results screen, the last mark and the winning line marked")
     void wholeGameAgainstTheComputer(int size, int width, int height) {
+        Thorough.wideGame(width);
         Rng rng = new Rng(3000 + size + width);
         try (BrowserContext context = tables.newContext()) {
             Page page = againstTheComputer(context, size, width, height);
