@@ -152,7 +152,9 @@ const el = (tag, attrs = {}, ...kids) => {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === null || v === false) continue;
-    if (k === 'text') e.textContent = v; else e.setAttribute(k, v === true ? '' : v);
+    if (k === 'text') e.textContent = v;
+    else if (k === 'style') for (const d of String(v).split(';')) { const [p, x] = d.split(':'); e.style.setProperty(p.trim(), x.trim()); } // CSSOM: no inline style under the page's CSP
+    else e.setAttribute(k, v === true ? '' : v);
   }
   for (const k of kids.flat()) if (k) e.append(k);
   return e;
@@ -234,11 +236,15 @@ export function create(container, { t = k => k, options = {} } = {}) {
         svg('rect', { ...band, class: 'band', fill: GROUP_COLOURS[q.group] }, g);
       }
       const icon = { start: '→', community: '♥', luck: '?', tax: '%', transport: '⇄', utility: '⚡', jail: '▦', rest: '☂', 'go-to-jail': '⇲' }[q.kind];
-      if (icon) svg('text', { x: U / 2, y: 56, class: 'icon' }, g).textContent = icon;
+      // The name clear of the band: beside it on the left and right sides, under or over it on the others.
+      const banded = !!q.group && !!GROUP_COLOURS[q.group];
+      const nx = banded && side === 1 ? 38 : banded && side === 3 ? 62 : U / 2;
+      const room = banded && side % 2 ? 70 : 88;
+      if (icon) svg('text', { x: U / 2, y: 50, class: 'icon' }, g).textContent = icon;
       const name = squareName(q.id);
-      const label = svg('text', { x: U / 2, y: icon ? 86 : 62, class: 'name' }, g);
+      const label = svg('text', { x: nx, y: icon ? 82 : side === 0 ? 56 : 52, class: 'name' }, g);
       label.textContent = name;
-      if (name.length > 9) { label.setAttribute('textLength', '88'); label.setAttribute('lengthAdjust', 'spacingAndGlyphs'); }
+      if (name.length > room / 10) { label.setAttribute('textLength', String(room)); label.setAttribute('lengthAdjust', 'spacingAndGlyphs'); }
       svg('g', { class: 'state' }, g);
     });
     svg('title', {}, ring).textContent = t('byapar.boardTitle');
@@ -288,11 +294,12 @@ export function create(container, { t = k => k, options = {} } = {}) {
     for (const [sq, seats] of on) {
       const { x, y } = ringAt(sq);
       seats.forEach((s, k) => {
-        const cx = x * U + 30 + (k % 3) * 20, cy = y * U + 36 + Math.floor(k / 3) * 28;
+        const rows = seats.length > 3 ? 2 : 1, across = Math.ceil(seats.length / rows);
+        const cx = x * U + U / 2 + ((k % across) - (across - 1) / 2) * 27, cy = y * U + (rows === 1 ? 52 : 36 + Math.floor(k / across) * 30);
         const g = svg('g', { class: `token seat${s}` + (Number(b.current) === s ? ' to-move' : '') + (b.seats[s].jail ? ' in-jail' : ''),
           'data-seat': s, 'data-square': sq }, tokenLayer);
-        svg('circle', { cx, cy, r: 15, class: 'disc' }, g);
-        svg('text', { x: cx, y: cy + 6, class: 'letter' }, g).textContent = num(s);
+        svg('circle', { cx, cy, r: seats.length > 3 ? 15 : 21, class: 'disc' }, g);
+        svg('text', { x: cx, y: cy + 8, class: 'letter' }, g).textContent = num(s);
       });
     }
     const moved = infoNow.animate || infoNow.freshThrow;
