@@ -15,7 +15,6 @@ import chautari.engine.Phase;
 import chautari.engine.Rng;
 import chautari.engine.StakeLimits;
 import chautari.engine.StateView;
-import chautari.engine.byapar.ByaparState;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -223,19 +222,10 @@ public final class EngineProtocol {
             reply.put("stakes", stakes);
             return reply;
         }
-        if (state instanceof ByaparState byapar) {
-            return byaparLegal(byapar, reply);
-        }
-        reply.put("moves", state.phase() == Phase.MOVE ? List.of(state.legalMoveTexts(state.toMove())) : List.of());
-        return reply;
-    }
-
-    /** Byapar's {@code legal}: every move but the offers, and while an offer is possible the {@code trades} to build one from. */
-    private static Map<String, Object> byaparLegal(ByaparState state, Map<String, Object> reply) {
-        reply.put("moves", state.phase() == Phase.MOVE ? List.of(state.legalMoveTextsWithoutOffers(state.toMove())) : List.of());
-        Map<String, Object> trades = state.trades();
-        if (trades != null) {
-            reply.put("trades", trades);
+        int seat = state.toMove();
+        reply.put("moves", state.phase() == Phase.MOVE ? List.of(state.listedMoveTexts(seat)) : List.of());
+        if (state.phase() == Phase.MOVE) {
+            reply.putAll(state.moveExtras(seat));
         }
         return reply;
     }

@@ -41,14 +41,9 @@ public final class FairThrows {
         return s != null && SEAT_SEED.matcher(s).matches();
     }
 
-    /**
-     * The text of throw n (counted from 1) of the table, its objects in outcome-text order. A card
-     * draw is one object whose faces are the cards that can come up now, in {@link CardDraw}'s order:
-     * its text is the card's id.
-     */
+    /** The text of throw n (counted from 1) of the table, its objects in outcome-text order. */
     public static String outcome(byte[] secret, String tableId, List<String> seatSeeds, int n, Chance objects) {
-        String faces = outcome(secret, tableId, seatSeeds, n, objects.count(), objects.faces());
-        return objects instanceof CardDraw draw ? draw.text(draw.faces().indexOf(faces)) : faces;
+        return objects.textOfFaces(outcome(secret, tableId, seatSeeds, n, objects.count(), objects.faces()));
     }
 
     /** The text of throw n of {@code count} objects, each showing one of {@code faces}. */
@@ -100,50 +95,66 @@ public final class FairThrows {
                         + "' is not 1 to 64 letters, digits, - or _");
             }
         }
-        Chance fixed = Games.byName(record.game()).chance();
-        Match replay = null;
-        String replayProblem = null;
-        try {
-            replay = Match.begin(record);
-        } catch (GameException e) {
-            replayProblem = e.getMessage();
-        }
+        Chance gameObjects = Games.byName(record.game()).chance();
+        ThrowsOfRecord walk = new ThrowsOfRecord(record);
         List<Verification.ThrowCheck> checks = new ArrayList<>();
         int n = 0;
         for (GameRecord.Event event : record.events()) {
-            if (event.kind() == GameRecord.Kind.THROW) {
-                n++;
-                if (fixed == null) {
-                    problems.add("throw " + n + ": " + record.game() + " has no throws");
-                } else {
-                    Chance here = replay != null ? replay.state().chance() : null;
-                    check(secret, fairness, n, event, here != null ? here : fixed, checks, problems);
-                }
+            Chance now = walk.chanceBefore(event);
+            if (event.kind() != GameRecord.Kind.THROW) {
+                continue;
             }
-            if (replay != null) {
-                try {
-                    replay.replay(event);
-                } catch (GameException e) {
-                    replayProblem = e.getMessage();
-                    replay = null;
-                }
+            Chance objects = gameObjects == null ? null : now != null ? now : gameObjects;
+            n++;
+            if (objects == null) {
+                problems.add("throw " + n + ": " + record.game() + " has no throws");
+                continue;
+            }
+            String derived = secret == null ? "?" : outcome(secret, fairness.tableId(), fairness.seatSeeds(), n, objects);
+            Verification.ThrowCheck check = new Verification.ThrowCheck(n, event.seat(), event.text(), derived);
+            checks.add(check);
+            if (secret != null && !check.ok()) {
+                problems.add("throw " + n + " (seat " + event.seat() + ") was recorded as " + event.text()
+                        + " but the secret gives " + derived);
             }
         }
-        if (replayProblem != null) {
-            problems.add("the record does not replay: " + replayProblem);
+        try {
+            Match.replay(record);
+        } catch (GameException e) {
+            problems.add("the record does not replay: " + e.getMessage());
         }
         return new Verification(fairness.commitment(), checks, problems);
     }
 
-    /** Checks throw n, made of {@code objects} (a card draw's depend on the position: the replay gives them). */
-    private static void check(byte[] secret, Fairness fairness, int n, GameRecord.Event event, Chance objects,
-            List<Verification.ThrowCheck> checks, List<String> problems) {
-        String derived = secret == null ? "?" : outcome(secret, fairness.tableId(), fairness.seatSeeds(), n, objects);
-        Verification.ThrowCheck check = new Verification.ThrowCheck(n, event.seat(), event.text(), derived);
-        checks.add(check);
-        if (secret != null && !check.ok()) {
-            problems.add("throw " + n + " (seat " + event.seat() + ") was recorded as " + event.text()
-                    + " but the secret gives " + derived);
+    /** Walks a record's events to tell what each throw was of (a card draw in Byapar); null once it fails to replay. */
+    private static final class ThrowsOfRecord {
+        private Match match;
+
+        ThrowsOfRecord(GameRecord record) {
+            try {
+                match = Match.start(Games.byName(record.game()), record.players(), record.options(), record.seed());
+            } catch (GameException e) {
+                match = null;
+            }
+        }
+
+        /** The chance the state awaits before this event, and the event played; null when unknown or no throw is awaited. */
+        Chance chanceBefore(GameRecord.Event event) {
+            if (match == null) {
+                return null;
+            }
+            try {
+                Chance now = match.state().chance();
+                if (event.kind() == GameRecord.Kind.THROW) {
+                    match.throwWith(event.text());
+                } else {
+                    match.play(event.seat(), event.text());
+                }
+                return now;
+            } catch (GameException | IllegalStateException e) {
+                match = null;
+                return null;
+            }
         }
     }
 

@@ -152,6 +152,16 @@ class FairThrowsTest {
     }
 
     @Test
+    @DisplayName("Byapar ruling 8: a sealed card draw is the card itself, and a fair game with cards verifies throw by throw")
+    void byaparCardDrawsVerify() {
+        GameRecord record = fairGame("byapar", 2, 13);
+        assertThat(record.events()).anyMatch(e -> e.kind() == GameRecord.Kind.THROW && e.text().matches("[LC]\\d+"));
+        Verification verification = FairThrows.verify(record);
+        assertThat(verification.problems()).isEmpty();
+        assertThat(verification.checks()).isNotEmpty().allMatch(Verification.ThrowCheck::ok);
+    }
+
+    @Test
     void aTamperedRecordFails() {
         GameRecord record = fairGame("kasimala", 2, 12);
         Fairness f = record.fairness();

@@ -234,6 +234,17 @@ public final class ByaparState extends ByaparPosition {
     }
 
     @Override
+    public String[] listedMoveTexts(int seat) {
+        return legalMoveTextsWithoutOffers(seat);
+    }
+
+    @Override
+    public Map<String, Object> moveExtras(int seat) {
+        Map<String, Object> trades = seat == current ? trades() : null;
+        return trades == null ? Map.of() : Map.of("trades", trades);
+    }
+
+    @Override
     public ByaparState copy() {
         return new ByaparState(this);
     }
