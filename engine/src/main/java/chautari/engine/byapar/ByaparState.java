@@ -37,8 +37,8 @@ import java.util.Map;
  *   GameException saying why. An offer outside the family gets a code from {@link ParsedOffers},
  *   which stands for it in this position only. Reading, checking and writing moves never change
  *   the state, so any number of threads may do them at once on one state.</li>
- * <li>The protocol's {@code legal} lists no offers (docs/notation.md): {@link #trades()} gives its
- *   {@code trades} instead, and {@link #legalMoveTextsWithoutOffers} its {@code moves}.</li>
+ * <li>The protocol's {@code legal} lists no offers (docs/protocol.md): {@link #listedMoveTexts} gives its
+ *   {@code moves}, and {@link #moveExtras} its {@code trades} ({@link #trades()}) to build an offer from.</li>
  * </ul>
  */
 public final class ByaparState extends ByaparPosition {
