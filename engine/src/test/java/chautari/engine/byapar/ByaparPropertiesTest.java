@@ -41,7 +41,7 @@ class ByaparPropertiesTest {
 
     @ParameterizedTest(name = "{0} players")
     @ValueSource(ints = {2, 6})
-    @DisplayName("Byapar properties: random games with buying, building and trading end, keep money conserved and never below zero, list only legal moves, and replay to the same end")
+    @DisplayName("Byapar properties: random games with buying, building and trading end, keep money conserved and never below zero, keep debts only while they are being raised, agree isLegal with legalMoves without reading or checking changing anything, and replay to the same end")
     void randomGamesKeepTheInvariantsEndAndReplay(int players) {
         Map<String, Integer> seen = new java.util.TreeMap<>();
         for (long seed = 1; seed <= SEEDS; seed++) {
@@ -246,6 +246,8 @@ class ByaparPropertiesTest {
 
     /** Every listed move legal and read back; codes near them and at random legal exactly when listed (offers aside). */
     private static void checkLegality(ByaparState state, int seat, int[] buffer, Rng rng, String where) {
+        long hash = state.positionHash();
+        Map<String, Object> board = state.board();
         int n = state.legalMoves(seat, buffer);
         assertThat(n).as(where + ": a seat awaited has a move").isPositive();
         Set<Integer> listed = new HashSet<>();
@@ -268,6 +270,8 @@ class ByaparPropertiesTest {
                     : buffer[rng.nextInt(n)] ^ 1 << rng.nextInt(31);
             assertThat(state.isLegal(seat, code)).as(where + ": code %d", code).isEqualTo(listed.contains(code));
         }
+        assertThat(state.positionHash()).as(where + ": reading and checking moves changes nothing").isEqualTo(hash);
+        assertThat(state.board()).as(where).isEqualTo(board);
     }
 
     /**
