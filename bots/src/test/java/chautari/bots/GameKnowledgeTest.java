@@ -4,22 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Game;
 import chautari.engine.Games;
-import chautari.engine.byapar.Byapar;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class GameKnowledgeTest {
-    /** Games whose bots are registered before the engine's catalogue lists them (Byapar: its table is to come). */
-    private static final Map<String, Game> NOT_YET_LISTED = Map.of("byapar", Byapar.GAME);
-
     @Test
     @DisplayName("Every game the engine registers has one registration of its knowledge, for its own states")
     void oneRegistrationEachGame() {
         List<String> listed = Games.all().stream().map(Game::id).toList();
         assertThat(GameKnowledge.ALL).extracting(GameKnowledge::game)
-                .filteredOn(id -> listed.contains(id) || !NOT_YET_LISTED.containsKey(id))
                 .containsExactlyElementsOf(listed);
         for (Game game : Games.all()) {
             var start = game.start(game.minPlayers(), game.options(Map.of()));
@@ -31,8 +26,7 @@ class GameKnowledgeTest {
     @DisplayName("Alpha-beta is registered only for games without chance, a shared search always has knowledge, a game's own search its bot")
     void searchesFitTheGames() {
         for (GameKnowledge known : GameKnowledge.ALL) {
-            Game game = Games.all().stream().filter(g -> g.id().equals(known.game())).findFirst()
-                    .orElseGet(() -> NOT_YET_LISTED.get(known.game()));
+            Game game = Games.all().stream().filter(g -> g.id().equals(known.game())).findFirst().orElse(null);
             assertThat(game).as("the game of %s", known.game()).isNotNull();
             if (known.search() == GameKnowledge.Search.ALPHA_BETA) {
                 assertThat(game.chance()).as(known.game()).isNull();

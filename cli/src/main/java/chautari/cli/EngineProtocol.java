@@ -222,7 +222,11 @@ public final class EngineProtocol {
             reply.put("stakes", stakes);
             return reply;
         }
-        reply.put("moves", state.phase() == Phase.MOVE ? List.of(state.legalMoveTexts(state.toMove())) : List.of());
+        int seat = state.toMove();
+        reply.put("moves", state.phase() == Phase.MOVE ? List.of(state.listedMoveTexts(seat)) : List.of());
+        if (state.phase() == Phase.MOVE) {
+            reply.putAll(state.moveExtras(seat));
+        }
         return reply;
     }
 

@@ -45,6 +45,11 @@ public record CardDraw(List<String> possible) implements Chance {
     }
 
     @Override
+    public String textOfFaces(String faces) {
+        return possible.get(LETTERS.indexOf(faces));
+    }
+
+    @Override
     public int parse(String text) {
         int outcome = possible.indexOf(text);
         if (outcome < 0) {

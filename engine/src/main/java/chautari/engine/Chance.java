@@ -29,6 +29,11 @@ public sealed interface Chance permits Die, Strips, Shells, DiceSet, CardDraw {
     /** The outcome's text: one face for each object, in throw order. */
     String text(int outcome);
 
+    /** The outcome text of the faces fair throws read (docs/fair-throws.md): the faces themselves, but for a card drawn. */
+    default String textOfFaces(String faces) {
+        return faces;
+    }
+
     /** The outcome a text names; a malformed text is a {@link GameException}. */
     int parse(String text);
 

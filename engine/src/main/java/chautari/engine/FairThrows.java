@@ -43,7 +43,7 @@ public final class FairThrows {
 
     /** The text of throw n (counted from 1) of the table, its objects in outcome-text order. */
     public static String outcome(byte[] secret, String tableId, List<String> seatSeeds, int n, Chance objects) {
-        return outcome(secret, tableId, seatSeeds, n, objects.count(), objects.faces());
+        return objects.textOfFaces(outcome(secret, tableId, seatSeeds, n, objects.count(), objects.faces()));
     }
 
     /** The text of throw n of {@code count} objects, each showing one of {@code faces}. */
@@ -95,13 +95,16 @@ public final class FairThrows {
                         + "' is not 1 to 64 letters, digits, - or _");
             }
         }
-        Chance objects = Games.byName(record.game()).chance();
+        Chance gameObjects = Games.byName(record.game()).chance();
+        ThrowsOfRecord walk = new ThrowsOfRecord(record);
         List<Verification.ThrowCheck> checks = new ArrayList<>();
         int n = 0;
         for (GameRecord.Event event : record.events()) {
+            Chance now = walk.chanceBefore(event);
             if (event.kind() != GameRecord.Kind.THROW) {
                 continue;
             }
+            Chance objects = gameObjects == null ? null : now != null ? now : gameObjects;
             n++;
             if (objects == null) {
                 problems.add("throw " + n + ": " + record.game() + " has no throws");
@@ -121,6 +124,38 @@ public final class FairThrows {
             problems.add("the record does not replay: " + e.getMessage());
         }
         return new Verification(fairness.commitment(), checks, problems);
+    }
+
+    /** Walks a record's events to tell what each throw was of (a card draw in Byapar); null once it fails to replay. */
+    private static final class ThrowsOfRecord {
+        private Match match;
+
+        ThrowsOfRecord(GameRecord record) {
+            try {
+                match = Match.start(Games.byName(record.game()), record.players(), record.options(), record.seed());
+            } catch (GameException e) {
+                match = null;
+            }
+        }
+
+        /** The chance the state awaits before this event, and the event played; null when unknown or no throw is awaited. */
+        Chance chanceBefore(GameRecord.Event event) {
+            if (match == null) {
+                return null;
+            }
+            try {
+                Chance now = match.state().chance();
+                if (event.kind() == GameRecord.Kind.THROW) {
+                    match.throwWith(event.text());
+                } else {
+                    match.play(event.seat(), event.text());
+                }
+                return now;
+            } catch (GameException | IllegalStateException e) {
+                match = null;
+                return null;
+            }
+        }
     }
 
     /** The secret's bytes when it is well formed and matches the commitment; otherwise null and a problem. */

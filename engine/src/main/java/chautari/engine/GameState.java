@@ -282,6 +282,16 @@ public abstract class GameState {
         return copy();
     }
 
+    /** The moves the protocol lists for a seat: all its legal moves, unless a game has too many to list. */
+    public String[] listedMoveTexts(int seat) {
+        return legalMoveTexts(seat);
+    }
+
+    /** What the protocol shows a seat beside its listed moves, by name (Byapar's {@code trades}); empty in most games. */
+    public Map<String, Object> moveExtras(int seat) {
+        return Map.of();
+    }
+
     /** The legal moves of a seat as sorted strings, as the protocol lists them. */
     public String[] legalMoveTexts(int seat) {
         int[] moves = new int[maxMoves()];

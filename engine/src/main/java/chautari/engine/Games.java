@@ -1,6 +1,7 @@
 package chautari.engine;
 
 import chautari.engine.baghchal.Baghchal;
+import chautari.engine.byapar.Byapar;
 import chautari.engine.checkers.Checkers;
 import chautari.engine.chinesecheckers.ChineseCheckers;
 import chautari.engine.chess.Chess;
@@ -29,6 +30,7 @@ public final class Games {
             TicTacToe.GAME,
             Dots.GAME,
             ChineseCheckers.GAME,
+            Byapar.GAME,
             Ludo.GAME,
             Snakes.GAME);
 

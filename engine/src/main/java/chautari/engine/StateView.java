@@ -50,7 +50,8 @@ public final class StateView {
         } else if (limits != null) {
             act.put("stake", stakeLimits(limits));
         } else if (state.awaits(seat)) {
-            act.put("moves", List.of(state.legalMoveTexts(seat)));
+            act.put("moves", List.of(state.listedMoveTexts(seat)));
+            act.putAll(state.moveExtras(seat));
         } else {
             return null;
         }

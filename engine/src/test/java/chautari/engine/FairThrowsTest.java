@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class FairThrowsTest {
@@ -115,6 +116,49 @@ class FairThrowsTest {
             assertThat(verification.checks().get(0).n()).isEqualTo(1);
             assertThat(verification.commitment()).isEqualTo(FairThrows.commitment(SECRET));
         }
+    }
+
+    @Test
+    @DisplayName("Byapar under fair throws: a dice throw is two dice read as Ludo's die is; a card draw is one object whose faces are the cards that can come up now, in deck order, its text the card's id")
+    void byaparDiceAndCardDraws() {
+        Game byapar = Games.byName("byapar");
+        GameState state = byapar.start(2, byapar.options(Map.of()));
+        assertThat(FairThrows.outcome(SECRET, "T1", SEEDS, 1, state.chance())).as("111 dropped, 011, 111 dropped, 101").isEqualTo("46");
+        state.applyChance(state.parseOutcome("35"));
+        CardDraw draw = (CardDraw) state.chance();
+        assertThat(draw.possible()).hasSize(16).startsWith("L1", "L2");
+        assertThat(FairThrows.outcome(SECRET, "T1", SEEDS, 1, draw)).as("4 bits, 1110 = 14: the 15th unseen card").isEqualTo("L15");
+        for (int n = 1; n <= 40; n++) {
+            String card = FairThrows.outcome(SECRET, "T1", SEEDS, n, draw);
+            assertThat(state.outcomeText(state.parseOutcome(card))).isEqualTo(card);
+        }
+        assertThat(FairThrows.outcome(SECRET, "T1", SEEDS, 1, new CardDraw(List.of("C7")))).as("the queue's first, alone").isEqualTo("C7");
+    }
+
+    @Test
+    @DisplayName("Byapar under fair throws: a whole game verifies, its card draws derived from the replayed position; a card changed in the record fails")
+    void aFairByaparGameVerifies() {
+        GameRecord record = fairGame("byapar", 2, 14);
+        Verification verification = FairThrows.verify(record);
+        assertThat(verification.problems()).isEmpty();
+        assertThat(verification.checks()).anyMatch(c -> c.recorded().matches("[LC][0-9]+")).allMatch(Verification.ThrowCheck::ok);
+        List<GameRecord.Event> events = new java.util.ArrayList<>(record.events());
+        int card = events.indexOf(events.stream().filter(e -> e.text().matches("[LC][0-9]+")).findFirst().orElseThrow());
+        GameRecord.Event drawn = events.get(card);
+        String other = drawn.text().charAt(0) + (drawn.text().equals(drawn.text().charAt(0) + "1") ? "2" : "1");
+        events.set(card, new GameRecord.Event(GameRecord.Kind.THROW, drawn.seat(), other));
+        GameRecord changed = new GameRecord(record.game(), record.players(), record.options(), record.seed(), events, record.fairness());
+        assertThat(FairThrows.verify(changed).problems()).anyMatch(p -> p.contains("was recorded as " + other));
+    }
+
+    @Test
+    @DisplayName("Byapar ruling 8: a sealed card draw is the card itself, and a fair game with cards verifies throw by throw")
+    void byaparCardDrawsVerify() {
+        GameRecord record = fairGame("byapar", 2, 13);
+        assertThat(record.events()).anyMatch(e -> e.kind() == GameRecord.Kind.THROW && e.text().matches("[LC]\\d+"));
+        Verification verification = FairThrows.verify(record);
+        assertThat(verification.problems()).isEmpty();
+        assertThat(verification.checks()).isNotEmpty().allMatch(Verification.ThrowCheck::ok);
     }
 
     @Test

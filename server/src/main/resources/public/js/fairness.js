@@ -158,9 +158,11 @@ export async function checkRecord(record) {
   }
   const key = await hmacKey(secret);
   const checks = [];
+  const drawn = new Set();
   for (let i = 0; i < throws.length; i++) {
     const e = throws[i];
-    const derived = await outcome(key, f.tableId, f.seatSeeds, i + 1, objects);
+    const derived = CARD.test(e.text) ? await cardDrawn(key, f, i + 1, e.text, drawn)
+      : await outcome(key, f.tableId, f.seatSeeds, i + 1, objects);
     const ok = derived === e.text;
     checks.push({ n: i + 1, seat: e.seat, recorded: e.text, derived, ok });
     if (!ok) problems.push({ code: 'mismatch', n: i + 1, seat: e.seat });
@@ -168,3 +170,18 @@ export async function checkRecord(record) {
   return done(checks);
 }
 
+const CARD = /^[LC]([1-9]|1[0-6])$/;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/**
+ * A Byapar card draw (docs/rules/byapar.md rule 8): one object whose faces are the deck's unseen cards, in card order;
+ * a card once drawn is never unseen again. Once none is unseen the draw is the first card put back, the only one
+ * possible: that one is taken as recorded (the server's replay of the record checks it).
+ */
+async function cardDrawn(key, f, n, text, drawn) {
+  const deck = text[0];
+  const unseen = Array.from({ length: 16 }, (_, i) => deck + (i + 1)).filter(c => !drawn.has(c));
+  drawn.add(text);
+  if (!unseen.length) return text;
+  const face = await outcome(key, f.tableId, f.seatSeeds, n, { count: 1, faces: LETTERS.slice(0, unseen.length) });
+  return unseen[LETTERS.indexOf(face)];
+}

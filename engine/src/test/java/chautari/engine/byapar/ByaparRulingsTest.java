@@ -48,7 +48,7 @@ class ByaparRulingsTest {
 
     /** Seat 1 (or the current seat) stands on a card square, its card awaited: it threw 1 and 2 from three squares back. */
     private static ByaparState onCard(ByaparState s, int cardSquare) {
-        s.at(s.current(), cardSquare - 3);
+        s.at(s.currentSeat(), cardSquare - 3);
         roll(s, "12");
         assertThat(phase(s)).isEqualTo("card");
         return s;
@@ -65,7 +65,7 @@ class ByaparRulingsTest {
 
     /** The current seat reaches its after phase: from s17 a throw of 1 and 2 lands on s20, the rest house. */
     private static ByaparState toAfter(ByaparState s) {
-        s.at(s.current(), 17);
+        s.at(s.currentSeat(), 17);
         roll(s, "12");
         assertThat(phase(s)).isEqualTo("after");
         return s;
@@ -143,8 +143,8 @@ class ByaparRulingsTest {
     void card_L1() {
         ByaparState s = onCard(8);
         draw(s, "L1");
-        assertThat(s.square(1)).isZero();
-        assertThat(s.cash(1)).isEqualTo(MONEY + 200);
+        assertThat(s.squareOf(1)).isZero();
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 200);
         assertThat(phase(s)).isEqualTo("after");
     }
 
@@ -153,8 +153,8 @@ class ByaparRulingsTest {
     void card_L2() {
         ByaparState s = onCard(8);
         draw(s, "L2");
-        assertThat(s.square(1)).isEqualTo(39);
-        assertThat(s.cash(1)).isEqualTo(MONEY);
+        assertThat(s.squareOf(1)).isEqualTo(39);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY);
         assertThat(phase(s)).isEqualTo("buy");
     }
 
@@ -163,11 +163,11 @@ class ByaparRulingsTest {
     void card_L3() {
         ByaparState s = onCard(23);
         draw(s, "L3");
-        assertThat(s.square(1)).isEqualTo(19);
-        assertThat(s.cash(1)).isEqualTo(MONEY + 200);
+        assertThat(s.squareOf(1)).isEqualTo(19);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 200);
         ByaparState early = onCard(8);
         draw(early, "L3");
-        assertThat(early.cash(1)).isEqualTo(MONEY);
+        assertThat(early.cashOf(1)).isEqualTo(MONEY);
     }
 
     @Test
@@ -175,12 +175,12 @@ class ByaparRulingsTest {
     void card_L4() {
         ByaparState s = onCard(8);
         draw(s, "L4");
-        assertThat(s.square(1)).isEqualTo(11);
-        assertThat(s.cash(1)).isEqualTo(MONEY);
+        assertThat(s.squareOf(1)).isEqualTo(11);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY);
         ByaparState late = onCard(32);
         draw(late, "L4");
-        assertThat(late.square(1)).isEqualTo(11);
-        assertThat(late.cash(1)).isEqualTo(MONEY + 200);
+        assertThat(late.squareOf(1)).isEqualTo(11);
+        assertThat(late.cashOf(1)).isEqualTo(MONEY + 200);
     }
 
     @Test
@@ -188,11 +188,11 @@ class ByaparRulingsTest {
     void card_L5() {
         ByaparState s = onCard(23);
         draw(s, "L5");
-        assertThat(s.square(1)).isEqualTo(25);
-        assertThat(s.cash(1)).isEqualTo(MONEY);
+        assertThat(s.squareOf(1)).isEqualTo(25);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY);
         ByaparState late = onCard(32);
         draw(late, "L5");
-        assertThat(late.cash(1)).isEqualTo(MONEY + 200);
+        assertThat(late.cashOf(1)).isEqualTo(MONEY + 200);
     }
 
     @Test
@@ -203,9 +203,9 @@ class ByaparRulingsTest {
             ByaparState s = start(2).give(2, 5).give(2, ft[1]);
             onCard(s, ft[0]);
             draw(s, "L6");
-            assertThat(s.square(1)).isEqualTo(ft[1]);
-            assertThat(s.cash(1)).as("rent 60 for two transports, doubled").isEqualTo(MONEY - 120);
-            assertThat(s.cash(2)).isEqualTo(MONEY + 120);
+            assertThat(s.squareOf(1)).isEqualTo(ft[1]);
+            assertThat(s.cashOf(1)).as("rent 60 for two transports, doubled").isEqualTo(MONEY - 120);
+            assertThat(s.cashOf(2)).isEqualTo(MONEY + 120);
         }
     }
 
@@ -217,10 +217,10 @@ class ByaparRulingsTest {
             ByaparState s = start(2).give(2, ft[1]);
             onCard(s, ft[0]);
             draw(s, "L7");
-            assertThat(s.square(1)).isEqualTo(ft[1]);
+            assertThat(s.squareOf(1)).isEqualTo(ft[1]);
             int salary = ft[0] == 32 ? 200 : 0;
-            assertThat(s.cash(1)).as("10 x the throw of 3, with one utility held").isEqualTo(MONEY + salary - 30);
-            assertThat(s.cash(2)).isEqualTo(MONEY + 30);
+            assertThat(s.cashOf(1)).as("10 x the throw of 3, with one utility held").isEqualTo(MONEY + salary - 30);
+            assertThat(s.cashOf(2)).isEqualTo(MONEY + 30);
         }
     }
 
@@ -229,12 +229,12 @@ class ByaparRulingsTest {
     void card_L8() {
         ByaparState s = onCard(8);
         draw(s, "L8");
-        assertThat(s.square(1)).isEqualTo(5);
+        assertThat(s.squareOf(1)).isEqualTo(5);
         assertThat(phase(s)).isEqualTo("buy");
         ByaparState fromLuck23 = onCard(23);
         draw(fromLuck23, "L8");
-        assertThat(fromLuck23.square(1)).isEqualTo(20);
-        assertThat(fromLuck23.cash(1)).isEqualTo(MONEY);
+        assertThat(fromLuck23.squareOf(1)).isEqualTo(20);
+        assertThat(fromLuck23.cashOf(1)).isEqualTo(MONEY);
     }
 
     @Test
@@ -252,10 +252,10 @@ class ByaparRulingsTest {
     void card_L10() {
         ByaparState s = onCard(32);
         draw(s, "L10");
-        assertThat(s.square(1)).isEqualTo(10);
-        assertThat(s.jail(1)).isEqualTo(1);
-        assertThat(s.cash(1)).isEqualTo(MONEY);
-        assertThat(s.current()).isEqualTo(2);
+        assertThat(s.squareOf(1)).isEqualTo(10);
+        assertThat(s.jailTurnOf(1)).isEqualTo(1);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY);
+        assertThat(s.currentSeat()).isEqualTo(2);
         assertThat(bottom(s, "L")).containsExactly("L10");
     }
 
@@ -264,7 +264,7 @@ class ByaparRulingsTest {
     void card_L11() {
         ByaparState s = onCard(8);
         draw(s, "L11");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 50);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 50);
     }
 
     @Test
@@ -272,7 +272,7 @@ class ByaparRulingsTest {
     void card_L12() {
         ByaparState s = onCard(8);
         draw(s, "L12");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 150);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 150);
     }
 
     @Test
@@ -280,8 +280,8 @@ class ByaparRulingsTest {
     void card_L13() {
         ByaparState s = onCard(8);
         draw(s, "L13");
-        assertThat(s.cash(1)).isEqualTo(MONEY - 20);
-        assertThat(s.bank()).isEqualTo(20);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 20);
+        assertThat(s.bank).isEqualTo(20);
     }
 
     @Test
@@ -290,7 +290,7 @@ class ByaparRulingsTest {
         ByaparState s = start(2).give(1, 1).give(1, 2).build(1, 4).build(2, 5);
         onCard(s, 8);
         draw(s, "L14");
-        assertThat(s.cash(1)).isEqualTo(MONEY - 4 * 25 - 100);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 4 * 25 - 100);
     }
 
     @Test
@@ -299,10 +299,10 @@ class ByaparRulingsTest {
         ByaparState s = start(4).retire(3);
         onCard(s, 8);
         draw(s, "L15");
-        assertThat(s.cash(1)).isEqualTo(MONEY - 100);
-        assertThat(s.cash(2)).isEqualTo(MONEY + 50);
-        assertThat(s.cash(3)).isZero();
-        assertThat(s.cash(4)).isEqualTo(MONEY + 50);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 100);
+        assertThat(s.cashOf(2)).isEqualTo(MONEY + 50);
+        assertThat(s.cashOf(3)).isZero();
+        assertThat(s.cashOf(4)).isEqualTo(MONEY + 50);
     }
 
     @Test
@@ -310,7 +310,7 @@ class ByaparRulingsTest {
     void card_L16() {
         ByaparState s = onCard(8);
         draw(s, "L16");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 100);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 100);
     }
 
     @Test
@@ -318,8 +318,8 @@ class ByaparRulingsTest {
     void card_C1() {
         ByaparState s = onCard(36);
         draw(s, "C1");
-        assertThat(s.square(1)).isZero();
-        assertThat(s.cash(1)).isEqualTo(MONEY + 200);
+        assertThat(s.squareOf(1)).isZero();
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 200);
     }
 
     @Test
@@ -327,7 +327,7 @@ class ByaparRulingsTest {
     void card_C2() {
         ByaparState s = onCard(3);
         draw(s, "C2");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 200);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 200);
     }
 
     @Test
@@ -335,7 +335,7 @@ class ByaparRulingsTest {
     void card_C3() {
         ByaparState s = onCard(3);
         draw(s, "C3");
-        assertThat(s.cash(1)).isEqualTo(MONEY - 100);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 100);
     }
 
     @Test
@@ -343,7 +343,7 @@ class ByaparRulingsTest {
     void card_C4() {
         ByaparState s = onCard(17);
         draw(s, "C4");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 50);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 50);
     }
 
     @Test
@@ -360,10 +360,10 @@ class ByaparRulingsTest {
     void card_C6() {
         ByaparState s = onCard(36);
         draw(s, "C6");
-        assertThat(s.square(1)).isEqualTo(10);
-        assertThat(s.jail(1)).isEqualTo(1);
-        assertThat(s.cash(1)).isEqualTo(MONEY);
-        assertThat(s.current()).isEqualTo(2);
+        assertThat(s.squareOf(1)).isEqualTo(10);
+        assertThat(s.jailTurnOf(1)).isEqualTo(1);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY);
+        assertThat(s.currentSeat()).isEqualTo(2);
     }
 
     @Test
@@ -372,9 +372,9 @@ class ByaparRulingsTest {
         ByaparState s = start(3);
         onCard(s, 3);
         draw(s, "C7");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 40);
-        assertThat(s.cash(2)).isEqualTo(MONEY - 20);
-        assertThat(s.cash(3)).isEqualTo(MONEY - 20);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 40);
+        assertThat(s.cashOf(2)).isEqualTo(MONEY - 20);
+        assertThat(s.cashOf(3)).isEqualTo(MONEY - 20);
     }
 
     @Test
@@ -382,7 +382,7 @@ class ByaparRulingsTest {
     void card_C8() {
         ByaparState s = onCard(3);
         draw(s, "C8");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 100);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 100);
     }
 
     @Test
@@ -390,7 +390,7 @@ class ByaparRulingsTest {
     void card_C9() {
         ByaparState s = onCard(3);
         draw(s, "C9");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 20);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 20);
     }
 
     @Test
@@ -398,7 +398,7 @@ class ByaparRulingsTest {
     void card_C10() {
         ByaparState s = onCard(3);
         draw(s, "C10");
-        assertThat(s.cash(1)).isEqualTo(MONEY - 50);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 50);
     }
 
     @Test
@@ -406,7 +406,7 @@ class ByaparRulingsTest {
     void card_C11() {
         ByaparState s = onCard(3);
         draw(s, "C11");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 100);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 100);
     }
 
     @Test
@@ -414,7 +414,7 @@ class ByaparRulingsTest {
     void card_C12() {
         ByaparState s = onCard(3);
         draw(s, "C12");
-        assertThat(s.cash(1)).isEqualTo(MONEY - 50);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 50);
     }
 
     @Test
@@ -423,7 +423,7 @@ class ByaparRulingsTest {
         ByaparState s = start(2).give(1, 6).give(1, 7).give(1, 9).build(6, 2).build(7, 2).build(9, 5);
         onCard(s, 3);
         draw(s, "C13");
-        assertThat(s.cash(1)).isEqualTo(MONEY - 4 * 40 - 120);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 4 * 40 - 120);
     }
 
     @Test
@@ -431,7 +431,7 @@ class ByaparRulingsTest {
     void card_C14() {
         ByaparState s = onCard(3);
         draw(s, "C14");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 20);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 20);
     }
 
     @Test
@@ -439,7 +439,7 @@ class ByaparRulingsTest {
     void card_C15() {
         ByaparState s = onCard(3);
         draw(s, "C15");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 100);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 100);
     }
 
     @Test
@@ -447,8 +447,8 @@ class ByaparRulingsTest {
     void card_C16() {
         ByaparState s = onCard(36);
         draw(s, "C16");
-        assertThat(s.square(1)).isEqualTo(1);
-        assertThat(s.cash(1)).isEqualTo(MONEY);
+        assertThat(s.squareOf(1)).isEqualTo(1);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY);
         assertThat(phase(s)).isEqualTo("buy");
     }
 
@@ -466,8 +466,8 @@ class ByaparRulingsTest {
         }
         ByaparState s = onCard(3);
         draw(s, "C3");
-        assertThat(s.bank()).isEqualTo(100);
-        assertThat(s.cash(2)).isEqualTo(MONEY);
+        assertThat(s.bank).isEqualTo(100);
+        assertThat(s.cashOf(2)).isEqualTo(MONEY);
     }
 
     // ---- setup ----
@@ -477,7 +477,7 @@ class ByaparRulingsTest {
     void rule1_playersAndOptions() {
         assertThat(BYAPAR.playerCounts()).containsExactly(2, 3, 4, 5, 6);
         assertThat(BYAPAR.options(Map.of()).asMap()).isEqualTo(Map.of("rounds", 30, "money", 1500));
-        assertThat(start(2, Map.of("money", 2000)).cash(2)).isEqualTo(2000);
+        assertThat(start(2, Map.of("money", 2000)).cashOf(2)).isEqualTo(2000);
         assertThatThrownBy(() -> BYAPAR.options(Map.of("rounds", 25))).isInstanceOf(GameException.class);
         assertThatThrownBy(() -> BYAPAR.options(Map.of("money", 1200))).isInstanceOf(GameException.class);
         assertThatThrownBy(() -> BYAPAR.options(Map.of("auction", true))).isInstanceOf(GameException.class);
@@ -490,9 +490,9 @@ class ByaparRulingsTest {
     void rule2_start() {
         ByaparState s = start(6, Map.of("money", 1000));
         for (int seat = 1; seat <= 6; seat++) {
-            assertThat(s.square(seat)).isZero();
-            assertThat(s.cash(seat)).isEqualTo(1000);
-            assertThat(s.jail(seat)).isZero();
+            assertThat(s.squareOf(seat)).isZero();
+            assertThat(s.cashOf(seat)).isEqualTo(1000);
+            assertThat(s.jailTurnOf(seat)).isZero();
             assertThat(cardsOf(s, seat)).isEmpty();
         }
         assertThat((Map<?, ?>) s.board().get("places")).isEmpty();
@@ -511,12 +511,12 @@ class ByaparRulingsTest {
         ByaparState s = start(4).retire(2).jail(3, 1);
         toAfter(s);
         play(s, "end");
-        assertThat(s.current()).isEqualTo(3);
+        assertThat(s.currentSeat()).isEqualTo(3);
         assertThat(phase(s)).isEqualTo("jail");
         play(s, "roll");
         roll(s, "12");
         play(s, "end");
-        assertThat(s.current()).isEqualTo(4);
+        assertThat(s.currentSeat()).isEqualTo(4);
         assertThat(phase(s)).isEqualTo("dice");
     }
 
@@ -525,17 +525,17 @@ class ByaparRulingsTest {
     void rule4_moveAndSalary() {
         ByaparState s = start(2);
         roll(s, "34");
-        assertThat(s.square(1)).isEqualTo(7);
-        assertThat(s.cash(1)).isEqualTo(MONEY);
+        assertThat(s.squareOf(1)).isEqualTo(7);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY);
         ByaparState passing = start(2).at(1, 38);
         roll(passing, "12");
-        assertThat(passing.square(1)).isEqualTo(1);
-        assertThat(passing.cash(1)).isEqualTo(MONEY + 200);
+        assertThat(passing.squareOf(1)).isEqualTo(1);
+        assertThat(passing.cashOf(1)).isEqualTo(MONEY + 200);
         assertThat(phase(passing)).as("the salary comes before the square: s1 is for sale").isEqualTo("buy");
         ByaparState landing = start(2).at(1, 37);
         roll(landing, "12");
-        assertThat(landing.square(1)).isZero();
-        assertThat(landing.cash(1)).isEqualTo(MONEY + 200);
+        assertThat(landing.squareOf(1)).isZero();
+        assertThat(landing.cashOf(1)).isEqualTo(MONEY + 200);
     }
 
     @Test
@@ -550,9 +550,9 @@ class ByaparRulingsTest {
         play(s, "decline");
         assertThat(s.board().get("doubles")).isEqualTo(2);
         roll(s, "33");
-        assertThat(s.square(1)).isEqualTo(10);
-        assertThat(s.jail(1)).isEqualTo(1);
-        assertThat(s.current()).isEqualTo(2);
+        assertThat(s.squareOf(1)).isEqualTo(10);
+        assertThat(s.jailTurnOf(1)).isEqualTo(1);
+        assertThat(s.currentSeat()).isEqualTo(2);
         ByaparState plain = start(2);
         roll(plain, "12");
         assertThat(phase(plain)).isEqualTo("card");
@@ -572,7 +572,7 @@ class ByaparRulingsTest {
         play(s, "mortgage:s5");
         assertThat(phase(s)).isEqualTo("after");
         play(s, "end");
-        assertThat(s.current()).isEqualTo(2);
+        assertThat(s.currentSeat()).isEqualTo(2);
         assertThat(phase(s)).isEqualTo("dice");
     }
 
@@ -581,10 +581,10 @@ class ByaparRulingsTest {
     void rule7_goToJail() {
         ByaparState s = start(2).at(1, 26);
         roll(s, "22");
-        assertThat(s.square(1)).isEqualTo(10);
-        assertThat(s.jail(1)).isEqualTo(1);
-        assertThat(s.cash(1)).isEqualTo(MONEY);
-        assertThat(s.current()).isEqualTo(2);
+        assertThat(s.squareOf(1)).isEqualTo(10);
+        assertThat(s.jailTurnOf(1)).isEqualTo(1);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY);
+        assertThat(s.currentSeat()).isEqualTo(2);
         assertThat(phase(s)).isEqualTo("dice");
     }
 
@@ -631,7 +631,7 @@ class ByaparRulingsTest {
         play(s, "use-card");
         assertThat(cardsOf(s, 1)).isEmpty();
         assertThat(bottom(s, "L")).containsExactly("L9");
-        assertThat(s.jail(1)).isZero();
+        assertThat(s.jailTurnOf(1)).isZero();
     }
 
     @Test
@@ -644,12 +644,12 @@ class ByaparRulingsTest {
         ByaparState back = start(2).at(1, 34);
         roll(back, "11");
         draw(back, "C16");
-        assertThat(back.cash(1)).isEqualTo(MONEY);
-        assertThat(back.square(1)).isEqualTo(1);
+        assertThat(back.cashOf(1)).isEqualTo(MONEY);
+        assertThat(back.squareOf(1)).isEqualTo(1);
         ByaparState jailed = start(2).at(1, 30);
         roll(jailed, "11");
         draw(jailed, "L10");
-        assertThat(jailed.current()).as("doubles, then jail: the turn ends").isEqualTo(2);
+        assertThat(jailed.currentSeat()).as("doubles, then jail: the turn ends").isEqualTo(2);
     }
 
     // ---- jail ----
@@ -665,11 +665,11 @@ class ByaparRulingsTest {
         assertThat(legal(s)).containsExactly("roll", "use-card");
         s.cash(1, MONEY);
         play(s, "pay-fine");
-        assertThat(s.cash(1)).isEqualTo(MONEY - 50);
-        assertThat(s.jail(1)).isZero();
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 50);
+        assertThat(s.jailTurnOf(1)).isZero();
         assertThat(phase(s)).isEqualTo("dice");
         roll(s, "33");
-        assertThat(s.square(1)).isEqualTo(16);
+        assertThat(s.squareOf(1)).isEqualTo(16);
         assertThat(s.board().get("doubles")).isEqualTo(1);
         play(s, "decline");
         assertThat(phase(s)).isEqualTo("dice");
@@ -691,8 +691,8 @@ class ByaparRulingsTest {
         play(s, "roll");
         assertThat(phase(s)).isEqualTo("dice");
         roll(s, "33");
-        assertThat(s.jail(1)).isZero();
-        assertThat(s.square(1)).isEqualTo(16);
+        assertThat(s.jailTurnOf(1)).isZero();
+        assertThat(s.squareOf(1)).isEqualTo(16);
         assertThat(s.board().get("doubles")).as("jail throws never count").isEqualTo(0);
         play(s, "decline");
         assertThat(phase(s)).as("no further throw").isEqualTo("after");
@@ -700,11 +700,11 @@ class ByaparRulingsTest {
         ByaparState stay = start(2).at(1, 10).jail(1, 1).turn(1);
         play(stay, "roll");
         roll(stay, "12");
-        assertThat(stay.square(1)).isEqualTo(10);
-        assertThat(stay.jail(1)).isEqualTo(2);
+        assertThat(stay.squareOf(1)).isEqualTo(10);
+        assertThat(stay.jailTurnOf(1)).isEqualTo(2);
         assertThat(phase(stay)).isEqualTo("after");
         play(stay, "end");
-        assertThat(stay.current()).isEqualTo(2);
+        assertThat(stay.currentSeat()).isEqualTo(2);
     }
 
     @Test
@@ -713,9 +713,9 @@ class ByaparRulingsTest {
         ByaparState s = start(2).at(1, 10).jail(1, 3).turn(1);
         play(s, "roll");
         roll(s, "12");
-        assertThat(s.cash(1)).isEqualTo(MONEY - 50);
-        assertThat(s.jail(1)).isZero();
-        assertThat(s.square(1)).isEqualTo(13);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 50);
+        assertThat(s.jailTurnOf(1)).isZero();
+        assertThat(s.squareOf(1)).isEqualTo(13);
         assertThat(phase(s)).isEqualTo("buy");
         ByaparState raising = start(2).at(1, 10).jail(1, 3).turn(1).give(1, 1).cash(1, 20);
         play(raising, "roll");
@@ -723,8 +723,8 @@ class ByaparRulingsTest {
         assertThat(phase(raising)).isEqualTo("raise");
         assertThat(legal(raising)).containsExactly("mortgage:s1");
         play(raising, "mortgage:s1");
-        assertThat(raising.cash(1)).isEqualTo(0);
-        assertThat(raising.square(1)).as("the fine paid, it moves on").isEqualTo(13);
+        assertThat(raising.cashOf(1)).isEqualTo(0);
+        assertThat(raising.squareOf(1)).as("the fine paid, it moves on").isEqualTo(13);
         assertThat(phase(raising)).isEqualTo("buy");
     }
 
@@ -733,11 +733,11 @@ class ByaparRulingsTest {
     void rule11_jailAndVisiting() {
         ByaparState s = start(2).give(2, 7).at(2, 10).jail(2, 1).at(1, 4);
         roll(s, "12");
-        assertThat(s.cash(2)).isEqualTo(MONEY + 6);
+        assertThat(s.cashOf(2)).isEqualTo(MONEY + 6);
         ByaparState visiting = start(2).at(1, 7);
         roll(visiting, "12");
-        assertThat(visiting.square(1)).isEqualTo(10);
-        assertThat(visiting.jail(1)).isZero();
+        assertThat(visiting.squareOf(1)).isEqualTo(10);
+        assertThat(visiting.jailTurnOf(1)).isZero();
         assertThat(phase(visiting)).isEqualTo("after");
     }
 
@@ -749,14 +749,14 @@ class ByaparRulingsTest {
         ByaparState rest = start(2).at(1, 17);
         roll(rest, "12");
         assertThat(phase(rest)).isEqualTo("after");
-        assertThat(rest.cash(1)).isEqualTo(MONEY);
+        assertThat(rest.cashOf(1)).isEqualTo(MONEY);
         ByaparState tax = start(2).at(1, 1);
         roll(tax, "12");
-        assertThat(tax.cash(1)).isEqualTo(MONEY - 100);
+        assertThat(tax.cashOf(1)).isEqualTo(MONEY - 100);
         ByaparState customs = start(2).at(1, 35);
         roll(customs, "12");
-        assertThat(customs.cash(1)).isEqualTo(MONEY - 150);
-        assertThat(customs.bank()).isEqualTo(150);
+        assertThat(customs.cashOf(1)).isEqualTo(MONEY - 150);
+        assertThat(customs.bank).isEqualTo(150);
         ByaparState luck = onCard(23);
         assertThat(luck.outcomeText(0)).isEqualTo("L1");
         ByaparState community = onCard(17);
@@ -770,9 +770,9 @@ class ByaparRulingsTest {
         roll(s, "34");
         assertThat(legal(s)).containsExactly("buy", "decline");
         play(s, "buy");
-        assertThat(s.owner(7)).isEqualTo(1);
-        assertThat(s.cash(1)).isEqualTo(MONEY - 110);
-        assertThat(s.bank()).isEqualTo(110);
+        assertThat(s.ownerOf(7)).isEqualTo(1);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 110);
+        assertThat(s.bank).isEqualTo(110);
 
         ByaparState poor = start(2).cash(1, 100).give(1, 5);
         roll(poor, "34");
@@ -780,7 +780,7 @@ class ByaparRulingsTest {
         play(poor, "mortgage:s5");
         assertThat(legal(poor)).containsExactly("buy", "decline");
         play(poor, "decline");
-        assertThat(poor.owner(7)).isZero();
+        assertThat(poor.ownerOf(7)).isZero();
         assertThat(phase(poor)).isEqualTo("after");
         play(poor, "end");
         roll(poor, "34");
@@ -799,12 +799,12 @@ class ByaparRulingsTest {
                 s.mortgage(6);
             }
             roll(s, "12");
-            assertThat(s.cash(1)).as(Arrays.toString(c)).isEqualTo(MONEY - c[4]);
-            assertThat(s.cash(2)).isEqualTo(MONEY + c[4]);
+            assertThat(s.cashOf(1)).as(Arrays.toString(c)).isEqualTo(MONEY - c[4]);
+            assertThat(s.cashOf(2)).isEqualTo(MONEY + c[4]);
         }
         ByaparState single = start(2).give(2, 7).at(1, 4);
         roll(single, "12");
-        assertThat(single.cash(1)).isEqualTo(MONEY - 6);
+        assertThat(single.cashOf(1)).isEqualTo(MONEY - 6);
     }
 
     @Test
@@ -812,11 +812,11 @@ class ByaparRulingsTest {
     void rule14_ownAndMortgaged() {
         ByaparState own = start(2).give(1, 7).at(1, 4);
         roll(own, "12");
-        assertThat(own.cash(1)).isEqualTo(MONEY);
+        assertThat(own.cashOf(1)).isEqualTo(MONEY);
         assertThat(phase(own)).isEqualTo("after");
         ByaparState mortgaged = start(2).give(2, 7).mortgage(7).at(1, 4);
         roll(mortgaged, "12");
-        assertThat(mortgaged.cash(1)).isEqualTo(MONEY);
+        assertThat(mortgaged.cashOf(1)).isEqualTo(MONEY);
     }
 
     @Test
@@ -833,7 +833,7 @@ class ByaparRulingsTest {
                 s.mortgage(5);
             }
             roll(s, "12");
-            assertThat(s.cash(1)).as(held + " transports").isEqualTo(MONEY - rents[held - 1]);
+            assertThat(s.cashOf(1)).as(held + " transports").isEqualTo(MONEY - rents[held - 1]);
         }
     }
 
@@ -842,10 +842,10 @@ class ByaparRulingsTest {
     void rule14_utilityRent() {
         ByaparState one = start(2).give(2, 13).at(1, 8);
         roll(one, "23");
-        assertThat(one.cash(1)).isEqualTo(MONEY - 20);
+        assertThat(one.cashOf(1)).isEqualTo(MONEY - 20);
         ByaparState both = start(2).give(2, 13).give(2, 27).mortgage(27).at(1, 8);
         roll(both, "23");
-        assertThat(both.cash(1)).isEqualTo(MONEY - 50);
+        assertThat(both.cashOf(1)).isEqualTo(MONEY - 50);
     }
 
     // ---- building, selling, mortgaging ----
@@ -857,15 +857,15 @@ class ByaparRulingsTest {
         toAfter(s);
         assertThat(legal(s)).contains("build:s1", "build:s2").noneMatch(m -> m.equals("build:s5") || m.equals("build:s13"));
         play(s, "build:s1");
-        assertThat(s.houses(1)).isEqualTo(1);
-        assertThat(s.cash(1)).isEqualTo(MONEY - 50);
+        assertThat(s.buildingsOn(1)).isEqualTo(1);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 50);
         assertThat(legal(s)).as("even building").contains("build:s2").doesNotContain("build:s1");
         for (int i = 0; i < 4; i++) {
             play(s, "build:s2");
             play(s, "build:s1");
         }
-        assertThat(s.houses(1)).isEqualTo(5);
-        assertThat(s.houses(2)).isEqualTo(4);
+        assertThat(s.buildingsOn(1)).isEqualTo(5);
+        assertThat(s.buildingsOn(2)).isEqualTo(4);
         play(s, "build:s2");
         assertThat(legal(s)).noneMatch(m -> m.startsWith("build"));
         ByaparState split = start(2).give(1, 1).give(2, 2);
@@ -886,8 +886,8 @@ class ByaparRulingsTest {
         toAfter(s);
         assertThat(legal(s)).contains("sell:s1").doesNotContain("sell:s2");
         play(s, "sell:s1");
-        assertThat(s.houses(1)).isEqualTo(4);
-        assertThat(s.cash(1)).isEqualTo(MONEY + 25);
+        assertThat(s.buildingsOn(1)).isEqualTo(4);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 25);
         assertThat(legal(s)).contains("sell:s1", "sell:s2");
     }
 
@@ -898,12 +898,12 @@ class ByaparRulingsTest {
         toAfter(s);
         assertThat(legal(s)).contains("mortgage:s5").doesNotContain("mortgage:s1", "mortgage:s2");
         play(s, "mortgage:s5");
-        assertThat(s.cash(1)).isEqualTo(MONEY + 100);
-        assertThat(s.mortgaged(5)).isTrue();
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 100);
+        assertThat(s.isMortgaged(5)).isTrue();
         assertThat(legal(s)).contains("unmortgage:s5").doesNotContain("mortgage:s5");
         play(s, "unmortgage:s5");
-        assertThat(s.cash(1)).isEqualTo(MONEY - 10);
-        assertThat(s.mortgaged(5)).isFalse();
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 10);
+        assertThat(s.isMortgaged(5)).isFalse();
         ByaparState poor = start(2).give(1, 5).mortgage(5).cash(1, 109);
         toAfter(poor);
         assertThat(legal(poor)).doesNotContain("unmortgage:s5");
@@ -932,18 +932,24 @@ class ByaparRulingsTest {
         assertThat(s.isLegal(seat, s.parseMove("trade:2:give=s11,s13,100:take=s21"))).isTrue();
         assertThat(s.isLegal(seat, s.parseMove("trade:2:give=s5:take=s21,L9"))).as("mortgaged squares may go").isTrue();
         assertThat(s.isLegal(seat, s.parseMove("trade:2:give=1500:take=s21"))).isTrue();
-        assertThat(s.isLegal(seat, s.parseMove("trade:2:give=1501:take=s21"))).as("money up to its cash").isFalse();
-        assertThat(s.isLegal(seat, s.parseMove("trade:2:give=s11:take=s7"))).as("a built group").isFalse();
-        assertThat(s.isLegal(seat, s.parseMove("trade:2:give=s11:take=s22"))).as("not held").isFalse();
+        assertThatThrownBy(() -> s.parseMove("trade:2:give=1501:take=s21")).as("money up to its cash")
+                .isInstanceOf(GameException.class).hasMessageContaining("seat 1 has 1500 in cash, not 1501");
+        assertThatThrownBy(() -> s.parseMove("trade:2:give=s11:take=s7")).as("a built group")
+                .isInstanceOf(GameException.class).hasMessageContaining("s7's group has buildings");
+        assertThatThrownBy(() -> s.parseMove("trade:2:give=s11:take=s22")).as("not held")
+                .isInstanceOf(GameException.class).hasMessageContaining("seat 2 does not hold s22");
         assertThat(s.isLegal(seat, s.parseMove("trade:3:give=s11:take=100"))).isTrue();
-        assertThat(s.isLegal(seat, s.parseMove("trade:1:give=s11:take=100"))).as("not to itself").isFalse();
-        assertThat(s.isLegal(seat, s.parseMove("trade:4:give=s11:take=100"))).as("no seat 4").isFalse();
+        assertThatThrownBy(() -> s.parseMove("trade:1:give=s11:take=100")).as("not to itself")
+                .isInstanceOf(GameException.class).hasMessageContaining("seat 1 cannot offer to itself");
+        assertThatThrownBy(() -> s.parseMove("trade:4:give=s11:take=100")).as("no seat 4")
+                .isInstanceOf(GameException.class).hasMessageContaining("there is no seat 4");
         assertThatThrownBy(() -> s.parseMove("trade:2:give=:take=s21")).isInstanceOf(GameException.class);
         assertThatThrownBy(() -> s.parseMove("trade:2:give=s11,10:take=s21,5")).isInstanceOf(GameException.class);
         assertThat(legal(s)).contains("trade:2:give=s11:take=s21", "trade:2:give=240:take=s21", "trade:3:give=s13:take=150",
                 "trade:2:give=50:take=L9");
         s.retire(3);
-        assertThat(s.isLegal(seat, s.parseMove("trade:3:give=s11:take=100"))).as("only to a seat still in").isFalse();
+        assertThatThrownBy(() -> s.parseMove("trade:3:give=s11:take=100")).as("only to a seat still in")
+                .isInstanceOf(GameException.class).hasMessageContaining("seat 3 is bankrupt");
         assertThat(s.trades()).isEqualTo(Map.of("left", 3, "seats", Map.of(
                 "1", Map.of("squares", List.of("s5", "s11", "s13"), "cards", List.of(), "money", MONEY),
                 "2", Map.of("squares", List.of("s21"), "cards", List.of("L9"), "money", MONEY))));
@@ -960,18 +966,18 @@ class ByaparRulingsTest {
         assertThat(legal(s)).containsExactly("accept", "refuse");
         assertThat(s.board().get("offer")).isEqualTo(Map.of("to", 2, "move", "trade:2:give=s5,s11,100:take=s21,C5"));
         play(s, "accept");
-        assertThat(s.owner(5)).isEqualTo(2);
-        assertThat(s.mortgaged(5)).isTrue();
-        assertThat(s.owner(11)).isEqualTo(2);
-        assertThat(s.owner(21)).isEqualTo(1);
+        assertThat(s.ownerOf(5)).isEqualTo(2);
+        assertThat(s.isMortgaged(5)).isTrue();
+        assertThat(s.ownerOf(11)).isEqualTo(2);
+        assertThat(s.ownerOf(21)).isEqualTo(1);
         assertThat(cardsOf(s, 1)).containsExactly("C5");
-        assertThat(s.cash(1)).isEqualTo(MONEY - 100);
-        assertThat(s.cash(2)).isEqualTo(MONEY + 100);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 100);
+        assertThat(s.cashOf(2)).isEqualTo(MONEY + 100);
         assertThat(phase(s)).isEqualTo("after");
         assertThat(s.toMove()).isEqualTo(1);
         play(s, "trade:2:give=s21:take=s11");
         play(s, "refuse");
-        assertThat(s.owner(21)).isEqualTo(1);
+        assertThat(s.ownerOf(21)).isEqualTo(1);
         assertThat(phase(s)).isEqualTo("after");
         assertThat(s.board().get("offer")).isNull();
     }
@@ -987,11 +993,15 @@ class ByaparRulingsTest {
         }
         assertThat(s.board().get("offers")).isEqualTo(3);
         assertThat(legal(s)).noneMatch(m -> m.startsWith("trade"));
-        assertThat(s.isLegal(1, s.parseMove("trade:2:give=s11:take=s21"))).isFalse();
+        assertThatThrownBy(() -> s.parseMove("trade:2:give=s11:take=s21")).isInstanceOf(GameException.class)
+                .hasMessageContaining("has made its 3 offers this turn (rule 21)");
+        assertThat(s.isLegal(1, OfferCodes.code(OfferCodes.SWAP, 2, 11, 21))).isFalse();
         assertThat(s.trades()).isNull();
         play(s, "end");
         roll(s, "12");
-        assertThat(s.isLegal(2, s.parseMove("trade:1:give=s21:take=s11"))).as("only in the after phase").isFalse();
+        assertThatThrownBy(() -> s.parseMove("trade:1:give=s21:take=s11")).as("only in the after phase")
+                .isInstanceOf(GameException.class).hasMessageContaining("after phase");
+        assertThat(s.isLegal(2, OfferCodes.code(OfferCodes.SWAP, 1, 21, 11))).isFalse();
     }
 
     // ---- debts ----
@@ -1001,8 +1011,8 @@ class ByaparRulingsTest {
     void rule22_payAtOnce() {
         ByaparState s = start(2).give(2, 39).build(39, 5).at(1, 36).cash(1, 1800);
         roll(s, "12");
-        assertThat(s.cash(1)).isZero();
-        assertThat(s.cash(2)).isEqualTo(MONEY + 1800);
+        assertThat(s.cashOf(1)).isZero();
+        assertThat(s.cashOf(2)).isEqualTo(MONEY + 1800);
         assertThat(phase(s)).isEqualTo("after");
     }
 
@@ -1012,13 +1022,13 @@ class ByaparRulingsTest {
         ByaparState s = start(2).give(1, 1).give(1, 2).build(1, 1).give(1, 5).cash(1, 50).at(1, 1);
         roll(s, "12");
         assertThat(phase(s)).isEqualTo("raise");
-        assertThat(s.raisable(1)).as("cash, half a house, s1, s2 and s5 mortgaged").isEqualTo(50 + 25 + 30 + 35 + 100);
+        assertThat(s.raisableOf(1)).as("cash, half a house, s1, s2 and s5 mortgaged").isEqualTo(50 + 25 + 30 + 35 + 100);
         assertThat(s.board().get("debts")).isEqualTo(List.of(Map.of("seat", 1, "to", 0, "amount", 100)));
         assertThat(legal(s)).containsExactly("mortgage:s5", "sell:s1");
         play(s, "sell:s1");
         assertThat(phase(s)).isEqualTo("raise");
         play(s, "mortgage:s1");
-        assertThat(s.cash(1)).as("50 + 25 + 30 - 100").isEqualTo(5);
+        assertThat(s.cashOf(1)).as("50 + 25 + 30 - 100").isEqualTo(5);
         assertThat(phase(s)).isEqualTo("after");
         assertThat(s.board().get("debts")).isEqualTo(List.of());
     }
@@ -1029,15 +1039,15 @@ class ByaparRulingsTest {
         ByaparState s = start(3).give(2, 39).build(39, 5).give(1, 1).give(1, 2).build(1, 1).give(1, 5).mortgage(5)
                 .holdCard(1, Cards.L9).cash(1, 100).at(1, 36);
         roll(s, "12");
-        assertThat(s.isOut(1)).isTrue();
-        assertThat(s.cash(1)).isZero();
-        assertThat(s.cash(2)).isEqualTo(MONEY + 100 + 25);
-        assertThat(s.owner(1)).isEqualTo(2);
-        assertThat(s.houses(1)).isZero();
-        assertThat(s.owner(5)).isEqualTo(2);
-        assertThat(s.mortgaged(5)).isTrue();
+        assertThat(s.isOutSeat(1)).isTrue();
+        assertThat(s.cashOf(1)).isZero();
+        assertThat(s.cashOf(2)).isEqualTo(MONEY + 100 + 25);
+        assertThat(s.ownerOf(1)).isEqualTo(2);
+        assertThat(s.buildingsOn(1)).isZero();
+        assertThat(s.ownerOf(5)).isEqualTo(2);
+        assertThat(s.isMortgaged(5)).isTrue();
         assertThat(cardsOf(s, 2)).containsExactly("L9");
-        assertThat(s.current()).isEqualTo(2);
+        assertThat(s.currentSeat()).isEqualTo(2);
         assertThat(((Map<?, ?>) ((Map<?, ?>) s.board().get("seats")).get("1")).get("square")).isNull();
     }
 
@@ -1046,12 +1056,12 @@ class ByaparRulingsTest {
     void rule24_bankruptToTheBank() {
         ByaparState s = start(3).give(1, 5).mortgage(5).holdCard(1, Cards.C5).cash(1, 99).at(1, 35);
         roll(s, "12");
-        assertThat(s.isOut(1)).isTrue();
-        assertThat(s.owner(5)).isZero();
-        assertThat(s.mortgaged(5)).isFalse();
+        assertThat(s.isOutSeat(1)).isTrue();
+        assertThat(s.ownerOf(5)).isZero();
+        assertThat(s.isMortgaged(5)).isFalse();
         assertThat(bottom(s, "C")).containsExactly("C5");
-        assertThat(s.bank()).isEqualTo(-(99 - MONEY) + 99);
-        assertThat(s.current()).isEqualTo(2);
+        assertThat(s.bank).isEqualTo(-(99 - MONEY) + 99);
+        assertThat(s.currentSeat()).isEqualTo(2);
     }
 
     @Test
@@ -1060,11 +1070,11 @@ class ByaparRulingsTest {
         ByaparState s = start(4).turn(3).cash(3, 60);
         onCard(s, 8);
         draw(s, "L15");
-        assertThat(s.cash(4)).isEqualTo(MONEY + 50);
-        assertThat(s.cash(1)).isEqualTo(MONEY + 10);
-        assertThat(s.cash(2)).as("its debt lapsed").isEqualTo(MONEY);
-        assertThat(s.isOut(3)).isTrue();
-        assertThat(s.current()).isEqualTo(4);
+        assertThat(s.cashOf(4)).isEqualTo(MONEY + 50);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 10);
+        assertThat(s.cashOf(2)).as("its debt lapsed").isEqualTo(MONEY);
+        assertThat(s.isOutSeat(3)).isTrue();
+        assertThat(s.currentSeat()).isEqualTo(4);
     }
 
     @Test
@@ -1073,13 +1083,13 @@ class ByaparRulingsTest {
         ByaparState s = start(4).cash(2, 10).cash(3, 5).give(3, 5);
         onCard(s, 3);
         draw(s, "C7");
-        assertThat(s.isOut(2)).isTrue();
+        assertThat(s.isOutSeat(2)).isTrue();
         assertThat(phase(s)).isEqualTo("raise");
         assertThat(s.toMove()).isEqualTo(3);
         play(s, "mortgage:s5");
-        assertThat(s.cash(3)).isEqualTo(85);
-        assertThat(s.cash(4)).isEqualTo(MONEY - 20);
-        assertThat(s.cash(1)).isEqualTo(MONEY + 10 + 20 + 20);
+        assertThat(s.cashOf(3)).isEqualTo(85);
+        assertThat(s.cashOf(4)).isEqualTo(MONEY - 20);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY + 10 + 20 + 20);
         assertThat(phase(s)).isEqualTo("after");
         assertThat(s.toMove()).isEqualTo(1);
     }
@@ -1131,7 +1141,7 @@ class ByaparRulingsTest {
     void rule28_worth() {
         ByaparState s = start(3, Map.of("rounds", 20)).roundNow(20).turn(3).give(1, 1).give(1, 2).build(1, 5).build(2, 4)
                 .give(1, 5).mortgage(5).holdCard(1, Cards.L9);
-        assertThat(s.worth(1)).isEqualTo(MONEY + 60 + 70 + 100 + 9 * 50);
+        assertThat(s.worthOf(1)).isEqualTo(MONEY + 60 + 70 + 100 + 9 * 50);
         toAfter(s);
         play(s, "end");
         assertThat(s.result().winners()).containsExactly(1);
@@ -1177,7 +1187,8 @@ class ByaparRulingsTest {
     @Test
     @DisplayName("Byapar notation: move strings read back exactly; offer items only in the one canonical form (squares by number, C5 before L9, then money without sign or leading zero)")
     void notation_moves() {
-        ByaparState s = start(2);
+        ByaparState s = toAfter(start(2).give(1, 6).give(1, 9).give(1, 11).give(1, 13).give(2, 21).holdCard(2, Cards.C5)
+                .holdCard(2, Cards.L9));
         for (String move : List.of("buy", "decline", "build:s39", "sell:s1", "mortgage:s11", "unmortgage:s5", "accept",
                 "refuse", "pay-fine", "use-card", "roll", "end", "trade:2:give=s11,s13,100:take=s21",
                 "trade:2:give=s6,s9,s13:take=C5,L9")) {
@@ -1252,15 +1263,15 @@ class ByaparRulingsTest {
         play(s, "buy");
         play(s, "end");
         roll(s, "44");
-        assertThat(s.square(2)).isEqualTo(8);
+        assertThat(s.squareOf(2)).isEqualTo(8);
         draw(s, "L13");
-        assertThat(s.cash(2)).isEqualTo(MONEY - 20);
+        assertThat(s.cashOf(2)).isEqualTo(MONEY - 20);
         roll(s, "61");
-        assertThat(s.square(2)).isEqualTo(15);
+        assertThat(s.squareOf(2)).isEqualTo(15);
         play(s, "decline");
         play(s, "end");
         roll(s, "52");
-        assertThat(s.cash(3)).isEqualTo(MONEY - 6);
-        assertThat(s.cash(1)).isEqualTo(MONEY - 110 + 6);
+        assertThat(s.cashOf(3)).isEqualTo(MONEY - 6);
+        assertThat(s.cashOf(1)).isEqualTo(MONEY - 110 + 6);
     }
 }

@@ -35,7 +35,8 @@ class LanguageBrowserTest {
                 '#board .dice-cap', '#board .dice-hint', '#board .pasa-note', '#board .stake-panel h3',
                 '#board .stake-panel legend', '#board .stake-panel label', '#board .stake-panel button',
                 '#board .seat-name', '#board .seat-chips', '#board .hate-badge', '#board .tray-name', '#board .tray-home',
-                '#board .die-cap', '#board .start-label',
+                '#board .die-cap', '#board .start-label', '#board .byapar-info p', '#board .byapar-drawn span', '#board .dice-sum',
+                '#board .byapar-actions button', '#board .byapar-tip',
                 '#throw-btn:not([hidden])', '#result[open] #result-title', '#result[open] #result-body p'];
               return [document.documentElement.lang, ...[...document.querySelectorAll(sel.join(','))]
                 .map(e => e.textContent.replace(/\\s+/g, ' ').trim()).filter(s => s.length)];
@@ -69,7 +70,7 @@ class LanguageBrowserTest {
     static final DiceTables tables = DiceTables.perClass();
 
     @ParameterizedTest(name = "{0}, starting in {1}")
-    @CsvSource({"kasimala,en,25", "kimasai,ne,12", "pasa,en,25", "kauda,ne,2", "baghchal,ne,6", "shologuti,ne,9", "ludo,ne,7", "snakes,en,5", "chess,ne,8", "checkers,en,6", "tictactoe,ne,2", "dots,en,7", "chinesecheckers,ne,15"})
+    @CsvSource({"kasimala,en,25", "kimasai,ne,12", "pasa,en,25", "kauda,ne,2", "baghchal,ne,6", "shologuti,ne,9", "ludo,ne,7", "snakes,en,5", "chess,ne,8", "checkers,en,6", "tictactoe,ne,2", "dots,en,7", "chinesecheckers,ne,15", "byapar,ne,9"})
     @DisplayName("a whole game against the computer, the language switched every few actions: every sentence filled, no key names, "
             + "'you' agreeing, Nepali postpositions joined and no English left in Nepali")
     void everySentenceOfAWholeGame(String game, String firstLang, int switchEvery) throws Exception {
@@ -134,6 +135,8 @@ class LanguageBrowserTest {
         page.locator("input[name=mode][value=computer]").check();
         if (game.equals("kauda")) {
             page.locator("input[name=opt-rounds][value='3']").check();
+        } else if (game.equals("byapar")) {
+            page.locator("input[name=opt-rounds][value='20']").check();
         }
         page.locator("#name").fill(NAME);
         page.locator("#create").click();
@@ -152,6 +155,8 @@ class LanguageBrowserTest {
             DiceTables.stake(page, rng, false);
         } else if (game.equals("chinesecheckers")) {
             ChineseCheckersBrowserTest.playForward(page, 2, 1, rng);
+        } else if (game.equals("byapar")) {
+            ByaparBrowserTest.play(page, rng);
         } else {
             TablePages.playMove(page, rng, false);
         }
