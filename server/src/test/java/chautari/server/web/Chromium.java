@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Assumptions;
 final class Chromium {
     static final Path EXECUTABLE = Path.of("/usr/bin/chromium");
 
+    private static Browser shared;
+
     private Chromium() {
     }
 
@@ -31,11 +33,25 @@ final class Chromium {
         Assumptions.abort("skipped: " + message);
     }
 
-    static Playwright playwright() {
+    /**
+     * One browser for every browser test of this JVM, started by the first that asks and closed when the JVM ends:
+     * its pages live in contexts of their own, so sharing it costs no isolation and saves each class a driver and a
+     * browser start. Playwright's objects are used from one thread: surefire runs the classes one after another.
+     */
+    static synchronized Browser shared() {
+        if (shared == null) {
+            Playwright playwright = playwright();
+            shared = launch(playwright);
+            Runtime.getRuntime().addShutdownHook(new Thread(playwright::close));
+        }
+        return shared;
+    }
+
+    private static Playwright playwright() {
         return Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
     }
 
-    static Browser launch(Playwright playwright) {
+    private static Browser launch(Playwright playwright) {
         return playwright.chromium().launch(new BrowserType.LaunchOptions()
                 .setExecutablePath(EXECUTABLE)
                 .setHeadless(true)

@@ -8,7 +8,6 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.ReducedMotion;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import java.io.IOException;
@@ -38,7 +37,6 @@ final class DiceTables implements AutoCloseable, BeforeAllCallback, AfterAllCall
     private final UnaryOperator<ChautariServer.Config> more;
     private Path dir;
     ChautariServer server;
-    Playwright playwright;
     Browser browser;
     /** Script errors of any page: a test fails on any. */
     final java.util.List<String> pageErrors = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
@@ -85,8 +83,7 @@ final class DiceTables implements AutoCloseable, BeforeAllCallback, AfterAllCall
     private void start(Path in) throws Exception {
         Chromium.requireInstalled();
         server = ChautariServer.start(more.apply(BrowserServers.config(in, "dice.db")));
-        playwright = Chromium.playwright();
-        browser = Chromium.launch(playwright);
+        browser = Chromium.shared();
     }
 
     /** A context whose pages run no service worker: the worker's own fetches would slip past the tests' routes. */
@@ -219,10 +216,6 @@ final class DiceTables implements AutoCloseable, BeforeAllCallback, AfterAllCall
 
     @Override
     public void close() {
-        if (browser != null) {
-            browser.close();
-            playwright.close();
-        }
         if (server != null) {
             server.close();
         }

@@ -15,7 +15,6 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.ReducedMotion;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import java.nio.file.Path;
@@ -42,7 +41,6 @@ class TableBrowserTest {
     @TempDir
     static Path dir;
     static ChautariServer server;
-    static Playwright playwright;
     static Browser browser;
     BrowserContext context;
 
@@ -51,18 +49,11 @@ class TableBrowserTest {
         Chromium.requireInstalled();
         // a seat may go to the computer as soon as its player is gone
         server = ChautariServer.start(BrowserServers.config(dir, "web.db").withTakeoverAfter(Duration.ZERO));
-        playwright = Chromium.playwright();
-        browser = Chromium.launch(playwright);
+        browser = Chromium.shared();
     }
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
         if (server != null) {
             server.close();
         }
