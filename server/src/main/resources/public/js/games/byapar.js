@@ -244,7 +244,7 @@ export function create(container, { t = k => k, options = {} } = {}) {
       const name = squareName(q.id);
       const label = svg('text', { x: nx, y: icon ? 82 : side === 0 ? 56 : 52, class: 'name' }, g);
       label.textContent = name;
-      if (name.length > room / 10) { label.setAttribute('textLength', String(room)); label.setAttribute('lengthAdjust', 'spacingAndGlyphs'); }
+      if (name.length * 10.5 > room) { label.setAttribute('textLength', String(room)); label.setAttribute('lengthAdjust', 'spacingAndGlyphs'); }
       svg('g', { class: 'state' }, g);
     });
     svg('title', {}, ring).textContent = t('byapar.boardTitle');

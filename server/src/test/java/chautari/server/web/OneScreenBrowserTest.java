@@ -129,7 +129,7 @@ class OneScreenBrowserTest {
         "ludo, 2, '', true", "ludo, 4, '', false", "snakes, 2, '', true", "snakes, 6, '', true", "chess, 2, '', true",
         "tictactoe, 2, '', true", "tictactoe, 2, size=15, true",
         "checkers, 2, '', true", "dots, 2, size=5, true", "dots, 4, size=7, false",
-        "chinesecheckers, 2, '', false", "chinesecheckers, 6, '', false", "byapar, 2, rounds=20, false", "byapar, 6, rounds=20, false"})
+        "chinesecheckers, 2, '', false", "chinesecheckers, 6, '', false", "byapar, 6, rounds=20, false"})
     @DisplayName("the board, the status and the action in view without scrolling at every decision; layout shift under 0.1")
     void oneScreen(String game, int players, String option, boolean wholeGame) {
         String name = game + (option.startsWith("cells") || option.startsWith("size") ? option.substring(option.indexOf('=') + 1) : "") + (Games.byName(game).maxPlayers() > 2 ? "-" + players + "p" : "");
