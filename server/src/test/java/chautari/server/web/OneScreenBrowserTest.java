@@ -39,7 +39,7 @@ class OneScreenBrowserTest {
     static final int PLAIN_DECISIONS = 8;
     /** The rows a plain build plays, one a game: its most crowded board. */
     static final Set<String> PLAIN_ROWS = Set.of("kasimala25", "kimasai", "pasa-4p", "kauda-4p", "baghchal", "shologuti", "ludo-4p",
-            "snakes-6p", "chess", "tictactoe15", "checkers", "dots7-4p", "chinesecheckers-6p");
+            "snakes-6p", "chess", "tictactoe15", "checkers", "dots7-4p", "chinesecheckers-6p", "byapar-6p");
     /** Width, height and, for a size not played to the end, the decisions checked there (1366x768: a desktop check only). */
     static final int[][] SIZES = {{390, 844, 0}, {360, 740, 0}, {844, 390, 0}, {1280, 800, 0}, {1366, 768, 4}};
     /** A plain build's size: the phone upright, where room is shortest. */
