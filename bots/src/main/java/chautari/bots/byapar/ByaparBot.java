@@ -9,20 +9,25 @@ import chautari.engine.byapar.ByaparState;
 
 /**
  * A level's Byapar player (docs/rules/byapar.md). Every level buys, builds, mortgages or sells when
- * short, gets out of jail, answers offers and (above simple) makes them, and never accepts an offer
- * that hands the other seat a whole group for nothing like its worth ({@link Valuation#handsOverMonopoly}).
+ * short, gets out of jail, answers offers and makes them, and never accepts an offer that hands the
+ * other seat a whole group for nothing like its worth ({@link Valuation#handsOverMonopoly}).
  *
  * <ul>
- * <li>simple buys whatever it can pay for, builds when it has money to spare, never offers, and
- *   refuses every offer that is not plainly lopsided in its favour;</li>
+ * <li>simple buys whatever it can pay for, builds when it has money to spare, now and then offers a
+ *   trade that by its own rough reckoning costs it little (never weighing what the other side gets),
+ *   and refuses every offer that is not plainly lopsided in its favour;</li>
  * <li>beginner keeps a little cash back, builds where it happens to, and now and then makes an offer;</li>
  * <li>good weighs squares by price and rent as if every square were landed on equally, builds where
  *   a house adds the most rent for its cost, raises money where it loses least, buys a square that
  *   completes or blocks a group even by mortgaging, and trades for gain;</li>
  * <li>strong does the same with the landing odds of {@link Landing} (so the third house, the orange
- *   and red groups, the transports), looks one throw ahead to keep the cash the worst rent in reach
- *   would take, mortgages lone squares to build, and stays in jail once the board is dangerous.</li>
+ *   and red groups, the transports), puts its money into houses on its whole groups, mortgaging lone
+ *   squares to pay for them, keeps the cash the worst rent one throw ahead would take (less what it
+ *   could still mortgage), and stays in jail once the board is dangerous.</li>
  * </ul>
+ *
+ * <p>In a game without a round limit, good and strong trade to gather split groups once it has
+ * stalled ({@link #STALL_ROUND}), so that someone builds and the game ends.
  *
  * <p>Offers are only those of the state's listed family (a square for a square, a square for its
  * price, a card for 50), whose codes mean the same on the table as on the view the bot thinks from.
@@ -43,6 +48,10 @@ public final class ByaparBot implements Bot {
     private static final double STALL_STEP = 25;
     /** Rounds past {@link #STALL_ROUND} after which a stalled game's swaps may complete a group for one side only. */
     private static final int STALL_GRACE = 20;
+    /** Simple makes an offer in one after phase in this many. */
+    private static final int SIMPLE_OFFERS = 4;
+    /** What simple's own reckoning lets an offer of its cost it. */
+    private static final double SIMPLE_OFFER_LOSS = 40;
     /** The least cash strong keeps against rent, taxes and cards, less what it could still mortgage. */
     private static final int MIN_RESERVE = 100;
 
@@ -252,6 +261,12 @@ public final class ByaparBot implements Bot {
             return unmortgage;
         }
         int offers = level == Level.STRONG ? THEIR_GAIN_ASKED.length : 1;
+        if (level == Level.SIMPLE && s.offersMadeThisTurn() == 0 && rng.nextInt(SIMPLE_OFFERS) == 0) {
+            Integer offer = plainOffer(h, seat, moves, rng);
+            if (offer != null) {
+                return offer;
+            }
+        }
         if (level != Level.SIMPLE && s.offersMadeThisTurn() < offers && (weighs() || rng.nextInt(3) == 0)) {
             Integer offer = offer(s, h, seat, moves);
             if (offer != null) {
@@ -475,6 +490,31 @@ public final class ByaparBot implements Bot {
             n += Integer.bitCount(holders);
         }
         return n;
+    }
+
+    /**
+     * Simple's offer: one of the listed trades, drawn at random, that by its even reckoning of its own
+     * squares and cash (never of the other side's) costs it less than {@link #SIMPLE_OFFER_LOSS}.
+     */
+    private Integer plainOffer(Holdings h, int seat, Moves moves, Rng rng) {
+        double before = valuation.value(h, seat);
+        Integer chosen = null;
+        int seen = 0;
+        for (int i = 0; i < moves.count(); i++) {
+            if (!moves.isOffer(i) || !moves.text(i).startsWith("trade:")) {
+                continue;
+            }
+            Trade t = Trade.parse(moves.text(i));
+            if (forNothing(h, seat, t, seat) || forNothing(h, seat, t, t.to())) {
+                continue;
+            }
+            Holdings after = h.copy();
+            after.exchange(seat, t);
+            if (valuation.value(after, seat) - before > -SIMPLE_OFFER_LOSS && rng.nextInt(++seen) == 0) {
+                chosen = moves.code(i);
+            }
+        }
+        return chosen;
     }
 
     /**
