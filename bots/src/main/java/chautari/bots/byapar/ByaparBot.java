@@ -16,7 +16,8 @@ import chautari.engine.byapar.ByaparState;
  * <li>simple buys whatever it can pay for, builds when it has money to spare, now and then offers a
  *   trade that by its own rough reckoning costs it little (never weighing what the other side gets),
  *   and refuses every offer that is not plainly lopsided in its favour;</li>
- * <li>beginner keeps a little cash back, builds where it happens to, and now and then makes an offer;</li>
+ * <li>beginner keeps a little cash back, builds where it happens to, and now and then makes an offer,
+ *   one to its gain or one like simple's;</li>
  * <li>good weighs squares by price and rent as if every square were landed on equally, builds where
  *   a house adds the most rent for its cost, raises money where it loses least, buys a square that
  *   completes or blocks a group even by mortgaging, and trades for gain;</li>
@@ -48,7 +49,7 @@ public final class ByaparBot implements Bot {
     private static final double STALL_STEP = 25;
     /** Rounds past {@link #STALL_ROUND} after which a stalled game's swaps may complete a group for one side only. */
     private static final int STALL_GRACE = 20;
-    /** Simple makes an offer in one after phase in this many. */
+    /** Simple and beginner make a plain offer in one after phase in this many. */
     private static final int SIMPLE_OFFERS = 4;
     /** What simple's own reckoning lets an offer of its cost it. */
     private static final double SIMPLE_OFFER_LOSS = 40;
@@ -261,7 +262,8 @@ public final class ByaparBot implements Bot {
             return unmortgage;
         }
         int offers = level == Level.STRONG ? THEIR_GAIN_ASKED.length : 1;
-        if (level == Level.SIMPLE && s.offersMadeThisTurn() == 0 && rng.nextInt(SIMPLE_OFFERS) == 0) {
+        boolean plain = level == Level.SIMPLE || level == Level.BEGINNER;
+        if (plain && s.offersMadeThisTurn() == 0 && rng.nextInt(SIMPLE_OFFERS) == 0) {
             Integer offer = plainOffer(h, seat, moves, rng);
             if (offer != null) {
                 return offer;
@@ -493,7 +495,7 @@ public final class ByaparBot implements Bot {
     }
 
     /**
-     * Simple's offer: one of the listed trades, drawn at random, that by its even reckoning of its own
+     * Simple's offer, and beginner's when it sees none to its gain: one of the listed trades, drawn at random, that by its even reckoning of its own
      * squares and cash (never of the other side's) costs it less than {@link #SIMPLE_OFFER_LOSS}.
      */
     private Integer plainOffer(Holdings h, int seat, Moves moves, Rng rng) {
