@@ -61,9 +61,9 @@ record GameKnowledge(String game, Class<? extends GameState> state, Search searc
             new GameKnowledge("tictactoe", TicTacToeState.class, Search.ALPHA_BETA, TicTacToeKnowledge::new, null),
             new GameKnowledge("dots", DotsState.class, Search.OWN, null, DotsBot::new),
             new GameKnowledge("chinesecheckers", ChineseCheckersState.class, Search.OWN, null, ChineseCheckersBot::new),
+            new GameKnowledge("byapar", ByaparState.class, Search.OWN, null, ByaparBot::new),
             new GameKnowledge("ludo", LudoState.class, Search.TREE, LudoKnowledge::new, null),
-            new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null),
-            new GameKnowledge("byapar", ByaparState.class, Search.OWN, null, ByaparBot::new));
+            new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null));
 
     /** The registration of the game this state is a position of. */
     static GameKnowledge of(GameState state) {
