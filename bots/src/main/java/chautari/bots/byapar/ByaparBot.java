@@ -9,20 +9,26 @@ import chautari.engine.byapar.ByaparState;
 
 /**
  * A level's Byapar player (docs/rules/byapar.md). Every level buys, builds, mortgages or sells when
- * short, gets out of jail, answers offers and (above simple) makes them, and never accepts an offer
- * that hands the other seat a whole group for nothing like its worth ({@link Valuation#handsOverMonopoly}).
+ * short, gets out of jail, answers offers and makes them, and never accepts an offer that hands the
+ * other seat a whole group for nothing like its worth ({@link Valuation#handsOverMonopoly}).
  *
  * <ul>
- * <li>simple buys whatever it can pay for, builds when it has money to spare, never offers, and
- *   refuses every offer that is not plainly lopsided in its favour;</li>
- * <li>beginner keeps a little cash back, builds where it happens to, and now and then makes an offer;</li>
+ * <li>simple buys whatever it can pay for, builds when it has money to spare, now and then offers a
+ *   trade that by its own rough reckoning costs it little (never weighing what the other side gets),
+ *   and refuses every offer that is not plainly lopsided in its favour;</li>
+ * <li>beginner keeps a little cash back, builds where it happens to, and now and then makes an offer,
+ *   one to its gain or one like simple's;</li>
  * <li>good weighs squares by price and rent as if every square were landed on equally, builds where
  *   a house adds the most rent for its cost, raises money where it loses least, buys a square that
  *   completes or blocks a group even by mortgaging, and trades for gain;</li>
  * <li>strong does the same with the landing odds of {@link Landing} (so the third house, the orange
- *   and red groups, the transports), looks one throw ahead to keep the cash the worst rent in reach
- *   would take, mortgages lone squares to build, and stays in jail once the board is dangerous.</li>
+ *   and red groups, the transports), puts its money into houses on its whole groups, mortgaging lone
+ *   squares to pay for them, keeps the cash the worst rent one throw ahead would take (less what it
+ *   could still mortgage), and stays in jail once the board is dangerous.</li>
  * </ul>
+ *
+ * <p>In a game without a round limit, good and strong trade to gather split groups once it has
+ * stalled ({@link #STALL_ROUND}), so that someone builds and the game ends.
  *
  * <p>Offers are only those of the state's listed family (a square for a square, a square for its
  * price, a card for 50), whose codes mean the same on the table as on the view the bot thinks from.
@@ -33,6 +39,22 @@ public final class ByaparBot implements Bot {
 
     /** What strong leaves the other seat by its own reckoning in its first, second and third offer of a turn. */
     private static final double[] THEIR_GAIN_ASKED = {20, 150, 420};
+    /** Strong builds no more in the game's last rounds: a house bought then earns little. */
+    private static final int FINAL_ROUNDS = 1;
+    /** Strong mortgages to buy any square before this round, while the board is still being shared out. */
+    private static final int BUY_ROUNDS = 8;
+    /** In a game without a round limit, the round after which good and strong trade to gather split groups. */
+    private static final int STALL_ROUND = 40;
+    /** How much further below even such a trade may be, for each round past {@link #STALL_ROUND} and each holder it takes out of a group. */
+    private static final double STALL_STEP = 25;
+    /** Rounds past {@link #STALL_ROUND} after which a stalled game's swaps may complete a group for one side only. */
+    private static final int STALL_GRACE = 20;
+    /** Simple and beginner make a plain offer in one after phase in this many. */
+    private static final int SIMPLE_OFFERS = 4;
+    /** What simple's own reckoning lets an offer of its cost it. */
+    private static final double SIMPLE_OFFER_LOSS = 40;
+    /** The least cash strong keeps against rent, taxes and cards, less what it could still mortgage. */
+    private static final int MIN_RESERVE = 100;
 
     private final Level level;
     private final Valuation valuation;
@@ -120,7 +142,7 @@ public final class ByaparBot implements Bot {
             }
             return moves.find("decline");
         }
-        if (weighs() && (key || Holdings.isPlace(sq) && level == Level.STRONG && h.round < 8)
+        if (weighs() && (key || level == Level.STRONG && h.round < BUY_ROUNDS)
                 && spareMortgages(h, seat) + h.cash[seat] >= price) {
             Integer raise = cheapestRaise(h, seat, moves, true);
             if (raise != null) {
@@ -209,7 +231,7 @@ public final class ByaparBot implements Bot {
     private Integer answer(ByaparState s, Holdings h, int seat, Moves moves) {
         Trade t = Trade.parse(s.openOfferText());
         int proposer = s.currentSeat();
-        if (Valuation.handsOverMonopoly(h, proposer, t, seat)) {
+        if (forNothing(h, proposer, t, seat)) {
             return moves.find("refuse");
         }
         double margin = switch (level) {
@@ -218,7 +240,8 @@ public final class ByaparBot implements Bot {
             case GOOD -> 25;
             case STRONG -> 15;
         };
-        return valuation.gain(h, proposer, t, seat) > margin ? moves.find("accept") : moves.find("refuse");
+        double gain = valuation.gain(h, proposer, t, seat) + unstalling(h, proposer, t);
+        return gain > margin ? moves.find("accept") : moves.find("refuse");
     }
 
     // ---- the after phase (rules 6, 15 to 21) ----
@@ -228,17 +251,24 @@ public final class ByaparBot implements Bot {
         if (build != null) {
             return build;
         }
-        Integer unmortgage = unmortgage(h, seat, moves);
-        if (unmortgage != null) {
-            return unmortgage;
-        }
         if (level == Level.STRONG) {
-            Integer fund = mortgageToBuild(h, seat, moves);
+            Integer fund = develop(h, seat, moves);
             if (fund != null) {
                 return fund;
             }
         }
+        Integer unmortgage = level == Level.STRONG && developing(h, seat) ? null : unmortgage(h, seat, moves);
+        if (unmortgage != null) {
+            return unmortgage;
+        }
         int offers = level == Level.STRONG ? THEIR_GAIN_ASKED.length : 1;
+        boolean plain = level == Level.SIMPLE || level == Level.BEGINNER;
+        if (plain && s.offersMadeThisTurn() == 0 && rng.nextInt(SIMPLE_OFFERS) == 0) {
+            Integer offer = plainOffer(h, seat, moves, rng);
+            if (offer != null) {
+                return offer;
+            }
+        }
         if (level != Level.SIMPLE && s.offersMadeThisTurn() < offers && (weighs() || rng.nextInt(3) == 0)) {
             Integer offer = offer(s, h, seat, moves);
             if (offer != null) {
@@ -249,16 +279,16 @@ public final class ByaparBot implements Bot {
     }
 
     /**
-     * The cash to keep: for strong half the worst rent one throw from here could cost (a debt can still
-     * be met by mortgaging), and nothing in the last two rounds, where a house counts its full cost in
-     * the worth (rule 28); else a level's fixed sum.
+     * The cash to keep: for strong the worst rent one throw from here could cost (at least
+     * {@link #MIN_RESERVE}) less what mortgaging its squares outside whole groups would raise, so that a
+     * debt never makes it sell a house at half its cost and build it again; else a level's fixed sum.
      */
     private int reserve(Holdings h, int seat) {
         return switch (level) {
             case SIMPLE -> 250;
             case BEGINNER -> 200;
             case GOOD -> 150;
-            case STRONG -> h.roundsLeft() <= 2 ? 0 : Math.min(worstRentInReach(h, seat) / 2, 300);
+            case STRONG -> Math.max(0, Math.max(MIN_RESERVE, worstRentInReach(h, seat)) - spareMortgages(h, seat));
         };
     }
 
@@ -338,45 +368,70 @@ public final class ByaparBot implements Bot {
         return best;
     }
 
-    /**
-     * Strong mortgages a lone square to pay for houses on a whole group when the houses would earn more
-     * than the square does: it looks for a group it could build on but for cash.
-     */
-    private Integer mortgageToBuild(Holdings h, int seat, Moves moves) {
-        if (h.roundsLeft() < 4) {
-            return null;
-        }
-        double bestHouse = 0;
-        int cost = 0;
+    /** Whether the seat holds a whole group it could still build on: its money is wanted there. */
+    private static boolean developing(Holdings h, int seat) {
         for (int g = 0; g < Holdings.TRANSPORTS; g++) {
-            if (!h.holdsAll(seat, g)) {
-                continue;
-            }
-            boolean clear = true;
-            int least = 5;
-            for (int sq : Holdings.GROUP_SQUARES[g]) {
-                clear &= !h.mortgaged[sq];
-                least = Math.min(least, h.buildings[sq]);
-            }
-            if (!clear || least >= 3) {
-                continue;
-            }
-            for (int sq : Holdings.GROUP_SQUARES[g]) {
-                if (h.buildings[sq] == least) {
-                    double gain = (valuation.rentPerRound(h, sq, least + 1) - valuation.rentPerRound(h, sq, least))
-                            / Holdings.HOUSE_COST[sq];
-                    if (gain > bestHouse) {
-                        bestHouse = gain;
-                        cost = Holdings.HOUSE_COST[sq];
+            if (h.holdsAll(seat, g)) {
+                for (int sq : Holdings.GROUP_SQUARES[g]) {
+                    if (h.buildings[sq] < 5) {
+                        return true;
                     }
                 }
             }
         }
-        if (cost == 0 || h.cash[seat] - cost >= reserve(h, seat)) {
+        return false;
+    }
+
+    /**
+     * Strong puts its money into its whole groups: it lifts the mortgage on a place of a whole group, or
+     * pays for the best next house, by mortgaging squares outside its whole groups (a mortgage costs no
+     * worth, rule 28; only the rent the square would earn) when the cash above the reserve falls short.
+     */
+    private Integer develop(Holdings h, int seat, Moves moves) {
+        int lift = -1;
+        int house = -1;
+        double bestHouse = 0;
+        for (int g = 0; g < Holdings.TRANSPORTS; g++) {
+            if (!h.holdsAll(seat, g)) {
+                continue;
+            }
+            int least = 5;
+            for (int sq : Holdings.GROUP_SQUARES[g]) {
+                least = Math.min(least, h.buildings[sq]);
+                if (h.mortgaged[sq] && (lift < 0 || Holdings.UNMORTGAGE[sq] < Holdings.UNMORTGAGE[lift])) {
+                    lift = sq;
+                }
+            }
+            if (least >= 5) {
+                continue;
+            }
+            for (int sq : Holdings.GROUP_SQUARES[g]) {
+                if (h.buildings[sq] == least && !h.mortgaged[sq]) {
+                    double gain = (valuation.rentPerRound(h, sq, least + 1) - valuation.rentPerRound(h, sq, least))
+                            / Holdings.HOUSE_COST[sq];
+                    if (gain > bestHouse) {
+                        bestHouse = gain;
+                        house = sq;
+                    }
+                }
+            }
+        }
+        int cost;
+        Integer move;
+        if (lift >= 0) {
+            cost = Holdings.UNMORTGAGE[lift];
+            move = moves.find("unmortgage:s" + lift);
+        } else if (house >= 0 && h.roundsLeft() > FINAL_ROUNDS) {
+            cost = Holdings.HOUSE_COST[house];
+            move = moves.find("build:s" + house);
+        } else {
             return null;
         }
+        if (move != null && h.cash[seat] - cost >= reserve(h, seat)) {
+            return move;
+        }
         Integer best = null;
-        double bestLoss = bestHouse;
+        double bestLoss = Double.MAX_VALUE;
         for (int i = 0; i < moves.count() && !moves.isOffer(i); i++) {
             String text = moves.text(i);
             if (!text.startsWith("mortgage:")) {
@@ -386,13 +441,82 @@ public final class ByaparBot implements Bot {
             if (Holdings.isPlace(sq) && h.holdsAll(seat, Holdings.GROUP[sq])) {
                 continue;
             }
-            double loss = valuation.rentPerRound(h, sq, 0) * 1.5 / Holdings.MORTGAGE[sq];
+            double loss = valuation.rentPerRound(h, sq, 0) / Holdings.MORTGAGE[sq];
             if (loss < bestLoss) {
                 bestLoss = loss;
                 best = moves.code(i);
             }
         }
         return best;
+    }
+
+    /**
+     * What good and strong add to both sides' gain from a trade that gathers the places of groups into
+     * fewer hands, in a game without a round limit once it has gone past {@link #STALL_ROUND}: there,
+     * with the groups split and no one building, the salary only piles up and the game would never end
+     * (a trade between two seats weighing alike is a gain for one only, so none is ever made). The
+     * allowance grows round by round, and with the number of holders the trade takes out of groups.
+     */
+    private double unstalling(Holdings h, int proposer, Trade t) {
+        if (!weighs() || h.roundsLimit != 0 || h.round <= STALL_ROUND) {
+            return 0;
+        }
+        Holdings after = h.copy();
+        after.exchange(proposer, t);
+        int gathered = holdersOfGroups(h) - holdersOfGroups(after);
+        return gathered <= 0 ? 0 : STALL_STEP * (h.round - STALL_ROUND) * gathered;
+    }
+
+    /**
+     * Whether the trade hands the other side a whole group for nothing like its worth
+     * ({@link Valuation#handsOverMonopoly}). Good and strong waive this for a swap of squares once a game
+     * without a round limit has stalled for {@link #STALL_GRACE} rounds past {@link #STALL_ROUND}: when
+     * the groups are split round the table, no swap completes a group for both sides.
+     */
+    private boolean forNothing(Holdings h, int proposer, Trade t, int me) {
+        if (!Valuation.handsOverMonopoly(h, proposer, t, me)) {
+            return false;
+        }
+        long received = me == proposer ? t.takeSquares() : t.giveSquares();
+        return !(weighs() && h.roundsLimit == 0 && h.round > STALL_ROUND + STALL_GRACE && received != 0);
+    }
+
+    /** How many seats hold places of each group, summed over the groups. */
+    private static int holdersOfGroups(Holdings h) {
+        int n = 0;
+        for (int g = 0; g < Holdings.TRANSPORTS; g++) {
+            int holders = 0;
+            for (int sq : Holdings.GROUP_SQUARES[g]) {
+                holders |= h.owner[sq] == 0 ? 0 : 1 << h.owner[sq];
+            }
+            n += Integer.bitCount(holders);
+        }
+        return n;
+    }
+
+    /**
+     * Simple's offer, and beginner's when it sees none to its gain: one of the listed trades, drawn at random, that by its even reckoning of its own
+     * squares and cash (never of the other side's) costs it less than {@link #SIMPLE_OFFER_LOSS}.
+     */
+    private Integer plainOffer(Holdings h, int seat, Moves moves, Rng rng) {
+        double before = valuation.value(h, seat);
+        Integer chosen = null;
+        int seen = 0;
+        for (int i = 0; i < moves.count(); i++) {
+            if (!moves.isOffer(i) || !moves.text(i).startsWith("trade:")) {
+                continue;
+            }
+            Trade t = Trade.parse(moves.text(i));
+            if (forNothing(h, seat, t, seat) || forNothing(h, seat, t, t.to())) {
+                continue;
+            }
+            Holdings after = h.copy();
+            after.exchange(seat, t);
+            if (valuation.value(after, seat) - before > -SIMPLE_OFFER_LOSS && rng.nextInt(++seen) == 0) {
+                chosen = moves.code(i);
+            }
+        }
+        return chosen;
     }
 
     /**
@@ -414,14 +538,15 @@ public final class ByaparBot implements Bot {
                 continue;
             }
             Trade t = Trade.parse(text);
-            if (Valuation.handsOverMonopoly(h, seat, t, seat) || Valuation.handsOverMonopoly(h, seat, t, t.to())) {
+            if (forNothing(h, seat, t, seat) || forNothing(h, seat, t, t.to())) {
                 continue;
             }
-            double mine = valuation.gain(h, seat, t, seat);
+            double unstalling = unstalling(h, seat, t);
+            double mine = valuation.gain(h, seat, t, seat) + unstalling;
             if (mine <= bestGain) {
                 continue;
             }
-            if (valuation.gain(h, seat, t, t.to()) > theirMargin) {
+            if (valuation.gain(h, seat, t, t.to()) + unstalling > theirMargin) {
                 bestGain = mine;
                 best = moves.code(i);
             }

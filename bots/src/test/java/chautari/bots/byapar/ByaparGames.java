@@ -23,6 +23,11 @@ final class ByaparGames {
         return Byapar.GAME.start(players, Byapar.GAME.options(Map.of()));
     }
 
+    /** A game with no round limit (rule 1's {@code rounds} 0): it ends only when one seat is left. */
+    static GameState startUnlimited(int players) {
+        return Byapar.GAME.start(players, Byapar.GAME.options(Map.of("rounds", 0)));
+    }
+
     /** Plays one game out with bots[seat - 1] at each seat; a bot's illegal move is an error. */
     static Result play(Bot[] bots, long seed) {
         return play(bots, seed, start(bots.length));
