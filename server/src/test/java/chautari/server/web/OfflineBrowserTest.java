@@ -215,7 +215,7 @@ class OfflineBrowserTest {
     }
 
     @Test
-    @DisplayName("the home page's first visit transfers under 100 KB, a repeat visit under 10 KB, the worker's own fetches counted")
+    @DisplayName("the home page's first visit transfers under 125 KB, a repeat visit under 10 KB, the worker's own fetches counted")
     void transferredBytes() {
         try (BrowserContext context = tables.newContextWithWorker()) {
             Page page = context.newPage();
@@ -252,8 +252,9 @@ class OfflineBrowserTest {
                     first, filling, fillingRequests, repeat, workerRequests.get());
             assertThat(fillingRequests).as("the worker's requests are seen").isPositive();
             // 50 KB of it is the Devanagari font: the English home shows every game's Nepali name and the language switch.
-            // Each game adds about 2 KB (its card and its drawing's module): 114 KB with twelve games.
-            assertThat(first).isLessThan(120 * 1024);
+            // Each game adds its card and its drawing's module, about 2 KB, and its board's words to the bundle: 114 KB with
+            // twelve games, 121 KB with fourteen (Byapar's 188 keys of cards and log lines are 2.6 KB of it, gzipped).
+            assertThat(first).isLessThan(125 * 1024);
             assertThat(repeat).isLessThan(10 * 1024);
         }
     }
