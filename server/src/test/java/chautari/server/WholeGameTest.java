@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** A whole game of every game the engine has, in every mode, played over the wire to its end. */
 class WholeGameTest {
@@ -48,6 +49,16 @@ class WholeGameTest {
         Game game = Games.byName(gameName);
         long seed = gameName.hashCode() * 31L + mode.hashCode();
         Played played = play(server, game, mode, seed);
+        assertReplaysToTheEnd(server, played, seed);
+    }
+
+    /** Byapar is a family's game: six people at one table, each by the link or all at one phone. */
+    @ParameterizedTest(name = "byapar, six people, {0}")
+    @ValueSource(strings = {"friends", "pass"})
+    void byaparForSixPeople(String mode) throws Exception {
+        long seed = 6L * mode.hashCode();
+        Played played = play(server, Games.byName("byapar"), mode, seed, 6, List.of());
+        assertThat(played.finalState().get("result").get("winners")).as("a winner among the six").isNotEmpty();
         assertReplaysToTheEnd(server, played, seed);
     }
 
