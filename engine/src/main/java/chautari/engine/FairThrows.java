@@ -96,11 +96,28 @@ public final class FairThrows {
             }
         }
         Chance gameObjects = Games.byName(record.game()).chance();
-        ThrowsOfRecord walk = new ThrowsOfRecord(record);
+        // One replay tells what each throw was of (a card draw in Byapar) and whether the record replays.
+        Match replay = null;
+        String replayProblem = null;
+        try {
+            replay = Match.begin(record);
+        } catch (GameException e) {
+            replayProblem = e.getMessage();
+        }
         List<Verification.ThrowCheck> checks = new ArrayList<>();
         int n = 0;
         for (GameRecord.Event event : record.events()) {
-            Chance now = walk.chanceBefore(event);
+            Chance now = null;
+            if (replay != null) {
+                try {
+                    now = replay.state().chance();
+                    replay.replay(event);
+                } catch (GameException e) {
+                    now = null;
+                    replayProblem = e.getMessage();
+                    replay = null;
+                }
+            }
             if (event.kind() != GameRecord.Kind.THROW) {
                 continue;
             }
@@ -118,44 +135,10 @@ public final class FairThrows {
                         + " but the secret gives " + derived);
             }
         }
-        try {
-            Match.replay(record);
-        } catch (GameException e) {
-            problems.add("the record does not replay: " + e.getMessage());
+        if (replayProblem != null) {
+            problems.add("the record does not replay: " + replayProblem);
         }
         return new Verification(fairness.commitment(), checks, problems);
-    }
-
-    /** Walks a record's events to tell what each throw was of (a card draw in Byapar); null once it fails to replay. */
-    private static final class ThrowsOfRecord {
-        private Match match;
-
-        ThrowsOfRecord(GameRecord record) {
-            try {
-                match = Match.start(Games.byName(record.game()), record.players(), record.options(), record.seed());
-            } catch (GameException e) {
-                match = null;
-            }
-        }
-
-        /** The chance the state awaits before this event, and the event played; null when unknown or no throw is awaited. */
-        Chance chanceBefore(GameRecord.Event event) {
-            if (match == null) {
-                return null;
-            }
-            try {
-                Chance now = match.state().chance();
-                if (event.kind() == GameRecord.Kind.THROW) {
-                    match.throwWith(event.text());
-                } else {
-                    match.play(event.seat(), event.text());
-                }
-                return now;
-            } catch (GameException | IllegalStateException e) {
-                match = null;
-                return null;
-            }
-        }
     }
 
     /** The secret's bytes when it is well formed and matches the commitment; otherwise null and a problem. */

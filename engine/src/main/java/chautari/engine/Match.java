@@ -72,21 +72,31 @@ public final class Match {
      * generator, so a match played from the seed continues with the same draws after a replay.
      */
     public static Match replay(GameRecord record) {
-        Match match = new Match(Games.byName(record.game()), record.players(), record.options(), record.seed());
+        Match match = begin(record);
         for (GameRecord.Event event : record.events()) {
-            match.requireSeat(event.seat());
-            switch (event.kind()) {
-                case THROW -> {
-                    if (event.seat() != match.state.toMove()) {
-                        throw new GameException("seat " + event.seat() + " throws out of turn in the record");
-                    }
-                    match.state.sampleChance(match.rng);
-                    match.throwWith(event.text());
-                }
-                case MOVE -> match.play(event.seat(), event.text());
-            }
+            match.replay(event);
         }
         return match;
+    }
+
+    /** The match of a record's header, before its first event: {@link #replay(GameRecord.Event)} plays its events. */
+    public static Match begin(GameRecord record) {
+        return new Match(Games.byName(record.game()), record.players(), record.options(), record.seed());
+    }
+
+    /** Plays one recorded event, checked; a throw also takes its draw from the generator. */
+    public void replay(GameRecord.Event event) {
+        requireSeat(event.seat());
+        switch (event.kind()) {
+            case THROW -> {
+                if (event.seat() != state.toMove()) {
+                    throw new GameException("seat " + event.seat() + " throws out of turn in the record");
+                }
+                state.sampleChance(rng);
+                throwWith(event.text());
+            }
+            case MOVE -> play(event.seat(), event.text());
+        }
     }
 
     public Game game() {
