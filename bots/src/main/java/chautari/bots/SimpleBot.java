@@ -14,8 +14,9 @@ import java.util.List;
  * wins at once is taken; a move after which the opponent can win at once with their next
  * move (no throw between) is avoided; ties are broken by the seeded generator. In a stake
  * round it backs a random khal with the least stake allowed. Byapar's simple level is
- * {@link ByaparBot}'s (buys, now and then offers a trade cheap by its own reckoning, refuses most offers). Moves and replies are those
- * {@link MoveLists} gives: a spread of them in a position with very many.
+ * {@link ByaparBot}'s (buys, now and then offers a trade cheap by its own reckoning, refuses most
+ * offers). Moves and replies are those {@link MoveLists} gives: a spread of them in a position with
+ * very many.
  */
 public final class SimpleBot implements Bot {
     private static final int WIN = 3;
