@@ -44,8 +44,6 @@ class OneScreenBrowserTest {
     static final int[][] SIZES = {{390, 844, 0}, {360, 740, 0}, {844, 390, 0}, {1280, 800, 0}, {1366, 768, 4}};
     /** A plain build's size: the phone upright, where room is shortest. */
     static final int[][] PLAIN_SIZES = {SIZES[0]};
-    /** Whole games at every size but the desktop check under -Pthorough; else up to {@link #PLAIN_DECISIONS} at the phone's size alone. */
-    private static final boolean THOROUGH = Thorough.ON;
     /** Counts layout shifts from the start of each document: std leaves out shifts after input, as CLS does; all keeps them. */
     static final String CLS_OBSERVER = "window.__cls = { std: 0, all: 0 }; window.__shifts = {};"
             + "new PerformanceObserver(list => { for (const e of list.getEntries()) {"
@@ -135,9 +133,9 @@ class OneScreenBrowserTest {
         String name = game + (option.startsWith("cells") || option.startsWith("size") ? option.substring(option.indexOf('=') + 1) : "") + (Games.byName(game).maxPlayers() > 2 ? "-" + players + "p" : "");
         Thorough.unless(PLAIN_ROWS.contains(name), "the row of the game's most crowded board");
         Rng rng = new Rng(1200 + players * 31L + name.hashCode());
-        for (int[] size : THOROUGH ? SIZES : PLAIN_SIZES) {
-            boolean whole = wholeGame && size[2] == 0 && (THOROUGH || size == SIZES[0]);
-            int limit = size[2] != 0 ? size[2] : THOROUGH ? (whole ? Integer.MAX_VALUE : DECISIONS) : PLAIN_DECISIONS;
+        for (int[] size : Thorough.ON ? SIZES : PLAIN_SIZES) {
+            boolean whole = wholeGame && size[2] == 0 && (Thorough.ON || size == SIZES[0]);
+            int limit = size[2] != 0 ? size[2] : Thorough.ON ? (whole ? Integer.MAX_VALUE : DECISIONS) : PLAIN_DECISIONS;
             try (BrowserContext context = tables.newContext()) {
                 context.addInitScript(CLS_OBSERVER);
                 Page page = open(context, game, players, option, size[0], size[1]);
