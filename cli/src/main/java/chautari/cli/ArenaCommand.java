@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
                 + " beginner-simple, good-beginner, strong-good and strong-simple, into one table."},
         customSynopsis = {
             "./chautari arena --game G --a LEVEL --b LEVEL --games N [--seconds S]",
-            "    [--b-options NAME=VALUE,...] (chess: --b uci:COMMAND)",
+            "    [--a-seconds S] [--b-seconds S] [--b-options NAME=VALUE,...] (chess: --b uci:COMMAND)",
             "    [--iterations N] [--players P] [--options JSON] [--seed X] [--threads T]",
             "./chautari arena --ladder [--game G] [--games N] [--seconds S] [--iterations N]",
             "    [--seed X] [--threads T]"})
@@ -58,6 +58,13 @@ final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--seconds", paramLabel = "S",
             description = "Each think's time, more than 0 and at most 60, in place of each level's own (a level keeps its iterations).")
     Double seconds;
+
+    @Option(names = "--a-seconds", paramLabel = "S",
+            description = "A's think time, in place of --seconds for A alone: a time handicap, such as strong at 0.1 against good at 1.")
+    Double aSeconds;
+
+    @Option(names = "--b-seconds", paramLabel = "S", description = "B's think time, in place of --seconds for B alone.")
+    Double bSeconds;
 
     @Option(names = "--iterations", paramLabel = "N",
             description = "Each think's iterations, in place of each level's own: with no --seconds, the same seed gives the same games.")
@@ -103,14 +110,15 @@ final class ArenaCommand implements Callable<Integer> {
         return 0;
     }
 
-    private List<Pairing> pairings() {
+    List<Pairing> pairings() {
         if (games != null && games < 1) {
             throw usage("--games must be 1 or more, not " + games);
         }
         try {
             if (ladder) {
-                if (a != null || b != null || players != null || options != null) {
-                    throw usage("--ladder chooses its own levels, players and options: drop --a, --b, --players and --options");
+                if (a != null || b != null || players != null || options != null || aSeconds != null || bSeconds != null) {
+                    throw usage("--ladder chooses its own levels, players and options: drop --a, --b, --a-seconds, --b-seconds,"
+                            + " --players and --options");
                 }
                 String only = game == null ? null : Games.byName(game).id();
                 return Ladder.pairings(games == null ? LADDER_GAMES : games, seconds, iterations,
@@ -124,11 +132,15 @@ final class ArenaCommand implements Callable<Integer> {
             if (b.startsWith(Contender.UCI) && !chosen.id().equals("chess")) {
                 throw usage("an outside UCI engine (--b uci:COMMAND) plays chess only");
             }
-            return List.of(new Pairing(setup, Contender.of(Level.of(a), seconds, iterations),
-                    Contender.of(b, uciOptions(), seconds, iterations), games));
+            return List.of(new Pairing(setup, Contender.of(Level.of(a), secondsOf(aSeconds), iterations),
+                    Contender.of(b, uciOptions(), secondsOf(bSeconds), iterations), games));
         } catch (GameException e) {
             throw usage(e.getMessage());
         }
+    }
+
+    private Double secondsOf(Double side) {
+        return side != null ? side : seconds;
     }
 
     /** The --b-options, NAME=VALUE pairs separated by commas, in their order. */
@@ -166,10 +178,15 @@ final class ArenaCommand implements Callable<Integer> {
     }
 
     private String heading(long throwSeed) {
-        String budget = seconds == null && iterations == null ? "each level's own play budget"
-                : (seconds == null ? "" : seconds + " s") + (seconds != null && iterations != null ? " or " : "")
-                        + (iterations == null ? "" : iterations + " iterations") + " a think";
+        String budget = aSeconds == null && bSeconds == null ? budget(seconds)
+                : "A: " + budget(secondsOf(aSeconds)) + "; B: " + budget(secondsOf(bSeconds));
         return String.format(Locale.ROOT, "Arena: seed %d, %s, threads: %d.", throwSeed, budget, threads);
+    }
+
+    private String budget(Double think) {
+        return think == null && iterations == null ? "each level's own play budget"
+                : (think == null ? "" : think + " s") + (think != null && iterations != null ? " or " : "")
+                        + (iterations == null ? "" : iterations + " iterations") + " a think";
     }
 
     private ParameterException usage(String message) {

@@ -38,6 +38,21 @@ class ArenaCommandTest {
         assertThat(progress.toString(StandardCharsets.UTF_8)).contains("pairing 1 of 1 done: kimasai");
     }
 
+    @Test
+    @DisplayName("a time handicap: --a-seconds and --b-seconds set each side's think time in place of --seconds")
+    void eachSideItsOwnThinkTime() {
+        ArenaCommand command = new ArenaCommand();
+        new CommandLine(command).parseArgs("--game", "kimasai", "--a", "strong", "--b", "good", "--games", "2",
+                "--a-seconds", "0.1", "--seconds", "1");
+        Pairing pairing = command.pairings().get(0);
+        assertThat(pairing.a().budget().nanos()).isEqualTo(100_000_000L);
+        assertThat(pairing.b().budget().nanos()).isEqualTo(1_000_000_000L);
+
+        int exit = arena("--game kimasai --a simple --b simple --games 2 --a-seconds 0.01 --b-seconds 0.02 --seed 9 --threads 1");
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("Arena: seed 9, A: 0.01 s a think; B: 0.02 s a think, threads: 1.");
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "--game xiangqi --a simple --b simple --games 2 | unknown game 'xiangqi'",
@@ -45,6 +60,9 @@ class ArenaCommandTest {
         "--game kimasai --a simple --b simple --games 0 | --games must be 1 or more",
         "--game kimasai --a simple --b simple --games 2 --seconds 0 | seconds must be more than 0 and at most 60",
         "--game kimasai --a simple --b simple --games 2 --seconds 90 | seconds must be more than 0 and at most 60",
+        "--game kimasai --a simple --b simple --games 2 --a-seconds 0 | seconds must be more than 0 and at most 60",
+        "--game kimasai --a simple --b simple --games 2 --b-seconds 61 | seconds must be more than 0 and at most 60",
+        "--ladder --game kimasai --b-seconds 1 | --ladder chooses its own levels",
         "--game kimasai --a simple --b simple --games 2 --iterations 0 | iterations must be a whole number, 1 or more",
         "--game kimasai --a simple --b simple --games 2 --threads 0 | --threads must be 1 or more",
         "--game kimasai --a simple --b simple --games 2 --players 3 | kimasai is played by 2 players, not 3",
