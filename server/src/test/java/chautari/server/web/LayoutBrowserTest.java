@@ -103,14 +103,25 @@ class LayoutBrowserTest {
         return page;
     }
 
+    /** The same table in a new page of another size, as a person turning the phone and reloading sees it. */
+    private static Page reopen(BrowserContext context, String url, int w, int h) {
+        Page page = context.newPage();
+        page.setViewportSize(w, h);
+        page.navigate(url);
+        DiceTables.awaitSettled(page);
+        return page;
+    }
+
     @Test
     @DisplayName("Every game's board sits right under the status line (portrait) or at the top of its area (landscape) and fills its width or height")
     void boardSitsUnderTheStatus() {
         List<String> wrong = new ArrayList<>();
         try (BrowserContext context = tables.newContext()) {
             for (String game : GAMES) {
+                String table = null;
                 for (int[] size : new int[][] {{390, 844}, {844, 390}}) {
-                    Page page = computerTable(context, game, size[0], size[1]);
+                    Page page = table == null ? computerTable(context, game, size[0], size[1]) : reopen(context, table, size[0], size[1]);
+                    table = page.url();
                     @SuppressWarnings("unchecked")
                     Map<String, Number> b = (Map<String, Number>) page.evaluate(BOARD_BOX);
                     double top = b.get("top").doubleValue(), bottom = b.get("bottom").doubleValue();
