@@ -36,14 +36,27 @@ public final class Mcts {
     }
 
     public RootStats search(GameState root, int seat, Rng rng, Budget budget) {
+        Node tree = new Node(root, root.players(), knowledge, new MoveLists());
+        return tree.rootStats(seat, grow(tree, root, rng, budget, true));
+    }
+
+    /**
+     * The seat's expected share of the outcome from this position, any position of the game (a throw to
+     * come, anyone's move, or the end), as the whole budget's search finds it.
+     */
+    public double value(GameState root, int seat, Rng rng, Budget budget) {
+        Node tree = new Node(root, root.players(), knowledge, new MoveLists());
+        grow(tree, root, rng, budget, false);
+        return tree.sums[seat - 1] / tree.visits;
+    }
+
+    /** Walks the budget's iterations into the tree (fewer when its most visited move is settled, if asked); answers how many. */
+    private long grow(Node tree, GameState root, Rng rng, Budget budget, boolean stopWhenSettled) {
         long deadline = budget.timed() ? System.nanoTime() + budget.nanos() : Long.MAX_VALUE;
-        int players = root.players();
-        MoveLists lists = new MoveLists();
-        Node tree = new Node(root, players, knowledge, lists);
-        Walk walk = new Walk(root, players, lists);
+        Walk walk = new Walk(root, root.players(), new MoveLists());
         long iterations = 0;
         while (iterations < budget.iterations()) {
-            if ((iterations & 255) == 0 && iterations > 0 && tree.settled(budget.iterations() - iterations)) {
+            if (stopWhenSettled && (iterations & 255) == 0 && iterations > 0 && tree.settled(budget.iterations() - iterations)) {
                 break;
             }
             if (budget.timed() && (iterations & 15) == 0 && System.nanoTime() >= deadline) {
@@ -52,7 +65,7 @@ public final class Mcts {
             walk.run(tree, rng);
             iterations++;
         }
-        return tree.rootStats(seat, iterations);
+        return iterations;
     }
 
     /** One iteration's working state: the position walked down the tree, and buffers. */

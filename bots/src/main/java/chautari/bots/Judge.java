@@ -1,0 +1,137 @@
+package chautari.bots;
+
+import chautari.engine.GameState;
+import chautari.engine.Phase;
+import chautari.engine.Rng;
+import java.util.List;
+
+/**
+ * The strong level's judgement of a person's decisions, for the review after a game: the move it prefers, and what
+ * the chosen move cost in the mover's chance of winning (its expected share of the outcome). Both moves are valued
+ * the same way, by a search of the position each leaves: alpha-beta's value in the games without chance, the tree
+ * search's mean share in the others. Games that only a search of their own plays (chess, Dots and Boxes, Chinese
+ * Checkers, Byapar) and moves that are stakes are not judged yet.
+ */
+public final class Judge {
+    /** How far a forced line is followed before its position is valued: a move with no alternative is no decision. */
+    private static final int FORCED_PLIES = 64;
+    private static final double EXPLORATION = 0.7;
+    private static final int PLAYOUT_STEPS = 20;
+
+    /** How a chosen move is marked by what it cost, as chess players know the words. */
+    public enum Mark {
+        NONE(0), INACCURACY(0.06), MISTAKE(0.12), BLUNDER(0.24);
+
+        /** The least cost, in win chance, that earns the mark. */
+        public final double from;
+
+        Mark(double from) {
+            this.from = from;
+        }
+
+        static Mark of(double cost) {
+            Mark mark = NONE;
+            for (Mark m : values()) {
+                if (cost >= m.from) {
+                    mark = m;
+                }
+            }
+            return mark;
+        }
+    }
+
+    /** One decision judged: the chances (0 to 1) the chosen and the preferred move leave the seat. */
+    public record Verdict(int seat, int chosen, int preferred, double chosenChance, double preferredChance) {
+        public double cost() {
+            return Math.max(0, preferredChance - chosenChance);
+        }
+
+        public Mark mark() {
+            return chosen == preferred ? Mark.NONE : Mark.of(cost());
+        }
+    }
+
+    private final Budget budget;
+    private final Bot strong = Bots.byLevel(Level.STRONG);
+
+    /**
+     * @param budget what each search may spend: the strong level's choice, then one valuation of each move;
+     *     iterations are tree-search playouts, or {@value SearchBot#POSITIONS_PER_ITERATION} positions of alpha-beta
+     */
+    public Judge(Budget budget) {
+        this.budget = budget;
+    }
+
+    /** Whether the game's moves can be judged: it is searched by the shared searches. */
+    public static boolean judges(GameState state) {
+        GameKnowledge.Search search = GameKnowledge.of(state).search();
+        return search == GameKnowledge.Search.ALPHA_BETA || search == GameKnowledge.Search.TREE;
+    }
+
+    /**
+     * The judgement of the seat's legal move {@code chosen} in the position {@code before}; null when it was no
+     * decision (its only legal move), a stake, or a move of a game this judge does not judge.
+     */
+    public Verdict judge(GameState before, int seat, int chosen, Rng rng) {
+        if (!judges(before) || before.phase() != Phase.MOVE || !before.isLegal(seat, chosen)) {
+            return null;
+        }
+        if (before.legalMoves(seat, new int[before.maxMoves()]) < 2) {
+            return null;
+        }
+        int preferred = strong.choose(before, seat, rng, budget);
+        double chosenChance = chanceAfter(before, seat, chosen, rng);
+        double preferredChance = preferred == chosen ? chosenChance : chanceAfter(before, seat, preferred, rng);
+        return new Verdict(seat, chosen, preferred, chosenChance, preferredChance);
+    }
+
+    /**
+     * A seat's accuracy over its judged moves, 0 to 100: each move's figure falls off exponentially with its cost in
+     * percentage points of win chance (the curve lichess publishes), and the figures are averaged.
+     */
+    public static double accuracy(List<Verdict> verdicts) {
+        if (verdicts.isEmpty()) {
+            return 100;
+        }
+        double sum = 0;
+        for (Verdict v : verdicts) {
+            double figure = 103.1668 * Math.exp(-0.04354 * v.cost() * 100) - 3.1669;
+            sum += Math.max(0, Math.min(100, figure));
+        }
+        return sum / verdicts.size();
+    }
+
+    private double chanceAfter(GameState before, int seat, int move, Rng rng) {
+        GameState after = before.copy();
+        after.playLegal(seat, move);
+        int[] buffer = new int[after.maxMoves()];
+        for (int ply = 0; ply < FORCED_PLIES && !after.isOver() && after.phase() == Phase.MOVE; ply++) {
+            int mover = after.toMove();
+            if (after.legalMoves(mover, buffer) != 1) {
+                break;
+            }
+            after.playLegal(mover, buffer[0]);
+        }
+        if (after.isOver()) {
+            double[] utility = new double[after.players()];
+            Utilities.of(after, utility);
+            return utility[seat - 1];
+        }
+        GameKnowledge known = GameKnowledge.of(after);
+        if (known.search() == GameKnowledge.Search.TREE) {
+            return new Mcts(known.knowledge().get(), EXPLORATION, PLAYOUT_STEPS).value(after, seat, rng, budget);
+        }
+        int mover = after.toMove();
+        AlphaBeta.Result found = new AlphaBeta(known.knowledge().get(), AlphaBeta.MAX_PLY, 0).search(after, mover, rng, positions());
+        double v = found.value();
+        double moverChance = AlphaBeta.decided(v) ? (v > 0 ? 1 : 0) : (Math.max(-1, Math.min(1, v)) + 1) / 2;
+        return mover == seat ? moverChance : 1 - moverChance;
+    }
+
+    private Budget positions() {
+        long iterations = budget.iterations();
+        long positions = iterations > Budget.UNLIMITED / SearchBot.POSITIONS_PER_ITERATION ? Budget.UNLIMITED
+                : iterations * SearchBot.POSITIONS_PER_ITERATION;
+        return new Budget(positions, budget.nanos());
+    }
+}

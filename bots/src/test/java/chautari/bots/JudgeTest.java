@@ -1,0 +1,98 @@
+package chautari.bots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.engine.Game;
+import chautari.engine.GameState;
+import chautari.engine.Games;
+import chautari.engine.Phase;
+import chautari.engine.Rng;
+import chautari.engine.kasimala.KasimalaState;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class JudgeTest {
+    private static final Judge JUDGE = new Judge(Budget.iterations(2_000));
+
+    private static GameState after(String game, String... moves) {
+        Game g = Games.byName(game);
+        GameState state = g.start(g.minPlayers(), g.options(Map.of()));
+        for (String move : moves) {
+            state.play(state.toMove(), state.parseMove(move));
+        }
+        return state;
+    }
+
+    @Test
+    @DisplayName("tic-tac-toe: leaving the other side's open line unblocked is a blunder; blocking it is no mistake")
+    void anUnblockedLineIsABlunder() {
+        GameState state = after("tictactoe", "a1", "b2", "a2");
+        int seat = state.toMove();
+        Judge.Verdict left = JUDGE.judge(state, seat, state.parseMove("c3"), new Rng(1));
+        Judge.Verdict blocked = JUDGE.judge(state, seat, state.parseMove("a3"), new Rng(1));
+
+        assertThat(left.mark()).isEqualTo(Judge.Mark.BLUNDER);
+        assertThat(left.chosenChance()).isZero();
+        assertThat(state.moveText(left.preferred())).isEqualTo("a3");
+        assertThat(blocked.mark()).isEqualTo(Judge.Mark.NONE);
+        assertThat(blocked.cost()).isZero();
+        assertThat(Judge.accuracy(List.of(blocked))).isCloseTo(100, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(Judge.accuracy(List.of(left))).as("a move that throws away half the game").isLessThan(10);
+    }
+
+    @Test
+    @DisplayName("Kasimala: a throw that could capture three or more pieces, played elsewhere, is marked; the capture is preferred")
+    void aCaptureLeftOnTheBoardIsMarked() {
+        Rng play = new Rng(17);
+        int[] buffer = new int[64];
+        for (int game = 0; game < 50; game++) {
+            GameState state = after("kasimala");
+            while (!state.isOver()) {
+                if (state.phase() == Phase.THROW) {
+                    state.applyChance(state.sampleChance(play));
+                    continue;
+                }
+                int seat = state.toMove();
+                int n = state.legalMoves(seat, buffer);
+                int capture = -1;
+                int quiet = -1;
+                for (int i = 0; i < n; i++) {
+                    int taken = taken(state, seat, buffer[i]);
+                    if (taken >= 3) {
+                        capture = buffer[i];
+                    } else if (taken == 0) {
+                        quiet = buffer[i];
+                    }
+                }
+                if (capture >= 0 && quiet >= 0) {
+                    Judge.Verdict skipped = JUDGE.judge(state, seat, quiet, new Rng(5));
+                    assertThat(skipped.mark()).as("%s instead of %s", state.moveText(quiet), state.moveText(capture))
+                            .isNotEqualTo(Judge.Mark.NONE);
+                    assertThat(taken(state, seat, skipped.preferred())).isPositive();
+                    return;
+                }
+                state.playLegal(seat, buffer[play.nextInt(n)]);
+            }
+        }
+        throw new AssertionError("no position with a capture of three to leave in 50 seeded games");
+    }
+
+    @Test
+    @DisplayName("games only their own search plays, stakes and forced moves are not judged")
+    void whatIsNotJudged() {
+        GameState chess = after("chess");
+        assertThat(JUDGE.judge(chess, 1, chess.parseMove("e2e4"), new Rng(1))).isNull();
+        GameState full = after("tictactoe", "a1", "b2", "a2", "a3", "c1", "b1", "b3", "c3");
+        assertThat(JUDGE.judge(full, full.toMove(), full.parseMove("c2"), new Rng(1))).isNull();
+    }
+
+    private static int taken(GameState state, int seat, int move) {
+        KasimalaState before = (KasimalaState) state;
+        GameState after = state.copy();
+        after.playLegal(seat, move);
+        int other = 3 - seat;
+        return before.pieces(other) - ((KasimalaState) after).pieces(other);
+    }
+}
