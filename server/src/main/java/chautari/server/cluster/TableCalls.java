@@ -60,6 +60,7 @@ public final class TableCalls {
             }
             case "pgn" -> Map.of("pgn", tables.require(id).pgn(Json.text(args, "site")));
             case "positions" -> tables.require(id).positions();
+            case "review" -> tables.require(id).review();
             case "summary" -> tables.require(id).summary();
             default -> throw new IllegalArgumentException("no table call " + op);
         };

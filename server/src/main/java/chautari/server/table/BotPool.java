@@ -3,6 +3,7 @@ package chautari.server.table;
 import chautari.bots.Bot;
 import chautari.bots.Bots;
 import chautari.bots.Budget;
+import chautari.bots.Judge;
 import chautari.bots.Level;
 import chautari.engine.GameState;
 import chautari.engine.Rng;
@@ -10,27 +11,36 @@ import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.Executor;
+import java.util.concurrent.PriorityBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
  * The computer players by level and the threads they think on: a fixed pool as large as the
- * machine has cores, shared by every table, whose queue serves thinks in the order they came.
+ * machine has cores, shared by every table, whose queue serves thinks in the order they came,
+ * and the judging of finished games' reviews only when no think of a live table waits.
  * A bot thinks from one seat's view, a copy taken under the table's lock; it never holds that
  * lock. Each think gets its own generator drawn from the server's seed, never a table's.
  */
 public final class BotPool implements AutoCloseable {
     /** How long a hint may think. */
     static final Budget HINT_BUDGET = Budget.seconds(0.5);
+    /** What a review's judge may spend on each of its searches (three a decision at most). */
+    static final Budget JUDGE_BUDGET = new Budget(20_000, Duration.ofMillis(40).toNanos());
 
     private final Map<Level, Bot> byLevel = new EnumMap<>(Level.class);
     private final Duration thinkCap;
-    private final ExecutorService threads;
+    private final ThreadPoolExecutor threads;
+    private final AtomicLong queued = new AtomicLong();
+    private final Executor live = task -> queue(Ranked.LIVE, task);
+    private final Executor later = task -> queue(Ranked.LATER, task);
+    private final Judge judge;
     private final Rng seeds = new Rng(Tokens.seed());
 
     /** {@code thinkCap}: at most this long a think, whatever the level's budget (tests keep games short); null for none. */
@@ -39,7 +49,9 @@ public final class BotPool implements AutoCloseable {
             byLevel.put(level, bots.apply(level));
         }
         this.thinkCap = thinkCap;
-        this.threads = Executors.newFixedThreadPool(threadCount, Thread.ofPlatform().name("think-", 0).daemon().factory());
+        this.judge = new Judge(capped(JUDGE_BUDGET));
+        this.threads = new ThreadPoolExecutor(threadCount, threadCount, 0, TimeUnit.MILLISECONDS, new PriorityBlockingQueue<>(),
+                Thread.ofPlatform().name("think-", 0).daemon().factory());
     }
 
     /**
@@ -61,12 +73,41 @@ public final class BotPool implements AutoCloseable {
         return think(() -> bot.chooseText(view, seat, nextRng(), budget));
     }
 
+    /** The judge's verdict on a person's move (null for no decision), worked out once no live think waits. */
+    CompletableFuture<Judge.Verdict> judge(GameState before, int seat, int move) {
+        return submit(() -> judge.judge(before, seat, move, nextRng()), later);
+    }
+
     /** Queues a think; once the pool is shut down, a think fails at once. */
     private CompletableFuture<String> think(Supplier<String> choice) {
+        return submit(choice, live);
+    }
+
+    private static <T> CompletableFuture<T> submit(Supplier<T> work, Executor queue) {
         try {
-            return CompletableFuture.supplyAsync(choice, threads);
+            return CompletableFuture.supplyAsync(work, queue);
         } catch (RejectedExecutionException stopping) {
             return CompletableFuture.failedFuture(stopping);
+        }
+    }
+
+    private void queue(int rank, Runnable task) {
+        threads.execute(new Ranked(rank, queued.getAndIncrement(), task));
+    }
+
+    /** A queued task: live thinks before reviews, each in the order it came. */
+    private record Ranked(int rank, long order, Runnable task) implements Runnable, Comparable<Ranked> {
+        static final int LIVE = 0;
+        static final int LATER = 1;
+
+        @Override
+        public void run() {
+            task.run();
+        }
+
+        @Override
+        public int compareTo(Ranked other) {
+            return rank != other.rank ? Integer.compare(rank, other.rank) : Long.compare(order, other.order);
         }
     }
 

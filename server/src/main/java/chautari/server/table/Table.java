@@ -68,6 +68,7 @@ public final class Table {
     private final Clocks clocks;
     private final Flags flags;
     private final Set<Viewer> viewers = new LinkedHashSet<>();
+    private GameReview review;
 
     private Table(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) {
         this.ctx = ctx;
@@ -409,6 +410,18 @@ public final class Table {
             return play.ending();
         });
         return Positions.replay(game, seats.players(), options, seed, events, ended);
+    }
+
+    /** The finished game's review (docs/API.md): judging starts at the first ask and is kept with the table. */
+    public Map<String, Object> review() {
+        GameReview started = locked(() -> {
+            requireOver("a game is reviewed once it is over");
+            if (review == null) {
+                review = GameReview.start(game, seats.players(), options, seed, log.after(0), ctx.bots());
+            }
+            return review;
+        });
+        return started.view();
     }
 
     /** The chess game so far in PGN: the seats' names as White and Black, the table's link as its Site. */

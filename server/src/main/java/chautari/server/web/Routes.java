@@ -63,6 +63,7 @@ public final class Routes {
         routes.get("/api/tables/{id}/record", this::record);
         routes.get("/api/tables/{id}/pgn", this::pgn);
         routes.get("/api/tables/{id}/positions", ctx -> ctx.json(calls.call(ctx.pathParam("id"), "positions")));
+        routes.get("/api/tables/{id}/review", ctx -> ctx.json(calls.call(ctx.pathParam("id"), "review")));
         routes.get("/", pages::home);
         routes.get("/t/{id}", this::tablePage);
         routes.get("/table/{id}", this::webTable);

@@ -1,0 +1,123 @@
+package chautari.server.table;
+
+import chautari.bots.Judge;
+import chautari.engine.Game;
+import chautari.engine.GameState;
+import chautari.engine.Match;
+import chautari.engine.Options;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A finished game's review: the strong level's judgement ({@link Judge}) of every move a person chose, worked out on
+ * the {@link BotPool} behind the live tables' thinks and kept with the table. Its view (docs/API.md, the review):
+ * {@code {"status":"working","done","of"}} until every move is judged, then {@code {"status":"ready","moves":[...],
+ * "seats":[...]}}; {@code {"status":"none"}} for a game the judge does not judge.
+ */
+final class GameReview {
+    /** A person's move, with the position it was chosen in. */
+    private record Decision(int seq, int seat, String text, GameState before, int move) {
+    }
+
+    private final List<Decision> decisions;
+    private final List<CompletableFuture<Judge.Verdict>> verdicts = new ArrayList<>();
+    private final AtomicInteger done = new AtomicInteger();
+    private final boolean judged;
+
+    private GameReview(List<Decision> decisions, boolean judged) {
+        this.decisions = decisions;
+        this.judged = judged;
+    }
+
+    /** Starts judging the standing moves of the people's seats among these events. */
+    static GameReview start(Game game, int players, Options options, long seed, List<TableEvent> events, BotPool bots) {
+        Match match = Match.start(game, players, options, seed);
+        boolean judged = Judge.judges(match.state());
+        List<Decision> decisions = new ArrayList<>();
+        for (TableEvent e : EventLog.standing(events)) {
+            if (e.kind() == TableEvent.Kind.THROW) {
+                match.throwWith(e.text());
+                continue;
+            }
+            if (judged && e.actor() == Actor.SEAT) {
+                GameState before = match.state().copy();
+                decisions.add(new Decision(e.seq(), e.seat(), e.text(), before, before.parseMove(e.text())));
+            }
+            match.play(e.seat(), e.text());
+        }
+        GameReview review = new GameReview(List.copyOf(decisions), judged);
+        for (Decision d : review.decisions) {
+            review.verdicts.add(bots.judge(d.before(), d.seat(), d.move()).whenComplete((v, failed) -> review.done.incrementAndGet()));
+        }
+        return review;
+    }
+
+    /** Whether every move is judged (or failed to be: the pool stopped). */
+    boolean finished() {
+        return done.get() == decisions.size();
+    }
+
+    Map<String, Object> view() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (!judged) {
+            m.put("status", "none");
+            return m;
+        }
+        if (!finished()) {
+            m.put("status", "working");
+            m.put("done", done.get());
+            m.put("of", decisions.size());
+            return m;
+        }
+        if (verdicts.stream().anyMatch(CompletableFuture::isCompletedExceptionally)) {
+            throw new ApiError(503, "review-failed", "the review could not be worked out; ask again later");
+        }
+        List<Map<String, Object>> moves = new ArrayList<>();
+        Map<Integer, List<Judge.Verdict>> bySeat = new TreeMap<>();
+        for (int i = 0; i < decisions.size(); i++) {
+            Decision d = decisions.get(i);
+            Judge.Verdict v = verdicts.get(i).join();
+            if (v == null) {
+                continue;
+            }
+            bySeat.computeIfAbsent(d.seat(), s -> new ArrayList<>()).add(v);
+            Map<String, Object> move = new LinkedHashMap<>();
+            move.put("seq", d.seq());
+            move.put("seat", d.seat());
+            move.put("move", d.text());
+            move.put("preferred", d.before().moveText(v.preferred()));
+            move.put("chance", round(v.chosenChance()));
+            move.put("best", round(v.preferredChance()));
+            move.put("mark", Wire.name(v.mark()));
+            moves.add(move);
+        }
+        List<Map<String, Object>> seats = new ArrayList<>();
+        bySeat.forEach((seat, judgedMoves) -> {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("seat", seat);
+            s.put("accuracy", Math.round(Judge.accuracy(judgedMoves) * 10) / 10.0);
+            s.put("moves", judgedMoves.size());
+            s.put("inaccuracies", count(judgedMoves, Judge.Mark.INACCURACY));
+            s.put("mistakes", count(judgedMoves, Judge.Mark.MISTAKE));
+            s.put("blunders", count(judgedMoves, Judge.Mark.BLUNDER));
+            seats.add(s);
+        });
+        m.put("status", "ready");
+        m.put("moves", moves);
+        m.put("seats", seats);
+        return m;
+    }
+
+    private static long count(List<Judge.Verdict> verdicts, Judge.Mark mark) {
+        return verdicts.stream().filter(v -> v.mark() == mark).count();
+    }
+
+    private static double round(double chance) {
+        return Math.round(chance * 1000) / 1000.0;
+    }
+}

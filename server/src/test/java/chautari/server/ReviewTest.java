@@ -1,0 +1,119 @@
+package chautari.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** GET /api/tables/{id}/review: the strong level's judgement of a finished game's moves. */
+class ReviewTest {
+    @TempDir
+    static Path dir;
+    static TestServer server;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = TestServer.start("jdbc:sqlite:" + dir.resolve("review.db"));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    @DisplayName("a planted blunder: O leaves X's open line; the review marks it, prefers the block, and O's accuracy is the lower")
+    void aPlantedBlunderIsMarked() throws Exception {
+        String id = passTable("tictactoe");
+        try (WsClient both = connect(id)) {
+            assertThat(server.get("/api/tables/" + id + "/review").status()).as("before the end").isEqualTo(409);
+            for (String move : List.of("a1", "b2", "a2", "c3", "a3")) {
+                JsonNode state = awaitOffer(both);
+                int seat = Integer.parseInt(state.get("mine").properties().iterator().next().getKey());
+                both.send(Map.of("type", "move", "seat", seat, "move", move, "seq", state.get("seq").asInt()));
+            }
+        }
+        JsonNode review = awaitReady(id);
+
+        JsonNode moves = review.get("moves");
+        assertThat(moves).hasSize(5);
+        JsonNode blunder = moves.get(3);
+        assertThat(blunder.get("move").asText()).isEqualTo("c3");
+        assertThat(blunder.get("seat").asInt()).isEqualTo(2);
+        assertThat(blunder.get("mark").asText()).isEqualTo("blunder");
+        assertThat(blunder.get("preferred").asText()).isEqualTo("a3");
+        assertThat(blunder.get("chance").asDouble()).isZero();
+        assertThat(blunder.get("best").asDouble()).isEqualTo(0.5);
+        assertThat(moves.get(4).get("mark").asText()).as("the winning move").isEqualTo("none");
+        JsonNode x = review.get("seats").get(0);
+        JsonNode o = review.get("seats").get(1);
+        assertThat(o.get("blunders").asInt()).isEqualTo(1);
+        assertThat(x.get("blunders").asInt() + x.get("mistakes").asInt() + x.get("inaccuracies").asInt()).isZero();
+        assertThat(o.get("accuracy").asDouble()).isLessThan(x.get("accuracy").asDouble());
+        assertThat(awaitReady(id)).as("asked again: the same review, kept with the table").isEqualTo(review);
+    }
+
+    @Test
+    @DisplayName("a game only its own search plays (chess) is not judged: status none")
+    void chessIsNotJudged() throws Exception {
+        String id = passTable("chess");
+        try (WsClient both = connect(id)) {
+            awaitOffer(both);
+            both.send(Map.of("type", "resign", "seat", 1));
+            both.event("resign");
+        }
+        assertThat(server.get("/api/tables/" + id + "/review").json().get("status").asText()).isEqualTo("none");
+    }
+
+    private static String passTable(String game) throws Exception {
+        JsonNode created = server.create(new HashMap<>(Map.of("game", game, "mode", "pass", "name", "Asha")));
+        String id = created.get("id").asText();
+        tokens.put(id, created.get("token").asText());
+        return id;
+    }
+
+    private static final Map<String, String> tokens = new HashMap<>();
+
+    private static WsClient connect(String id) {
+        WsClient client = server.connect(id, tokens.get(id), "both seats");
+        client.hello(0);
+        return client;
+    }
+
+    /** The next state that awaits a move of the client's seats. */
+    private static JsonNode awaitOffer(WsClient client) {
+        while (true) {
+            JsonNode state = client.next("state");
+            if (!state.get("mine").isEmpty()) {
+                return state;
+            }
+        }
+    }
+
+    /** Asks for the review until it is ready: the judging runs on the computer players' threads. */
+    private static JsonNode awaitReady(String id) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WsClient.TIMEOUT_SECONDS);
+        while (true) {
+            TestServer.Response r = server.get("/api/tables/" + id + "/review");
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+            JsonNode review = r.json();
+            if (review.get("status").asText().equals("ready")) {
+                return review;
+            }
+            assertThat(review.get("status").asText()).isEqualTo("working");
+            assertThat(System.nanoTime()).as("the review within %d s", WsClient.TIMEOUT_SECONDS).isLessThan(deadline);
+            LockSupport.parkNanos(Duration.ofMillis(20).toNanos());
+        }
+    }
+}
