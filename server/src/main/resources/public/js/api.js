@@ -77,6 +77,8 @@ export async function joinTable(id, name) {
 export function getTable(id) { return request('GET', `/api/tables/${encodeURIComponent(id)}`); }
 export function getRecord(id) { return request('GET', `/api/tables/${encodeURIComponent(id)}/record`, null, true); }
 /** A finished game step by step: [{seq, kind?, seat?, text?, toMove, awaiting, board, result?}], the start first. */
+/** The finished game's review: {status: 'working'|'ready'|'none', ...} (server/API.md). */
+export function getReview(id) { return request('GET', `/api/tables/${encodeURIComponent(id)}/review`); }
 export function getPositions(id) { return request('GET', `/api/tables/${encodeURIComponent(id)}/positions`); }
 /** Where the record is saved from as a file (chautari-<game>-<id>.txt). */
 export function recordDownloadUrl(id) { return `/api/tables/${encodeURIComponent(id)}/record?download=1`; }

@@ -11,14 +11,15 @@
 //         is over; loaded(positions) is told when they come
 //   show({position, lastThrow}) draws one; leave() draws the position now (the final one) again
 //   over  () => whether the game is over
+//   note  (positions, i) => words said after where position i is (the review's better move), or ''
 // The position now is not a review: stepping to the end, or forward past the last, leaves.
 
 const KEYS = { ArrowLeft: 'back', ArrowUp: 'back', ArrowRight: 'forward', ArrowDown: 'forward', Home: 'start', End: 'end' };
 
 /** @param {{list: HTMLElement, box: HTMLElement, where: HTMLElement, live?: HTMLElement | null, load: () => Promise<any[]>,
  *   loaded?: (positions: any[]) => void, show: (shown: {position: any, lastThrow: any}) => void, leave: () => void,
- *   over?: () => boolean, t: import('./games/board-module').T}} parts */
-export function createReview({ list, box, where, live = null, load, loaded = () => {}, show, leave, over = () => true, t }) {
+ *   over?: () => boolean, note?: (positions: any[], i: number) => string, t: import('./games/board-module').T}} parts */
+export function createReview({ list, box, where, live = null, load, loaded = () => {}, show, leave, over = () => true, note = () => '', t }) {
   let positions = null;
   let loading = null;
   let stale = false; // the game moved on since the positions came
@@ -84,8 +85,10 @@ export function createReview({ list, box, where, live = null, load, loaded = () 
     } else if (index === 0) list.scrollTop = 0;
     box.dataset.index = current();
     if (live) live.hidden = index == null || over();
-    where.textContent = index == null ? t(over() ? 'review.atEnd' : 'review.atNow')
+    const said = index == null ? t(over() ? 'review.atEnd' : 'review.atNow')
       : index === 0 ? t('review.atStart') : t('review.step', { n: index, total: last() });
+    const more = index == null ? '' : note(positions, index);
+    where.textContent = more ? `${said}. ${more}` : said;
     for (const b of stepButtons()) {
       const back = b.dataset.step === 'start' || b.dataset.step === 'back';
       b.disabled = back ? current() === 0 : index == null;
@@ -133,6 +136,14 @@ export function createReview({ list, box, where, live = null, load, loaded = () 
     },
     /** Back to the position now, when an earlier one is shown. */
     toLive,
+    /** Shows the position in which the event of this seq was chosen. */
+    async showBefore(seq) {
+      if (!enabled || !(await ensureLoaded())) return;
+      const i = positions.findIndex(p => p.seq === seq);
+      if (i > 0) go(i - 1);
+    },
+    /** The seq of the event whose position is shown (0 at the start), or null at the position now. */
+    shownSeq: () => (index == null ? null : positions[index].seq),
     /** A position other than the final one is shown. */
     active: () => index != null,
     /** Draws the reviewed position again (after the page redrew the final one) and rewords the line. */

@@ -18,6 +18,7 @@ import { start } from './table/connection.js';
 import { render, renderSeal } from './table/board.js';
 import { drawThrow } from './table/events.js';
 import { showResult } from './table/results.js';
+import { showJudgement } from './table/review.js';
 
 await initPage({ sound: true });
 
@@ -30,6 +31,7 @@ onLangChange(() => {
   $('announce').hidden = true; // said in the other language
   say('');
   for (const li of $('moves').children) if (li.words) li.firstChild.textContent = li.words();
+  showJudgement();
   drawThrow(view.lastOutcome, false);
   if (view.over && view.state) { const open = $('result').open; showResult(view.state.result || {}, false); if (!open) $('result').close(); }
 });

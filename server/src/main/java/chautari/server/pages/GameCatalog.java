@@ -1,5 +1,6 @@
 package chautari.server.pages;
 
+import chautari.bots.Judge;
 import chautari.engine.Chance;
 import chautari.engine.Game;
 import chautari.engine.Games;
@@ -35,6 +36,7 @@ public final class GameCatalog {
         m.put("kind", game.kind());
         m.put("drawOffers", game.drawOffers());
         m.put("decisions", game.decisions());
+        m.put("review", Judge.judges(game.start(game.minPlayers(), game.options(Map.of()))));
         m.put("chance", chance(game.chance()));
         m.put("options", game.options().stream().map(GameCatalog::option).toList());
         if (!game.colours().isEmpty()) {

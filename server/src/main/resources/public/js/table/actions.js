@@ -66,7 +66,8 @@ export function currentHint() {
   return view.hint && view.state && view.hint.seq === view.state.seq && canHint() ? view.hint : null;
 }
 
-function hintWords(move) {
+/** A move in the words a hint gives it. */
+export function hintWords(move) {
   if (view.mod?.hintText) return view.mod.hintText(move, t);
   const parts = fromTo(move);
   return parts ? t('board.targetLabel', parts) : move;

@@ -22,7 +22,7 @@ export const view = {
   live: false, movedSinceState: false, lastOutcome: null, lastThrower: null, lastThrowFacts: null, lastPass: false,
   pendingCaptures: [], freshThrow: false, throwFocused: false,
   counts: null, over: false, socket: null, link: null, next: null, takeoverAfter: 120, awaySince: {},
-  hint: null, hintAsked: false, logEvent: null, review: null, lastMove: null, rematchSeats: null, drawRefused: false, takebackRefused: false,
+  hint: null, hintAsked: false, logEvent: null, review: null, judging: null, lastMove: null, rematchSeats: null, drawRefused: false, takebackRefused: false,
   fairness: null,
   /** The clocks as the server last told them, and performance.now() when that came (js/table/clocks.js). */
   clock: null, clockAt: 0,

@@ -13,6 +13,7 @@ import com.microsoft.playwright.APIResponse;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.Arrays;
@@ -96,6 +97,24 @@ class ReviewBrowserTest {
             Download download = page.waitForDownload(() -> page.locator("#record-link").click());
             assertThat(download.suggestedFilename()).isEqualTo("chautari-kimasai-" + id + ".txt");
             assertThat(Files.readString(download.path(), StandardCharsets.UTF_8)).isEqualTo(record.text());
+
+            page.locator("#judge-btn").click();
+            assertThat(page.locator("#judge-status")).containsText("Asha (", new LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
+            JsonNode review = JSON.readTree(page.request().get("/api/tables/" + id + "/review").text());
+            JsonNode seat = review.get("seats").get(0);
+            assertThat(page.locator("#judge-status")).containsText("accuracy " + Math.round(seat.get("accuracy").asDouble()) + "%");
+            int marked = 0;
+            for (JsonNode m : review.get("moves")) {
+                marked += m.get("mark").asText().equals("none") ? 0 : 1;
+            }
+            assertThat(marked).as("random moves against the strong level's judgement are marked").isPositive();
+            assertThat(page.locator("#moves li[data-mark]")).hasCount(marked);
+            page.setViewportSize(390, 844);
+            page.locator("#moves-btn").click();
+            page.locator("#next-mistake").click();
+            assertThat(page.locator("#review-where")).containsText(" Better: ");
+            screenshot(page, "review-judged-390");
+            page.setViewportSize(1280, 800);
             awaitSettled(page);
             tables.assertNoPageErrors();
         }
