@@ -3,6 +3,7 @@ package chautari.bots;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -50,6 +51,9 @@ public final class Judge {
             return chosen == preferred ? Mark.NONE : Mark.of(cost());
         }
     }
+
+    /** What a review at the table spends on each search: three a decision at most. */
+    public static final Budget TABLE_BUDGET = new Budget(20_000, Duration.ofMillis(40).toNanos());
 
     private final Budget budget;
     private final Bot strong = Bots.byLevel(Level.STRONG);

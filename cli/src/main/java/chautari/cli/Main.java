@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "chautari", mixinStandardHelpOptions = true,
         description = "Chautari: traditional games of Nepal and East Africa.",
-        subcommands = {Main.Engine.class, Main.Uci.class, Main.Bench.class, ArenaCommand.class, VerifyCommand.class, LoadCommand.class})
+        subcommands = {Main.Engine.class, Main.Uci.class, Main.Bench.class, ArenaCommand.class, VerifyCommand.class, ReviewCommand.class, LoadCommand.class})
 public final class Main {
 
     public static void main(String[] args) {

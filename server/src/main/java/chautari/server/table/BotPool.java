@@ -31,8 +31,6 @@ import java.util.function.Supplier;
 public final class BotPool implements AutoCloseable {
     /** How long a hint may think. */
     static final Budget HINT_BUDGET = Budget.seconds(0.5);
-    /** What a review's judge may spend on each of its searches (three a decision at most). */
-    static final Budget JUDGE_BUDGET = new Budget(20_000, Duration.ofMillis(40).toNanos());
 
     private final Map<Level, Bot> byLevel = new EnumMap<>(Level.class);
     private final Duration thinkCap;
@@ -49,7 +47,7 @@ public final class BotPool implements AutoCloseable {
             byLevel.put(level, bots.apply(level));
         }
         this.thinkCap = thinkCap;
-        this.judge = new Judge(capped(JUDGE_BUDGET));
+        this.judge = new Judge(capped(Judge.TABLE_BUDGET));
         this.threads = new ThreadPoolExecutor(threadCount, threadCount, 0, TimeUnit.MILLISECONDS, new PriorityBlockingQueue<>(),
                 Thread.ofPlatform().name("think-", 0).daemon().factory());
     }
