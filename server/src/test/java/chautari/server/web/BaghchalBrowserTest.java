@@ -40,7 +40,7 @@ class BaghchalBrowserTest {
     static final DiceTables tables = DiceTables.perClass();
 
     private static void shot(Page page, String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("baghchal-" + name + ".png")));
+        Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve("baghchal-" + name + ".png")));
     }
 
     /** The table's public view as the server gives it (GET /api/tables/{id}). */

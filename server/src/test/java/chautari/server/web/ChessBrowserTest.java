@@ -27,7 +27,7 @@ class ChessBrowserTest {
     static final DiceTables tables = DiceTables.perClass();
 
     private static void shot(Page page, String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("chess-" + name + ".png")));
+        Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve("chess-" + name + ".png")));
     }
 
     /** A table against the computer from the new-table page, this page playing White or Black. */

@@ -211,7 +211,7 @@ final class DiceTables implements AutoCloseable, BeforeAllCallback, AfterAllCall
     }
 
     static void screenshot(Page page, String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
+        Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
     }
 
     @Override

@@ -35,7 +35,7 @@ class DotsBrowserTest {
     }
 
     private static void shot(Page page, String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("dots-" + name + ".png")));
+        Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve("dots-" + name + ".png")));
     }
 
     private static Page computerTable(BrowserContext context, int width, int height, int size, int players) {

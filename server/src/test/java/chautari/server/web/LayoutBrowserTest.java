@@ -132,7 +132,7 @@ class LayoutBrowserTest {
                     double areaHeight = b.get("areaBottom").doubleValue() - b.get("areaTop").doubleValue();
                     System.out.printf("layout: %-9s %dx%d board %.0fx%.0f in area %.0fx%.0f: %.0f px above the board, %.0f px below%n",
                             game, size[0], size[1], width, bottom - top, areaWidth, areaHeight, above, below);
-                    page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-band-" + game + "-" + size[0] + "x" + size[1] + ".png")));
+                    Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-band-" + game + "-" + size[0] + "x" + size[1] + ".png")));
                     if (above > 24 || above < -1) {
                         wrong.add(game + " " + size[0] + "x" + size[1] + ": " + Math.round(above) + " px between status and board");
                     }
@@ -161,7 +161,7 @@ class LayoutBrowserTest {
                     + " return { shapes: [...new Set([...svg.querySelectorAll('.pieces .piece .disc')].map(d => d.tagName + ' ' + d.closest('.piece').classList[1]))].sort(),"
                     + "   trays: svg.querySelectorAll('.tray').length, traysOnBoard: [...svg.querySelectorAll('.tray')].filter(t => overlaps(box(t))).length }; }");
             System.out.println("layout: Sholo Guti pieces " + found);
-            page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-shologuti-390x844.png")));
+            Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-shologuti-390x844.png")));
             assertThat(found.get("shapes")).as("the shape of each side's pieces").isEqualTo(List.of("circle seat1", "circle seat2"));
             assertThat(((Number) found.get("trays")).intValue()).as("counts of pieces taken").isEqualTo(2);
             assertThat(((Number) found.get("traysOnBoard")).intValue()).as("counts drawn over the points and lines").isZero();
@@ -191,7 +191,7 @@ class LayoutBrowserTest {
                         + "   return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }).length,"
                         + " height: document.documentElement.scrollHeight }; }");
                 System.out.printf("layout: home (%s) at 390x844: %s%n", lang, seen);
-                page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-home-" + lang + "-390x844.png")));
+                Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-home-" + lang + "-390x844.png")));
                 assertThat(seen.get("plays").intValue()).as("Play buttons").isEqualTo(GAMES.length);
                 assertThat(seen.get("inView").intValue()).as("Play buttons in the first screen").isGreaterThanOrEqualTo(Math.min(9, GAMES.length));
                 page.close();
@@ -228,7 +228,7 @@ class LayoutBrowserTest {
                     page.locator("#throw-btn").click();
                 }
                 page.locator("#strips .throw-name small").waitFor();
-                page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-cut-kasimala-" + size[0] + "x" + size[1] + ".png")));
+                Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-cut-kasimala-" + size[0] + "x" + size[1] + ".png")));
                 @SuppressWarnings("unchecked")
                 List<String> found = (List<String>) page.evaluate(CUT, "#strips .throw-name > *, #seats .seat .who .player, #seats .seat .who .colour");
                 System.out.printf("layout: cut text at %dx%d: %s (caption \"%s\")%n", size[0], size[1], found,
@@ -237,7 +237,7 @@ class LayoutBrowserTest {
                 // The longest name and caption a throw can have, whichever throw the seed gave.
                 page.evaluate("() => { const n = document.querySelector('#strips .throw-name');"
                         + " n.firstChild.textContent = 'Dwadi'; n.lastChild.textContent = '4 face up · moves 4 · throw again'; }");
-                page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-cut-kasimala-longest-" + size[0] + "x" + size[1] + ".png")));
+                Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve("layout-cut-kasimala-longest-" + size[0] + "x" + size[1] + ".png")));
                 @SuppressWarnings("unchecked")
                 List<String> longest = (List<String>) page.evaluate(CUT, "#strips .throw-name > *");
                 longest.forEach(f -> cut.add(size[0] + "x" + size[1] + " (longest): " + f));

@@ -222,6 +222,6 @@ class OneScreenBrowserTest {
     }
 
     private static void shot(Page page, String name, int[] size) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(DiceTables.SHOTS.resolve("onescreen-" + name + "-" + size[0] + "x" + size[1] + ".png")));
+        Shots.take(page, new Page.ScreenshotOptions().setPath(DiceTables.SHOTS.resolve("onescreen-" + name + "-" + size[0] + "x" + size[1] + ".png")));
     }
 }

@@ -49,7 +49,7 @@ class PhoneLayoutBrowserTest {
     }
 
     private static void shot(Page page, String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("phone-" + name + ".png")).setFullPage(true));
+        Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve("phone-" + name + ".png")).setFullPage(true));
     }
 
     @Test

@@ -102,6 +102,6 @@ final class TablePages {
     }
 
     static void screenshot(Page page, String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
+        Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
     }
 }

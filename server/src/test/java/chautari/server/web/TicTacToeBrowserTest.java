@@ -34,7 +34,7 @@ class TicTacToeBrowserTest {
     }
 
     private static void shot(Page page, String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("tictactoe-" + name + ".png")));
+        Shots.take(page, new Page.ScreenshotOptions().setPath(SHOTS.resolve("tictactoe-" + name + ".png")));
     }
 
     /** A table against the computer from the new-table page, on the board of this size, the page playing X. */
