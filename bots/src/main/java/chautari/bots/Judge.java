@@ -89,6 +89,18 @@ public final class Judge {
         return new Verdict(seat, chosen, preferred, chosenChance, preferredChance);
     }
 
+    /** A seat's judged moves summed up: its accuracy and how many of each mark. */
+    public record Summary(int moves, double accuracy, long inaccuracies, long mistakes, long blunders) {
+        public static Summary of(List<Verdict> verdicts) {
+            return new Summary(verdicts.size(), Judge.accuracy(verdicts), count(verdicts, Mark.INACCURACY), count(verdicts, Mark.MISTAKE),
+                    count(verdicts, Mark.BLUNDER));
+        }
+
+        private static long count(List<Verdict> verdicts, Mark mark) {
+            return verdicts.stream().filter(v -> v.mark() == mark).count();
+        }
+    }
+
     /**
      * A seat's accuracy over its judged moves, 0 to 100: each move's figure falls off exponentially with its cost in
      * percentage points of win chance (the curve lichess publishes), and the figures are averaged.

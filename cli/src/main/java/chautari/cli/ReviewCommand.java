@@ -153,8 +153,11 @@ final class ReviewCommand implements Callable<Integer> {
         out.println();
         out.println("| seat | moves judged | accuracy | inaccuracies | mistakes | blunders |");
         out.println("|---|--:|--:|--:|--:|--:|");
-        bySeat.forEach((seat, vs) -> out.printf(Locale.ROOT, "| %d | %d | %.1f | %d | %d | %d |%n", seat, vs.size(), Judge.accuracy(vs),
-                count(vs, Judge.Mark.INACCURACY), count(vs, Judge.Mark.MISTAKE), count(vs, Judge.Mark.BLUNDER)));
+        bySeat.forEach((seat, vs) -> {
+            Judge.Summary s = Judge.Summary.of(vs);
+            out.printf(Locale.ROOT, "| %d | %d | %.1f | %d | %d | %d |%n", seat, s.moves(), s.accuracy(), s.inaccuracies(), s.mistakes(),
+                    s.blunders());
+        });
     }
 
     private void printMarked(List<Decision> decisions, List<Judge.Verdict> verdicts) {
@@ -169,10 +172,6 @@ final class ReviewCommand implements Callable<Integer> {
                         v.mark().name().toLowerCase(Locale.ROOT), v.chosenChance(), v.preferredChance(), d.before().moveText(v.preferred()));
             }
         }
-    }
-
-    private static long count(List<Judge.Verdict> verdicts, Judge.Mark mark) {
-        return verdicts.stream().filter(v -> v.mark() == mark).count();
     }
 
     private ParameterException usage(String message) {

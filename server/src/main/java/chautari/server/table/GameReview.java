@@ -98,23 +98,20 @@ final class GameReview {
         }
         List<Map<String, Object>> seats = new ArrayList<>();
         bySeat.forEach((seat, judgedMoves) -> {
+            Judge.Summary summary = Judge.Summary.of(judgedMoves);
             Map<String, Object> s = new LinkedHashMap<>();
             s.put("seat", seat);
-            s.put("accuracy", Math.round(Judge.accuracy(judgedMoves) * 10) / 10.0);
-            s.put("moves", judgedMoves.size());
-            s.put("inaccuracies", count(judgedMoves, Judge.Mark.INACCURACY));
-            s.put("mistakes", count(judgedMoves, Judge.Mark.MISTAKE));
-            s.put("blunders", count(judgedMoves, Judge.Mark.BLUNDER));
+            s.put("accuracy", Math.round(summary.accuracy() * 10) / 10.0);
+            s.put("moves", summary.moves());
+            s.put("inaccuracies", summary.inaccuracies());
+            s.put("mistakes", summary.mistakes());
+            s.put("blunders", summary.blunders());
             seats.add(s);
         });
         m.put("status", "ready");
         m.put("moves", moves);
         m.put("seats", seats);
         return m;
-    }
-
-    private static long count(List<Judge.Verdict> verdicts, Judge.Mark mark) {
-        return verdicts.stream().filter(v -> v.mark() == mark).count();
     }
 
     private static double round(double chance) {
