@@ -87,6 +87,9 @@ public final class Tables {
         if (timeControl != null && count != 2) {
             throw ApiError.bad("\"time\" is for tables of two players; this one has " + count);
         }
+        if (names != null && names.size() > count) {
+            throw ApiError.bad("\"names\" gives " + names.size() + " names; this table has " + count + " seats");
+        }
         int mine = creatorSeat == null ? 1 : creatorSeat;
         if (mine < 1 || mine > count) {
             throw ApiError.bad("\"seat\" must be 1 to " + count);

@@ -2,6 +2,7 @@ package chautari.server.web;
 
 import chautari.server.cluster.Relay;
 import chautari.server.table.ApiError;
+import chautari.server.table.Json;
 import chautari.server.table.Replies;
 import chautari.server.table.SocketMessages;
 import chautari.server.table.Table;
@@ -81,10 +82,10 @@ public final class TableSocket {
             }
             String text = ctx.message();
             if (!viewer.limiter.allow()) {
-                viewer.send(Replies.error("rate-limited", "too many messages; slow down", null));
+                viewer.send(Replies.error("rate-limited", "too many messages; slow down", Json.refOf(text)));
             } else if (text.length() > MAX_MESSAGE) {
                 viewer.send(Replies.error("bad-request", "the message is longer than " + MAX_MESSAGE
-                        + " characters", null));
+                        + " characters", Json.refOf(text)));
             } else if (ctx.attribute(RELAYED) instanceof String relayed) {
                 relay.forward(relayed, text);
             } else {
