@@ -31,6 +31,7 @@ import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -124,6 +125,7 @@ public final class ChautariServer implements AutoCloseable {
     private final Tables tables;
     private final Relay relay;
     private final Javalin app;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     private ChautariServer(Config config) throws Exception {
         this.config = config;
@@ -213,8 +215,30 @@ public final class ChautariServer implements AutoCloseable {
         }
     }
 
+    /**
+     * The graceful stop, which {@code ./chautari serve} runs on SIGTERM: the moves in flight are stored and
+     * told, every table is given up (each waits on its lock, so none is cut mid-move; with several nodes
+     * another takes it), every client is told to connect again (close code 1012, service restart), then
+     * everything closes. A rolling restart of the nodes one by one loses no move.
+     */
+    public void stop() {
+        if (closed.get()) {
+            return;
+        }
+        LOG.info("event=server.stopping live={}", tables.liveCount());
+        try {
+            relay.giveUp();
+        } catch (RuntimeException e) {
+            LOG.error("event=server.give-up-failed", e);
+        }
+        close();
+    }
+
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         app.stop();
         watch.shutdownNow();
         relay.close();

@@ -107,8 +107,9 @@ public final class ServerMain implements Callable<Integer> {
         System.err.println("Chautari is serving at " + server.baseUrl() + "/ (listening on "
                 + (chosenHost != null ? chosenHost : ChautariServer.DEFAULT_HOST) + ":" + server.port() + ")");
         CountDownLatch stopped = new CountDownLatch(1);
+        // SIGTERM (and Ctrl-C): the graceful stop, so a restart loses no move and the clients connect again at once.
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.close();
+            server.stop();
             stopped.countDown();
         }));
         stopped.await();

@@ -273,6 +273,7 @@ public final class PostgresCluster implements Cluster {
             healing.cancel(false);
         }
         if (link != null) {
+            link.channel.drain(2000);
             link.close();
             link = null;
         }

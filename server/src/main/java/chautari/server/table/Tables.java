@@ -38,6 +38,7 @@ public final class Tables {
     private final int maxLiveTables;
     private final Owners owners;
     private volatile long lastFullSweep = Long.MIN_VALUE / 2;
+    private volatile boolean stopping;
 
     /** A live table and when it was last asked for. */
     private static final class Held {
@@ -79,6 +80,9 @@ public final class Tables {
     public Created create(String gameName, Integer players, Map<String, Object> givenOptions, Mode mode, String name,
                    List<String> names, Integer creatorSeat, Levels levels, String seatSeed, ComputerSeats computers,
                    String time) {
+        if (stopping) {
+            throw ApiError.restarting();
+        }
         Game game = ctx.games().apply(gameName);
         int count = players == null ? game.minPlayers() : players;
         Options options = game.options(givenOptions);
@@ -166,6 +170,9 @@ public final class Tables {
         }
         Held held = live.get(id);
         if (held == null) {
+            if (stopping) {
+                throw ApiError.restarting();
+            }
             makeRoom();
             synchronized (loading) {
                 held = live.get(id);
@@ -258,6 +265,28 @@ public final class Tables {
             }
         }
         LOG.warn("event=tables.lost count={}", dropped);
+    }
+
+    /**
+     * The graceful stop: no table is loaded or made here from now on ({@link ApiError#RESTARTING}), and each live
+     * one leaves memory under its lock, so a move in flight is stored and told first; its viewers are told to
+     * connect again and its ownership is given up, for another node (or the next start) to take.
+     */
+    public void giveUpAll() {
+        stopping = true;
+        int given = 0;
+        while (!live.isEmpty()) { // a rematch made while the others went may have opened one more
+            for (Held held : List.copyOf(live.values())) {
+                if (lose(held.table)) {
+                    given++;
+                }
+            }
+        }
+        LOG.info("event=tables.given-up count={}", given);
+    }
+
+    public boolean isStopping() {
+        return stopping;
     }
 
     /** One table leaves memory because another node has taken it (or may); its viewers connect again. */
