@@ -16,6 +16,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -32,13 +33,18 @@ public final class BotPool implements AutoCloseable {
     private final Duration thinkCap;
     private final ExecutorService threads;
     private final Rng seeds = new Rng(Tokens.seed());
+    private final LongConsumer thought;
 
-    /** {@code thinkCap}: at most this long a think, whatever the level's budget (tests keep games short); null for none. */
-    public BotPool(Function<Level, Bot> bots, Duration thinkCap, int threadCount) {
+    /**
+     * {@code thinkCap}: at most this long a think, whatever the level's budget (tests keep games short); null for none.
+     * {@code thought} is told how long each think took (on its thread, once its turn in the queue came).
+     */
+    public BotPool(Function<Level, Bot> bots, Duration thinkCap, int threadCount, LongConsumer thought) {
         for (Level level : Bots.TABLE_LEVELS) {
             byLevel.put(level, bots.apply(level));
         }
         this.thinkCap = thinkCap;
+        this.thought = thought;
         this.threads = Executors.newFixedThreadPool(threadCount, Thread.ofPlatform().name("think-", 0).daemon().factory());
     }
 
@@ -64,7 +70,14 @@ public final class BotPool implements AutoCloseable {
     /** Queues a think; once the pool is shut down, a think fails at once. */
     private CompletableFuture<String> think(Supplier<String> choice) {
         try {
-            return CompletableFuture.supplyAsync(choice, threads);
+            return CompletableFuture.supplyAsync(() -> {
+                long start = System.nanoTime();
+                String move = choice.get();
+                if (move != null) {
+                    thought.accept(System.nanoTime() - start);
+                }
+                return move;
+            }, threads);
         } catch (RejectedExecutionException stopping) {
             return CompletableFuture.failedFuture(stopping);
         }

@@ -9,6 +9,7 @@ import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.StateView;
 import chautari.engine.chess.ChessState;
+import chautari.server.metrics.ServerMetrics;
 import chautari.server.store.Store;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.SQLException;
@@ -100,6 +101,11 @@ public final class Table {
     }
 
     /** A new table, already written to the store; the first computer moves are scheduled. */
+    /** The server's measures, for what happens at this table. */
+    ServerMetrics metrics() {
+        return ctx.metrics();
+    }
+
     static Table open(TableContext ctx, Store.TableRow row, List<Store.SeatRow> seatRows) {
         Table table = new Table(ctx, row, seatRows);
         LOG.info("event=table.created table={} game={} players={} mode={} options={} levels={} previous={}",

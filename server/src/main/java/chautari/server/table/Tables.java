@@ -4,6 +4,7 @@ import chautari.bots.Bots;
 import chautari.engine.Game;
 import chautari.engine.GameException;
 import chautari.engine.Options;
+import chautari.server.metrics.ServerMetrics;
 import chautari.server.store.Store;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -53,8 +54,8 @@ public final class Tables {
 
     public Tables(Store store, Clock clock, ScheduledExecutorService scheduler, BotPool bots, Duration computerPause,
            Duration takeoverAfter, Function<String, Game> games, Duration idleAfter, int maxLiveTables, Owners owners,
-           Draws draws) {
-        this.ctx = new TableContext(store, clock, scheduler, bots, computerPause, takeoverAfter, games, this, draws);
+           Draws draws, ServerMetrics metrics) {
+        this.ctx = new TableContext(store, clock, scheduler, bots, computerPause, takeoverAfter, games, this, draws, metrics);
         this.idleAfter = idleAfter;
         this.maxLiveTables = maxLiveTables;
         this.owners = owners;
@@ -137,7 +138,9 @@ public final class Tables {
 
     private Table add(Store.TableRow row, List<Store.SeatRow> seats) {
         try {
+            long start = System.nanoTime();
             ctx.store().insertTable(row, seats);
+            ctx.metrics().storeCommitted(System.nanoTime() - start);
         } catch (SQLException e) {
             LOG.error("event=table.create-failed table={}", row.id(), e);
             throw new ApiError(503, "store-failed", "the table could not be saved; try again");
@@ -183,6 +186,7 @@ public final class Tables {
                     }
                     held = new Held(table, ctx.clock().millis());
                     live.put(id, held);
+                    ctx.metrics().tableLoaded();
                 }
             }
         }
