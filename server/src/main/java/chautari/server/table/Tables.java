@@ -173,13 +173,13 @@ public final class Tables {
         }
         Held held = live.get(id);
         if (held == null) {
-            if (stopping) {
-                throw ApiError.restarting();
-            }
             makeRoom();
             synchronized (loading) {
                 held = live.get(id);
                 if (held == null) {
+                    if (stopping) {
+                        throw ApiError.restarting();
+                    }
                     Table table = load(id);
                     if (table == null) {
                         return Optional.empty();
@@ -278,6 +278,9 @@ public final class Tables {
      */
     public void giveUpAll() {
         stopping = true;
+        synchronized (loading) {
+            // a table being loaded is in memory once this is passed; no other is loaded after
+        }
         int given = 0;
         while (!live.isEmpty()) { // a rematch made while the others went may have opened one more
             for (Held held : List.copyOf(live.values())) {
