@@ -64,28 +64,33 @@ public final class ChautariServer implements AutoCloseable {
 
         /** The node's name, in its logs, its health and (with PostgreSQL) its locks: letters, digits and '-'. */
         public Config withNode(String n) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl,
-                    Nodes.checkName(n), draws, metrics);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap,
+                    host, publicUrl, Nodes.checkName(n), draws, metrics);
         }
 
         public Config withPause(Duration pause) {
-            return new Config(port, dbUrl, pause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl, node, draws, metrics);
+            return new Config(port, dbUrl, pause, takeoverAfter, clock, limits, games, bots, thinkCap,
+                    host, publicUrl, node, draws, metrics);
         }
 
         public Config withTakeoverAfter(Duration after) {
-            return new Config(port, dbUrl, computerPause, after, clock, limits, games, bots, thinkCap, host, publicUrl, node, draws, metrics);
+            return new Config(port, dbUrl, computerPause, after, clock, limits, games, bots, thinkCap,
+                    host, publicUrl, node, draws, metrics);
         }
 
         public Config withClock(Clock c) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, c, limits, games, bots, thinkCap, host, publicUrl, node, draws, metrics);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, c, limits, games, bots, thinkCap,
+                    host, publicUrl, node, draws, metrics);
         }
 
         public Config withGames(Function<String, Game> g) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, g, bots, thinkCap, host, publicUrl, node, draws, metrics);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, g, bots, thinkCap,
+                    host, publicUrl, node, draws, metrics);
         }
 
         public Config withLimits(Limits l) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, l, games, bots, thinkCap, host, publicUrl, node, draws, metrics);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, l, games, bots, thinkCap,
+                    host, publicUrl, node, draws, metrics);
         }
 
         /** The messages one connection may send: {@code b} at once, then {@code p} a second. */
@@ -94,29 +99,35 @@ public final class ChautariServer implements AutoCloseable {
         }
 
         public Config withBots(Function<Level, Bot> b) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, b, thinkCap, host, publicUrl, node, draws, metrics);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, b, thinkCap,
+                    host, publicUrl, node, draws, metrics);
         }
 
         public Config withThinkCap(Duration cap) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, cap, host, publicUrl, node, draws, metrics);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, cap,
+                    host, publicUrl, node, draws, metrics);
         }
 
         public Config withHost(String h) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, h, publicUrl, node, draws, metrics);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap,
+                    h, publicUrl, node, draws, metrics);
         }
 
         /** Where chance comes from: {@link Draws#secure()} but in tests. */
         public Config withDraws(Draws d) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl, node, d, metrics);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap,
+                    host, publicUrl, node, d, metrics);
         }
 
         /** Where {@code /metrics} is served: its own port, the public one with a token, both or neither. */
         public Config withMetrics(MetricsAccess m) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, publicUrl, node, draws, m);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap,
+                    host, publicUrl, node, draws, m);
         }
 
         public Config withPublicUrl(String url) {
-            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap, host, url, node, draws, metrics);
+            return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, thinkCap,
+                    host, url, node, draws, metrics);
         }
     }
 
@@ -205,9 +216,9 @@ public final class ChautariServer implements AutoCloseable {
             c.jetty.host = boundHost();
             c.routes.get("/metrics", MetricsRoute.open(metrics));
         }).start(config.metrics().port());
-        LOG.info("event=server.started node={} host={} port={} url={} db={} unfinished={} (each loaded when first asked for)"
-                        + " metrics={}", cluster.instance(), boundHost(), app.port(), baseUrl(), safeUrl(config.dbUrl()), unfinished,
-                metricsApp != null ? "port " + metricsApp.port() : config.metrics().token() != null ? "token" : "off");
+        String metricsAt = metricsApp != null ? "port:" + metricsApp.port() : config.metrics().token() != null ? "token" : "off";
+        LOG.info("event=server.started node={} host={} port={} metrics={} url={} db={} unfinished={} (each loaded when first"
+                + " asked for)", cluster.instance(), boundHost(), app.port(), metricsAt, baseUrl(), safeUrl(config.dbUrl()), unfinished);
     }
 
     public static ChautariServer start(Config config) throws Exception {
