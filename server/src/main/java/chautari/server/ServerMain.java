@@ -74,6 +74,15 @@ public final class ServerMain implements Callable<Integer> {
             defaultValue = "" + Limits.MAX_LIVE_TABLES)
     int maxLiveTables;
 
+    @Option(names = "--metrics-port", paramLabel = "P",
+            description = "Serve /metrics (Prometheus's text) on port P of the same host, and nothing else there (default: no such port).")
+    Integer metricsPort;
+
+    @Option(names = "--metrics-token", paramLabel = "T",
+            description = "Serve /metrics on the public port too, to requests with Authorization: Bearer T (default: CHAUTARI_METRICS_TOKEN,"
+                    + " else not at all; prefer the variable: a command line shows in the process list).")
+    String metricsToken;
+
     public static void main(String[] args) {
         System.exit(new CommandLine(new ServerMain()).execute(args));
     }
@@ -95,7 +104,8 @@ public final class ServerMain implements Callable<Integer> {
             }
         }
         ChautariServer.Config config = ChautariServer.Config.defaults(chosenPort, url)
-                .withPause(Duration.ofMillis(pauseMillis)).withHost(chosenHost).withPublicUrl(chosenUrl).withLimits(limits());
+                .withPause(Duration.ofMillis(pauseMillis)).withHost(chosenHost).withPublicUrl(chosenUrl).withLimits(limits())
+                .withMetrics(metricsAccess());
         if (node != null) {
             try {
                 config = config.withNode(node);
@@ -107,8 +117,9 @@ public final class ServerMain implements Callable<Integer> {
         System.err.println("Chautari is serving at " + server.baseUrl() + "/ (listening on "
                 + (chosenHost != null ? chosenHost : ChautariServer.DEFAULT_HOST) + ":" + server.port() + ")");
         CountDownLatch stopped = new CountDownLatch(1);
+        // SIGTERM (and Ctrl-C): the graceful stop, so a restart loses no move and the clients connect again at once.
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.close();
+            server.stop();
             stopped.countDown();
         }));
         stopped.await();
@@ -137,6 +148,18 @@ public final class ServerMain implements Callable<Integer> {
     private static String env(String name) {
         String value = System.getenv(name);
         return value == null || value.isBlank() ? null : value.strip();
+    }
+
+    private ChautariServer.MetricsAccess metricsAccess() {
+        if (metricsPort != null && (metricsPort < 1 || metricsPort > 65535)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--metrics-port must be 1 to 65535, not " + metricsPort);
+        }
+        String token = metricsToken != null ? metricsToken : env("CHAUTARI_METRICS_TOKEN");
+        if (token != null && (token.length() < 16 || !token.matches("[\\x21-\\x7e]+"))) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "the metrics token must be 16 or more printable characters without spaces (openssl rand -hex 16 makes one)");
+        }
+        return new ChautariServer.MetricsAccess(metricsPort, token);
     }
 
     private Limits limits() {

@@ -156,14 +156,18 @@ export class TableSocket {
     };
     ws.onclose = e => {
       if (this.ws !== ws) return;
-      this.h.onStatus?.('closed');
+      // 1012, service restart: the server is stopping (or the table moved to another node), and says so
+      // only to be connected to again; so nothing is shown, and the next try comes at once (spread a little,
+      // so a node's clients do not all come back in the same moment). Should it fail, the banner shows.
+      const restart = e.code === 1012 && !this.closed;
+      if (!restart) this.h.onStatus?.('closed');
       if (this.closed) return;
       if (e.code === 4404 || e.code === 4403) {
         this.closed = true;
         this.h.onRefused?.(e.code === 4404 ? 'not-found' : 'forbidden');
         return;
       }
-      const wait = Math.min(8000, 300 * 2 ** this.tries++);
+      const wait = restart ? 100 + Math.floor(Math.random() * 400) : Math.min(8000, 300 * 2 ** this.tries++);
       setTimeout(() => this.connect(), wait);
     };
   }

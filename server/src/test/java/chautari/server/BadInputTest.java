@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import chautari.server.table.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -236,6 +237,26 @@ class BadInputTest {
     }
 
     @Test
+    @DisplayName("every error echoes the message's ref: a refused one, a too-long one and a rate-limited one")
+    void errorsEchoRef() throws Exception {
+        two.send(Map.of("type", "move", "move", "zz", "seq", seq(), "ref", 7));
+        assertThat(two.next("error").get("ref").asInt()).isEqualTo(7);
+        two.sendText("{\"ref\":\"long\",\"type\":\"move\",\"move\":\"" + "x".repeat(5000) + "\"}");
+        assertThat(two.next("error").get("ref").asText()).isEqualTo("long");
+        try (TestServer limited = TestServer.start("jdbc:sqlite:" + dir.resolve("ref.db"), new MutableClock(),
+                c -> c.withRate(1, 1))) {
+            JsonNode created = limited.create(Map.of("game", "kimasai", "mode", "computer", "name", "Asha"));
+            WsClient fast = limited.connect(created.get("id").asText(), created.get("token").asText(), "fast");
+            fast.send(Map.of("type", "dance", "ref", "a"));
+            fast.send(Map.of("type", "dance", "ref", Map.of("n", 2)));
+            assertThat(fast.next("error").get("ref").asText()).isEqualTo("a");
+            JsonNode limitedError = fast.next("error");
+            assertThat(limitedError.get("code").asText()).isEqualTo("rate-limited");
+            assertThat(limitedError.get("ref")).isEqualTo(Json.MAPPER.createObjectNode().put("n", 2));
+        }
+    }
+
+    @Test
     @DisplayName("bad table requests over HTTP are a 400 with a clear message")
     void badCreate() throws Exception {
         assertBad(Map.of("game", "xiangqi", "mode", "computer", "name", "A"), "unknown game");
@@ -246,6 +267,10 @@ class BadInputTest {
         assertBad(Map.of("game", "kimasai", "mode", "computer", "name", "   "), "empty");
         assertBad(Map.of("game", "kimasai", "mode", "computer", "name", "x".repeat(41)), "longer");
         assertBad(Map.of("game", "kimasai", "mode", "computer"), "name");
+        int tables = server.get("/health").json().get("tables").asInt();
+        assertBad(Map.of("game", "kimasai", "mode", "pass", "name", "A", "names", List.of("A", "B", "C")),
+                "\"names\" gives 3 names; this table has 2 seats");
+        assertThat(server.get("/health").json().get("tables").asInt()).as("nothing made").isEqualTo(tables);
         TestServer.Response r = server.post("/api/tables", "{\"game\":");
         assertThat(r.status()).isEqualTo(400);
         r = server.post("/api/tables", "{\"game\":\"kimasai\",\"mode\":\"computer\",\"name\":\"" + "x".repeat(20_000) + "\"}");

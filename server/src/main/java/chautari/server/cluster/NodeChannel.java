@@ -30,6 +30,8 @@ final class NodeChannel implements AutoCloseable {
     /** Characters a part: at most 3 bytes each in UTF-8, so a part and its header stay under 8,000 bytes. */
     static final int PART_CHARS = 2500;
     private static final int BATCH = 500;
+    /** The outbox's last entry when the node stops: what was queued before it is sent, then the sender ends. */
+    private static final String[] STOP = new String[0];
 
     private final String instance;
     private final Connection listening;
@@ -90,9 +92,13 @@ final class NodeChannel implements AutoCloseable {
                 if (first == null) {
                     continue;
                 }
+                if (first == STOP) {
+                    return;
+                }
                 batch.clear();
                 batch.add(first);
                 outbox.drainTo(batch, BATCH - 1);
+                boolean last = batch.remove(STOP);
                 String[] channels = new String[batch.size()];
                 String[] payloads = new String[batch.size()];
                 for (int i = 0; i < batch.size(); i++) {
@@ -102,6 +108,9 @@ final class NodeChannel implements AutoCloseable {
                 s.setArray(1, sending.createArrayOf("text", channels));
                 s.setArray(2, sending.createArrayOf("text", payloads));
                 s.executeQuery().close();
+                if (last) {
+                    return;
+                }
             }
         } catch (SQLException e) {
             fail("send", e);
@@ -161,6 +170,16 @@ final class NodeChannel implements AutoCloseable {
         if (open) {
             LOG.warn("event=node.channel-broken part={} reason={}", what, e.getMessage());
             broken.run();
+        }
+    }
+
+    /** Sends what is queued (the graceful stop's last messages to other nodes), waiting at most {@code millis}; then sends nothing more. */
+    void drain(long millis) {
+        outbox.add(STOP);
+        try {
+            sender.join(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

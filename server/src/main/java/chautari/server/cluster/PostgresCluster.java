@@ -113,7 +113,11 @@ public final class PostgresCluster implements Cluster {
         return DriverManager.getConnection(url, p);
     }
 
-    /** Each second, and at once when the channel breaks: a node whose connections broke gives up its tables and connects again. */
+    /**
+     * Each second, and at once when the channel breaks: a node whose connections broke gives up its tables and
+     * connects again. Every table it held leaves memory before it connects: a table taken again on the new
+     * connection is never one it still holds from before, whose giving up would release the new lock.
+     */
     private void heal() {
         Link before;
         synchronized (this) {
@@ -128,14 +132,19 @@ public final class PostgresCluster implements Cluster {
             owned.clear();
             link = null;
             broken.set(false);
+        }
+        if (before != null) {
+            handler.lostAll();
+        }
+        synchronized (this) {
+            if (link != null) {
+                return;
+            }
             try {
                 link = connect();
             } catch (SQLException e) {
                 LOG.warn("event=node.reconnect-failed reason={}", e.getMessage());
             }
-        }
-        if (before != null) {
-            handler.lostAll();
         }
     }
 
@@ -273,6 +282,7 @@ public final class PostgresCluster implements Cluster {
             healing.cancel(false);
         }
         if (link != null) {
+            link.channel.drain(2000);
             link.close();
             link = null;
         }

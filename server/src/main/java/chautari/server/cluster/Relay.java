@@ -208,6 +208,10 @@ public final class Relay implements Cluster.Handler {
         } catch (Tables.Elsewhere e) {
             sendTo(from, Map.of("k", "moved", "c", c));
         } catch (ApiError e) {
+            if (ApiError.RESTARTING.equals(e.code())) { // this node is stopping: the asking node may take the table
+                sendTo(from, Map.of("k", "moved", "c", c));
+                return;
+            }
             sendTo(from, Map.of("k", "refuse", "c", c, "code", e.code(), "message", e.getMessage(),
                     "close", e.closeCode()));
         }
@@ -222,7 +226,10 @@ public final class Relay implements Cluster.Handler {
         } catch (Tables.Elsewhere e) {
             reply.put("err", Map.of("status", 409, "code", ApiError.MOVED, "message", "table " + table + " moved"));
         } catch (ApiError e) {
-            reply.put("err", Map.of("status", e.status(), "code", e.code(), "message", e.getMessage()));
+            // this node stopping is the table moving: the asking node may take it
+            reply.put("err", ApiError.RESTARTING.equals(e.code())
+                    ? Map.of("status", 409, "code", ApiError.MOVED, "message", "table " + table + " moved")
+                    : Map.of("status", e.status(), "code", e.code(), "message", e.getMessage()));
         } catch (RuntimeException e) {
             LOG.error("event=node.call-failed table={} op={}", table, op, e);
             reply.put("err", Map.of("status", 500, "code", "failed", "message", "the call failed on the table's node"));
@@ -270,6 +277,17 @@ public final class Relay implements Cluster.Handler {
     @Override
     public void lostAll() {
         tables.dropAll();
+        endRelays();
+    }
+
+    /** The graceful stop: every table here is given up and every socket told to connect again (1012). */
+    public void giveUp() {
+        tables.giveUpAll();
+        endRelays();
+    }
+
+    /** Every socket relayed from here to another node connects again; every call waiting on one is told the table moved. */
+    private void endRelays() {
         relayed.values().forEach(r -> closeMoved(r.ws));
         relayed.clear();
         pending.values().forEach(p -> p.answer.complete(movedAnswer()));

@@ -57,19 +57,31 @@ public final class Database implements AutoCloseable {
     }
 
     private static void createParentFolder(String url) {
+        Path file = sqliteFile(url);
+        if (file == null) {
+            return;
+        }
+        Path parent = file.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(parent);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the database folder " + parent, e);
+        }
+    }
+
+    /** The file of a jdbc:sqlite: URL; null for an in-memory one, a file: URI or a URL of another database. */
+    public static Path sqliteFile(String url) {
+        if (!url.startsWith("jdbc:sqlite:")) {
+            return null;
+        }
         String file = url.substring("jdbc:sqlite:".length());
         int query = file.indexOf('?');
         if (query >= 0) {
             file = file.substring(0, query);
         }
         if (file.isEmpty() || file.startsWith(":memory:") || file.startsWith("file:")) {
-            return;
+            return null;
         }
-        Path parent = Path.of(file).toAbsolutePath().getParent();
-        try {
-            Files.createDirectories(parent);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create the database folder " + parent, e);
-        }
+        return Path.of(file);
     }
 }

@@ -16,9 +16,15 @@ public final class ApiError extends RuntimeException {
 
     /** The code of a refusal because the table has moved to another node: the client is to connect again. */
     public static final String MOVED = "moved";
+    /** The code of a refusal because this node is stopping: the client is to connect again (close code 1012). */
+    public static final String RESTARTING = "restarting";
 
     static ApiError moved(String tableId) {
         return conflict(MOVED, "table " + tableId + " has moved to another node; connect again");
+    }
+
+    static ApiError restarting() {
+        return new ApiError(503, RESTARTING, "the server is restarting; connect again");
     }
 
     public static ApiError bad(String message) {
@@ -47,6 +53,9 @@ public final class ApiError extends RuntimeException {
 
     /** The WebSocket close code for a connection refused with this error. */
     public int closeCode() {
+        if (RESTARTING.equals(code)) {
+            return 1012;
+        }
         return switch (status) {
             case 403 -> 4403;
             case 404 -> 4404;

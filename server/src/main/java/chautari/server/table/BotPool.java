@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -40,13 +41,18 @@ public final class BotPool implements AutoCloseable {
     private final Executor later = task -> queue(Ranked.LATER, task);
     private final Judge judge;
     private final Rng seeds = new Rng(Tokens.seed());
+    private final LongConsumer thought;
 
-    /** {@code thinkCap}: at most this long a think, whatever the level's budget (tests keep games short); null for none. */
-    public BotPool(Function<Level, Bot> bots, Duration thinkCap, int threadCount) {
+    /**
+     * {@code thinkCap}: at most this long a think, whatever the level's budget (tests keep games short); null for none.
+     * {@code thought} is told how long each think took (on its thread, once its turn in the queue came).
+     */
+    public BotPool(Function<Level, Bot> bots, Duration thinkCap, int threadCount, LongConsumer thought) {
         for (Level level : Bots.TABLE_LEVELS) {
             byLevel.put(level, bots.apply(level));
         }
         this.thinkCap = thinkCap;
+        this.thought = thought;
         this.judge = new Judge(capped(Judge.TABLE_BUDGET));
         this.threads = new ThreadPoolExecutor(threadCount, threadCount, 0, TimeUnit.MILLISECONDS, new PriorityBlockingQueue<>(),
                 Thread.ofPlatform().name("think-", 0).daemon().factory());
@@ -76,9 +82,16 @@ public final class BotPool implements AutoCloseable {
         return submit(() -> judge.judge(before, seat, move, nextRng()), later);
     }
 
-    /** Queues a think; once the pool is shut down, a think fails at once. */
+    /** Queues a think, timed; once the pool is shut down, a think fails at once. */
     private CompletableFuture<String> think(Supplier<String> choice) {
-        return submit(choice, live);
+        return submit(() -> {
+            long start = System.nanoTime();
+            String move = choice.get();
+            if (move != null) {
+                thought.accept(System.nanoTime() - start);
+            }
+            return move;
+        }, live);
     }
 
     private static <T> CompletableFuture<T> submit(Supplier<T> work, Executor queue) {

@@ -1,9 +1,12 @@
 package chautari.server.table;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.util.Map;
 
 /** Reading and writing JSON, with every failure turned into a clear {@link ApiError}. */
@@ -34,6 +37,29 @@ public final class Json {
             throw ApiError.bad("the message must be one JSON object");
         }
         return node;
+    }
+
+    /**
+     * The message's top-level {@code ref}, read without reading the rest into memory, so a message
+     * refused before it is read (too fast, too long) still echoes it; null when absent or not JSON.
+     */
+    public static JsonNode refOf(String text) {
+        try (JsonParser p = MAPPER.createParser(text)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return null;
+            }
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                p.nextToken();
+                if (name.equals("ref")) {
+                    return MAPPER.readTree(p);
+                }
+                p.skipChildren();
+            }
+            return null;
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     public static String text(JsonNode node, String field) {

@@ -58,8 +58,10 @@ final class Ledger {
     void commitRematch(List<TableEvent> events, String next, Store.TableRow row, List<Store.SeatRow> seats,
                        Runnable open) {
         try {
+            long start = System.nanoTime();
             ctx.store().insertRematch(tableId, new Store.Change(events.stream().map(TableEvent::row).toList(),
                     List.of(), null, next, ctx.clock().millis()), row, seats);
+            ctx.metrics().storeCommitted(System.nanoTime() - start);
         } catch (SQLException e) {
             throw failed(e);
         }
@@ -72,12 +74,17 @@ final class Ledger {
 
     void publish(TableEvent event) {
         log.add(event);
+        if (event.kind() == TableEvent.Kind.MOVE || event.kind() == TableEvent.Kind.THROW) {
+            ctx.metrics().moved(event.kind() == TableEvent.Kind.THROW);
+        }
         views.sendEvent(event);
     }
 
     private void store(Store.Change change) {
         try {
+            long start = System.nanoTime();
             ctx.store().commit(tableId, change);
+            ctx.metrics().storeCommitted(System.nanoTime() - start);
         } catch (SQLException e) {
             throw failed(e);
         }

@@ -17,7 +17,12 @@ public final class SocketMessages {
         try {
             JsonNode node = Json.readObject(text);
             ref = node.get("ref");
-            table.handle(viewer, ClientMessage.decode(node), ref);
+            ClientMessage message = ClientMessage.decode(node);
+            long start = System.nanoTime();
+            table.handle(viewer, message, ref);
+            if (message instanceof ClientMessage.Move || message instanceof ClientMessage.Throw) {
+                table.metrics().moveBroadcast(System.nanoTime() - start);
+            }
         } catch (ApiError e) {
             viewer.send(Replies.error(e.code(), e.getMessage(), ref));
         } catch (GameException e) {

@@ -9,6 +9,7 @@ import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.StateView;
 import chautari.engine.chess.ChessState;
+import chautari.server.metrics.ServerMetrics;
 import chautari.server.store.Store;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.SQLException;
@@ -98,6 +99,11 @@ public final class Table {
         this.reactions = new Reactions(mode, checks, log, ledger, ctx);
         this.takebacks = new Takebacks(mode, play, seats, offers, log, checks, turns, ledger, clocks,
                 () -> Match.start(game, row.players(), options, seed));
+    }
+
+    /** The server's measures, for what happens at this table. */
+    ServerMetrics metrics() {
+        return ctx.metrics();
     }
 
     /** A new table, already written to the store; the first computer moves are scheduled. */

@@ -4,6 +4,7 @@ import chautari.bots.Bots;
 import chautari.engine.Game;
 import chautari.engine.GameException;
 import chautari.engine.Options;
+import chautari.server.metrics.ServerMetrics;
 import chautari.server.store.Store;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -38,6 +39,7 @@ public final class Tables {
     private final int maxLiveTables;
     private final Owners owners;
     private volatile long lastFullSweep = Long.MIN_VALUE / 2;
+    private volatile boolean stopping;
 
     /** A live table and when it was last asked for. */
     private static final class Held {
@@ -52,8 +54,8 @@ public final class Tables {
 
     public Tables(Store store, Clock clock, ScheduledExecutorService scheduler, BotPool bots, Duration computerPause,
            Duration takeoverAfter, Function<String, Game> games, Duration idleAfter, int maxLiveTables, Owners owners,
-           Draws draws) {
-        this.ctx = new TableContext(store, clock, scheduler, bots, computerPause, takeoverAfter, games, this, draws);
+           Draws draws, ServerMetrics metrics) {
+        this.ctx = new TableContext(store, clock, scheduler, bots, computerPause, takeoverAfter, games, this, draws, metrics);
         this.idleAfter = idleAfter;
         this.maxLiveTables = maxLiveTables;
         this.owners = owners;
@@ -79,6 +81,9 @@ public final class Tables {
     public Created create(String gameName, Integer players, Map<String, Object> givenOptions, Mode mode, String name,
                    List<String> names, Integer creatorSeat, Levels levels, String seatSeed, ComputerSeats computers,
                    String time) {
+        if (stopping) {
+            throw ApiError.restarting();
+        }
         Game game = ctx.games().apply(gameName);
         int count = players == null ? game.minPlayers() : players;
         Options options = game.options(givenOptions);
@@ -86,6 +91,9 @@ public final class Tables {
         TimeControl timeControl = TimeControl.read(time);
         if (timeControl != null && count != 2) {
             throw ApiError.bad("\"time\" is for tables of two players; this one has " + count);
+        }
+        if (names != null && names.size() > count) {
+            throw ApiError.bad("\"names\" gives " + names.size() + " names; this table has " + count + " seats");
         }
         int mine = creatorSeat == null ? 1 : creatorSeat;
         if (mine < 1 || mine > count) {
@@ -130,7 +138,9 @@ public final class Tables {
 
     private Table add(Store.TableRow row, List<Store.SeatRow> seats) {
         try {
+            long start = System.nanoTime();
             ctx.store().insertTable(row, seats);
+            ctx.metrics().storeCommitted(System.nanoTime() - start);
         } catch (SQLException e) {
             LOG.error("event=table.create-failed table={}", row.id(), e);
             throw new ApiError(503, "store-failed", "the table could not be saved; try again");
@@ -167,12 +177,16 @@ public final class Tables {
             synchronized (loading) {
                 held = live.get(id);
                 if (held == null) {
+                    if (stopping) {
+                        throw ApiError.restarting();
+                    }
                     Table table = load(id);
                     if (table == null) {
                         return Optional.empty();
                     }
                     held = new Held(table, ctx.clock().millis());
                     live.put(id, held);
+                    ctx.metrics().tableLoaded();
                 }
             }
         }
@@ -255,6 +269,31 @@ public final class Tables {
             }
         }
         LOG.warn("event=tables.lost count={}", dropped);
+    }
+
+    /**
+     * The graceful stop: no table is loaded or made here from now on ({@link ApiError#RESTARTING}), and each live
+     * one leaves memory under its lock, so a move in flight is stored and told first; its viewers are told to
+     * connect again and its ownership is given up, for another node (or the next start) to take.
+     */
+    public void giveUpAll() {
+        stopping = true;
+        synchronized (loading) {
+            // a table being loaded is in memory once this is passed; no other is loaded after
+        }
+        int given = 0;
+        while (!live.isEmpty()) { // a rematch made while the others went may have opened one more
+            for (Held held : List.copyOf(live.values())) {
+                if (lose(held.table)) {
+                    given++;
+                }
+            }
+        }
+        LOG.info("event=tables.given-up count={}", given);
+    }
+
+    public boolean isStopping() {
+        return stopping;
     }
 
     /** One table leaves memory because another node has taken it (or may); its viewers connect again. */

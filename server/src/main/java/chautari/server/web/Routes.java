@@ -78,6 +78,11 @@ public final class Routes {
 
     private void health(Context ctx) {
         Map<String, Object> m = new LinkedHashMap<>();
+        if (tables.isStopping()) { // a load balancer sends no one here any more
+            m.put("status", "stopping");
+            ctx.status(503).json(m);
+            return;
+        }
         try {
             store.ping();
             m.put("status", "ok");

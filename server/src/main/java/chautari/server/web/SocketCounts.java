@@ -3,11 +3,13 @@ package chautari.server.web;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /** The WebSocket connections open from each client address, at most {@code max} (0: no cap). */
 final class SocketCounts {
     private final int max;
     private final Map<String, Integer> open = new ConcurrentHashMap<>();
+    private final AtomicInteger total = new AtomicInteger();
 
     SocketCounts(int max) {
         this.max = max;
@@ -25,6 +27,7 @@ final class SocketCounts {
         void release() {
             if (released.compareAndSet(false, true)) {
                 open.computeIfPresent(address, (a, n) -> n <= 1 ? null : n - 1);
+                total.decrementAndGet();
             }
         }
     }
@@ -40,7 +43,16 @@ final class SocketCounts {
             taken[0] = true;
             return now + 1;
         });
-        return taken[0] ? new Slot(address) : null;
+        if (!taken[0]) {
+            return null;
+        }
+        total.incrementAndGet();
+        return new Slot(address);
+    }
+
+    /** The connections open from every address. */
+    int total() {
+        return total.get();
     }
 
     int max() {

@@ -11,10 +11,11 @@ import java.time.Clock;
  */
 public final class TableQuota {
     /** Addresses tracked at once; a bucket full again is dropped, so only addresses busy this minute count. */
-    static final int MAX_ADDRESSES = 10_000;
+    public static final int MAX_ADDRESSES = 10_000;
 
     private final RateLimiters perAddress;
     private final RateLimiter overall;
+    private final Runnable refused;
 
     /** Why a request is refused, and in how many seconds to try again. */
     record Refusal(long retryAfterSeconds, String message) {
@@ -26,10 +27,13 @@ public final class TableQuota {
 
     /** {@code perAddress} tables a minute from one address, {@code overall} from all; 0 for no bound. */
     public TableQuota(Clock clock, int perAddress, int overall) {
-        this(clock, perAddress, overall, MAX_ADDRESSES);
+        this(clock, perAddress, overall, MAX_ADDRESSES, () -> {
+        });
     }
 
-    public TableQuota(Clock clock, int perAddress, int overall, int maxAddresses) {
+    /** {@code refused} is told of each refusal. */
+    public TableQuota(Clock clock, int perAddress, int overall, int maxAddresses, Runnable refused) {
+        this.refused = refused;
         this.perAddress = perAddress == 0 ? null
                 : new RateLimiters(clock, () -> RateLimiter.perMinute(clock, perAddress), maxAddresses);
         this.overall = overall == 0 ? null : RateLimiter.perMinute(clock, overall);
@@ -68,8 +72,9 @@ public final class TableQuota {
         return bucket.allow() ? null : Refusal.in(bucket.waitMillis(), tooMany);
     }
 
-    private static void refuseIf(Context ctx, Refusal refusal) {
+    private void refuseIf(Context ctx, Refusal refusal) {
         if (refusal != null) {
+            refused.run();
             ctx.header("Retry-After", String.valueOf(refusal.retryAfterSeconds()));
             throw new ApiError(429, "rate-limited", refusal.message());
         }

@@ -1,7 +1,9 @@
 package chautari.server.web;
 
 import chautari.server.cluster.Relay;
+import chautari.server.metrics.ServerMetrics;
 import chautari.server.table.ApiError;
+import chautari.server.table.Json;
 import chautari.server.table.Replies;
 import chautari.server.table.SocketMessages;
 import chautari.server.table.Table;
@@ -36,10 +38,12 @@ public final class TableSocket {
     private final double messagesPerSecond;
     private final SocketCounts sockets;
     private final RateLimiters perToken;
+    private final ServerMetrics metrics;
 
     /** Each connection and each seat token may send {@code messageBurst} messages at once, then so many a second. */
     public TableSocket(Tables tables, Relay relay, Clock clock, int socketsPerAddress, int messageBurst,
-                double messagesPerSecond) {
+                double messagesPerSecond, ServerMetrics metrics) {
+        this.metrics = metrics;
         this.tables = tables;
         this.relay = relay;
         this.clock = clock;
@@ -47,6 +51,11 @@ public final class TableSocket {
         this.messagesPerSecond = messagesPerSecond;
         this.sockets = new SocketCounts(socketsPerAddress);
         this.perToken = new RateLimiters(clock, () -> new RateLimiter(clock, messageBurst, messagesPerSecond), MAX_TOKENS);
+    }
+
+    /** The connections open now, from every address. */
+    public int openSockets() {
+        return sockets.total();
     }
 
     void configure(WsConfig ws) {
@@ -81,10 +90,11 @@ public final class TableSocket {
             }
             String text = ctx.message();
             if (!viewer.limiter.allow()) {
-                viewer.send(Replies.error("rate-limited", "too many messages; slow down", null));
+                metrics.messageRefused();
+                viewer.send(Replies.error("rate-limited", "too many messages; slow down", Json.refOf(text)));
             } else if (text.length() > MAX_MESSAGE) {
                 viewer.send(Replies.error("bad-request", "the message is longer than " + MAX_MESSAGE
-                        + " characters", null));
+                        + " characters", Json.refOf(text)));
             } else if (ctx.attribute(RELAYED) instanceof String relayed) {
                 relay.forward(relayed, text);
             } else {
@@ -94,7 +104,11 @@ public final class TableSocket {
         ws.onBinaryMessage(ctx -> {
             SocketViewer viewer = ctx.attribute(VIEWER);
             if (viewer != null) {
-                viewer.send(viewer.limiter.allow()
+                boolean allowed = viewer.limiter.allow();
+                if (!allowed) {
+                    metrics.messageRefused();
+                }
+                viewer.send(allowed
                         ? Replies.error("bad-request", "binary frames are not read; send each message as a text frame of JSON", null)
                         : Replies.error("rate-limited", "too many messages; slow down", null));
             }

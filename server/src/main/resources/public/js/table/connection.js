@@ -62,9 +62,10 @@ function connect() {
         announce(t('reaction.tooMany'));
       } else if (m.code === 'thrown-since' || m.code === 'nothing-to-take-back') {
         announce(t(m.code === 'thrown-since' ? 'menu.takebackThrown' : 'menu.takebackNothing'));
-      } else if (!['stale', 'not-your-turn', 'no-throw', 'time-out'].includes(m.code)) {
+      } else if (!['stale', 'not-your-turn', 'no-throw', 'time-out', 'moved', 'restarting'].includes(m.code)) {
         // stale, not-your-turn, no-throw: the table moved on meanwhile and its state is on the way;
-        // time-out: the flag fell instead of the move, and its event says so
+        // time-out: the flag fell instead of the move, and its event says so;
+        // moved, restarting: the connection closes (1012) and comes back by itself
         announce(t('table.error', { message: m.message }));
       }
       render();
