@@ -1,0 +1,34 @@
+package chautari.engine.pasa;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chautari.engine.Game;
+import chautari.engine.SeedCount;
+import chautari.engine.SeededFingerprint;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Pins what the engine does over seeded random games ({@link SeededFingerprint}), so that making
+ * it faster changes nothing. The constants were taken from the engine before its speed work: the
+ * fingerprint of the games a plain build plays, and of those -Pthorough plays.
+ */
+class PasaFingerprintTest {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "2 players, 2, '', 0, 30, 600, -6264938252814955828, 8779698462014414093",
+        "3 players, 3, '', 0, 15, 300, 698705817029128300, -413470874096057695",
+        "4 partners, 4, partners, 1, 10, 200, 890031350794928138, 5828756219034712791",
+        "4 each for themselves, 4, partners, 0, 10, 200, -646072062449632050, 3364134724752837234",
+        "2 players capture bonus, 2, captureBonus, 1, 15, 300, 6188208543504211251, -3434103358147799230",
+    })
+    void seededGamesPlayAsBefore(String label, int players, String option, int value, int games, int thoroughGames,
+            long fingerprint, long thoroughFingerprint) {
+        Game game = Pasa.GAME;
+        Map<String, Object> options = option.isEmpty() ? Map.of() : Map.of(option, value != 0);
+        boolean thorough = SeedCount.of(0, 1) == 1;
+        long hash = SeededFingerprint.of(game.start(players, game.options(options)), thorough ? thoroughGames : games);
+        assertThat(hash).as(label).isEqualTo(thorough ? thoroughFingerprint : fingerprint);
+    }
+}
