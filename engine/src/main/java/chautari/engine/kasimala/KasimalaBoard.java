@@ -30,6 +30,15 @@ final class KasimalaBoard {
     private final int[][] positionOf;
     /** {@code landing[side][steps][cell]}: the cell a piece of the side reaches from cell in steps 1..5. */
     private final int[][][] landing;
+    /** The laiga cells, in board order. */
+    final int[] laigaCells;
+    /** {@code 1 << j} for laiga j's cell, 0 for any other cell. */
+    final int[] laigaBit;
+    /**
+     * {@code laigaSources[side][steps][2 * j + k]}: the cells from which a piece of the side reaches
+     * laiga j in that many steps, at most two (one of them -1 when there is only one).
+     */
+    private final int[][][] laigaSources;
     private final String[] names;
     private final Map<String, Integer> cellsByName = new HashMap<>();
 
@@ -59,6 +68,34 @@ final class KasimalaBoard {
                 }
             }
         }
+        laigaCells = java.util.stream.IntStream.range(0, size).filter(cell -> laiga[cell]).toArray();
+        laigaBit = new int[size];
+        for (int j = 0; j < laigaCells.length; j++) {
+            laigaBit[laigaCells[j]] = 1 << j;
+        }
+        laigaSources = new int[2][6][];
+        for (int side = 0; side < 2; side++) {
+            for (int steps = 1; steps <= 5; steps++) {
+                laigaSources[side][steps] = sourcesOfLaigas(side, steps);
+            }
+        }
+    }
+
+    private int[] sourcesOfLaigas(int side, int steps) {
+        int[] sources = new int[2 * laigaCells.length];
+        java.util.Arrays.fill(sources, -1);
+        for (int j = 0; j < laigaCells.length; j++) {
+            int k = 2 * j;
+            for (int cell = 0; cell < size; cell++) {
+                if (landing[side][steps][cell] == laigaCells[j]) {
+                    if (k == 2 * j + 2) {
+                        throw new IllegalStateException("three cells lead to one laiga");
+                    }
+                    sources[k++] = cell;
+                }
+            }
+        }
+        return sources;
     }
 
     static KasimalaBoard of(int n) {
@@ -110,6 +147,11 @@ final class KasimalaBoard {
     /** The landing cell of every cell for a side and a throw: {@code landings(side, steps)[cell]}. */
     int[] landings(int side, int steps) {
         return landing[side][steps];
+    }
+
+    /** The cells from which a piece of the side reaches each laiga in {@code steps}: two a laiga, -1 for none. */
+    int[] laigaSources(int side, int steps) {
+        return laigaSources[side][steps];
     }
 
     int homeRow(int side) {

@@ -36,6 +36,8 @@ public final class KasimalaState extends GameState {
     private final int[] startedCount;
     /** Where a cell stands in its side's started list. */
     private final int[] slot;
+    /** The laigas each side holds, side 0's in the low byte and side 1's above it, by {@link KasimalaBoard#laigaBit}. */
+    private int laigaHeld;
     private int side;
     private Phase phase;
     /** The value 1..5 of the throw awaiting its move. */
@@ -64,6 +66,7 @@ public final class KasimalaState extends GameState {
         started = new int[][] {o.started[0].clone(), o.started[1].clone()};
         startedCount = o.startedCount.clone();
         slot = o.slot.clone();
+        laigaHeld = o.laigaHeld;
         side = o.side;
         phase = o.phase;
         roll = o.roll;
@@ -107,6 +110,7 @@ public final class KasimalaState extends GameState {
         }
         cells[cell] += sign(side) * count;
         pieces[side] += count;
+        laigaHeld |= board.laigaBit[cell] << 8 * side;
     }
 
     /** Used by {@link KasimalaSetup} only, before any piece is put. */
@@ -228,10 +232,51 @@ public final class KasimalaState extends GameState {
                 && to == board.landing(s, from, roll);
     }
 
+    /**
+     * The move {@code legalMoves} would list at a drawn place, without listing: every started
+     * piece has a move unless it would land on a laiga the enemy holds, and the few cells that
+     * lead to a laiga are known, so only a throw where one of them is blocked lists its moves.
+     */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        int n = legalMoves(seat, buffer);
-        return n == 1 ? buffer[0] : buffer[rng.below(n)];
+        if (phase != Phase.MOVE || seat != side + 1 || roll == StripValues.KASI && frontier[side] > 0
+                || anyBlocked()) {
+            int n = legalMoves(seat, buffer);
+            return n == 1 ? buffer[0] : buffer[rng.below(n)];
+        }
+        int s = side;
+        int n = startedCount[s];
+        if (n == 0) {
+            return PASS;
+        }
+        int from = started[s][n == 1 ? 0 : n - 1 - rng.below(n)];
+        return from << 7 | board.landing(s, from, roll);
+    }
+
+    /** Whether a started piece of the side to move would land on a laiga the enemy holds, with this throw. */
+    private boolean anyBlocked() {
+        int s = side;
+        int enemyLaigas = laigaHeld >>> 8 * (s ^ 1) & 0xFF;
+        if (enemyLaigas == 0) {
+            return false;
+        }
+        int[] sources = board.laigaSources(s, roll);
+        for (int held = enemyLaigas; held != 0; held &= held - 1) {
+            int j = Integer.numberOfTrailingZeros(held);
+            if (isListed(s, sources[2 * j]) || isListed(s, sources[2 * j + 1])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the cell is in the side's started list; false for -1. */
+    private boolean isListed(int s, int cell) {
+        if (cell < 0) {
+            return false;
+        }
+        int at = slot[cell];
+        return at < startedCount[s] && started[s][at] == cell;
     }
 
     @Override
@@ -280,6 +325,7 @@ public final class KasimalaState extends GameState {
             dropFrontier(s);
         } else if (cells[from] == 0) {
             removeStarted(s, from);
+            laigaHeld &= ~(board.laigaBit[from] << 8 * s);
         }
         if (cells[to] * sg < 0) {
             capture(e, to);
@@ -288,6 +334,7 @@ public final class KasimalaState extends GameState {
             addStarted(s, to);
         }
         cells[to] += sg;
+        laigaHeld |= board.laigaBit[to] << 8 * s;
         if (pieces[e] == 0) {
             winner = s + 1;
             gulmasi = pieces[s] == board.n;
@@ -300,6 +347,7 @@ public final class KasimalaState extends GameState {
     private void capture(int e, int cell) {
         pieces[e] -= Math.abs(cells[cell]);
         cells[cell] = 0;
+        laigaHeld &= ~(board.laigaBit[cell] << 8 * e);
         if (board.position(e, cell) < frontier[e]) {
             dropFrontier(e);
         } else {
