@@ -19,6 +19,8 @@ import java.util.Map;
  */
 public final class KimasaiState extends GameState {
     private static final int REPEAT_PLIES = 2 * Circuit.SIZE;
+    /** Positions a copy has room for before its history grows: random games seldom go so long without a capture. */
+    private static final int HISTORY_ROOM = 128;
     private final int[] stones = new int[2];
     private int side;
     private int winner;
@@ -102,10 +104,8 @@ public final class KimasaiState extends GameState {
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
         int movable = movable(stones[side]);
-        for (int skip = rng.nextInt(Integer.bitCount(movable)); skip > 0; skip--) {
-            movable &= movable - 1;
-        }
-        return side * Circuit.SIZE + Integer.numberOfTrailingZeros(movable);
+        int skip = rng.nextInt(Integer.bitCount(movable));
+        return side * Circuit.SIZE + Integer.numberOfTrailingZeros(Integer.expand(1 << skip, movable));
     }
 
     @Override
@@ -276,7 +276,7 @@ public final class KimasaiState extends GameState {
         c.side = side;
         c.winner = winner;
         c.drawn = drawn;
-        c.history = Arrays.copyOf(history, Math.max(historySize, 8));
+        c.history = Arrays.copyOf(history, Math.max(historySize, HISTORY_ROOM));
         c.historySize = historySize;
         return c;
     }
