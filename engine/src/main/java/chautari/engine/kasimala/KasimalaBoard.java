@@ -27,9 +27,12 @@ final class KasimalaBoard {
     final int size;
     final boolean[] laiga;
     private final int[][] cellAt;
-    private final int[][] positionOf;
+    /** {@code positionOf[side * size + cell]}: the cell's place on the side's route. */
+    private final int[] positionOf;
     /** {@code landing[side][steps][cell]}: the cell a piece of the side reaches from cell in steps 1..5. */
     private final int[][][] landing;
+    /** The same, flat: {@code landingFlat[(side * 6 + steps) * size + cell]}. */
+    private final int[] landingFlat;
     /** The laiga cells, in board order. */
     final int[] laigaCells;
     /** {@code 1 << j} for laiga j's cell, 0 for any other cell. */
@@ -54,17 +57,19 @@ final class KasimalaBoard {
             cellsByName.put(names[cell], cell);
         }
         cellAt = new int[2][size];
-        positionOf = new int[2][size];
+        positionOf = new int[2 * size];
+        landingFlat = new int[12 * size];
         landing = new int[2][6][size];
         for (int side = 0; side < 2; side++) {
             for (int position = 0; position < size; position++) {
                 int cell = routeCell(side, position);
                 cellAt[side][position] = cell;
-                positionOf[side][cell] = position;
+                positionOf[side * size + cell] = position;
             }
             for (int cell = 0; cell < size; cell++) {
                 for (int steps = 1; steps <= 5; steps++) {
-                    landing[side][steps][cell] = cellAt[side][ahead(positionOf[side][cell], steps)];
+                    landing[side][steps][cell] = cellAt[side][ahead(positionOf[side * size + cell], steps)];
+                    landingFlat[(side * 6 + steps) * size + cell] = landing[side][steps][cell];
                 }
             }
         }
@@ -137,11 +142,11 @@ final class KasimalaBoard {
     }
 
     int position(int side, int cell) {
-        return positionOf[side][cell];
+        return positionOf[side * size + cell];
     }
 
     int landing(int side, int cell, int steps) {
-        return landing[side][steps][cell];
+        return landingFlat[(side * 6 + steps) * size + cell];
     }
 
     /** The landing cell of every cell for a side and a throw: {@code landings(side, steps)[cell]}. */

@@ -32,7 +32,8 @@ public final class KasimalaState extends GameState {
     private final int[] cells;
     private final int[] frontier;
     private final int[] pieces;
-    private final int[][] started;
+    /** Each side's started list: side s's from {@code s * board.size}. */
+    private final int[] started;
     private final int[] startedCount;
     /** Where a cell stands in its side's started list. */
     private final int[] slot;
@@ -52,7 +53,7 @@ public final class KasimalaState extends GameState {
         cells = new int[board.size];
         frontier = new int[2];
         pieces = new int[2];
-        started = new int[2][board.size];
+        started = new int[2 * board.size];
         startedCount = new int[2];
         slot = new int[board.size];
         phase = Phase.THROW;
@@ -63,7 +64,7 @@ public final class KasimalaState extends GameState {
         cells = o.cells.clone();
         frontier = o.frontier.clone();
         pieces = o.pieces.clone();
-        started = new int[][] {o.started[0].clone(), o.started[1].clone()};
+        started = o.started.clone();
         startedCount = o.startedCount.clone();
         slot = o.slot.clone();
         laigaHeld = o.laigaHeld;
@@ -184,13 +185,14 @@ public final class KasimalaState extends GameState {
             out[0] = from << 7 | to;
             return open(s, to) ? 1 : 0;
         }
-        int[] mine = started[s];
+        int[] mine = started;
+        int first = s * board.size;
         int[] landings = board.landings(s, roll);
         boolean[] laiga = board.laiga;
         int[] cells = this.cells;
         int sg = sign(s);
         int n = 0;
-        for (int i = startedCount[s] - 1; i >= 0; i--) {
+        for (int i = first + startedCount[s] - 1; i >= first; i--) {
             int from = mine[i];
             int to = landings[from];
             out[n] = from << 7 | to;
@@ -249,7 +251,7 @@ public final class KasimalaState extends GameState {
         if (n == 0) {
             return PASS;
         }
-        int from = started[s][n == 1 ? 0 : n - 1 - rng.below(n)];
+        int from = started[s * board.size + (n == 1 ? 0 : n - 1 - rng.below(n))];
         return from << 7 | board.landing(s, from, roll);
     }
 
@@ -276,7 +278,7 @@ public final class KasimalaState extends GameState {
             return false;
         }
         int at = slot[cell];
-        return at < startedCount[s] && started[s][at] == cell;
+        return at < startedCount[s] && started[s * board.size + at] == cell;
     }
 
     @Override
@@ -367,12 +369,13 @@ public final class KasimalaState extends GameState {
 
     private void addStarted(int s, int cell) {
         slot[cell] = startedCount[s];
-        started[s][startedCount[s]++] = cell;
+        started[s * board.size + startedCount[s]++] = cell;
     }
 
     private void removeStarted(int s, int cell) {
-        int last = started[s][--startedCount[s]];
-        started[s][slot[cell]] = last;
+        int first = s * board.size;
+        int last = started[first + --startedCount[s]];
+        started[first + slot[cell]] = last;
         slot[last] = slot[cell];
     }
 
@@ -385,6 +388,12 @@ public final class KasimalaState extends GameState {
     @Override
     public Chance chance() {
         return Strips.FOUR;
+    }
+
+    /** As the four strips' own draw, {@code rng.nextInt(16)}, without asking them. */
+    @Override
+    public int sampleChance(Rng rng) {
+        return (int) (rng.nextLong() >>> 33) & 15;
     }
 
     @Override
