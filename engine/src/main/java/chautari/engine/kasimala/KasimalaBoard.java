@@ -38,10 +38,11 @@ final class KasimalaBoard {
     /** {@code 1 << j} for laiga j's cell, 0 for any other cell. */
     final int[] laigaBit;
     /**
-     * {@code laigaSources[side][steps][2 * j + k]}: the cells from which a piece of the side reaches
-     * laiga j in that many steps, at most two (one of them -1 when there is only one).
+     * {@code blocked[2 * ((side * 6 + steps) << laigaCells.length | laigas) + word]}: the cells, as
+     * two 64-bit words, from which a piece of the side lands on one of a set of laigas in that
+     * many steps: the pieces a throw blocks when the enemy holds those laigas.
      */
-    private final int[][][] laigaSources;
+    private final long[] blocked;
     private final String[] names;
     private final Map<String, Integer> cellsByName = new HashMap<>();
 
@@ -78,29 +79,21 @@ final class KasimalaBoard {
         for (int j = 0; j < laigaCells.length; j++) {
             laigaBit[laigaCells[j]] = 1 << j;
         }
-        laigaSources = new int[2][6][];
+        int sets = 1 << laigaCells.length;
+        blocked = new long[2 * 12 * sets];
         for (int side = 0; side < 2; side++) {
             for (int steps = 1; steps <= 5; steps++) {
-                laigaSources[side][steps] = sourcesOfLaigas(side, steps);
-            }
-        }
-    }
-
-    private int[] sourcesOfLaigas(int side, int steps) {
-        int[] sources = new int[2 * laigaCells.length];
-        java.util.Arrays.fill(sources, -1);
-        for (int j = 0; j < laigaCells.length; j++) {
-            int k = 2 * j;
-            for (int cell = 0; cell < size; cell++) {
-                if (landing[side][steps][cell] == laigaCells[j]) {
-                    if (k == 2 * j + 2) {
-                        throw new IllegalStateException("three cells lead to one laiga");
+                for (int laigas = 0; laigas < sets; laigas++) {
+                    int at = 2 * ((side * 6 + steps) * sets | laigas);
+                    for (int cell = 0; cell < size; cell++) {
+                        int to = landing[side][steps][cell];
+                        if (laiga[to] && (laigas & laigaBit[to]) != 0) {
+                            blocked[at + (cell >>> 6)] |= 1L << cell;
+                        }
                     }
-                    sources[k++] = cell;
                 }
             }
         }
-        return sources;
     }
 
     static KasimalaBoard of(int n) {
@@ -154,9 +147,14 @@ final class KasimalaBoard {
         return landing[side][steps];
     }
 
-    /** The cells from which a piece of the side reaches each laiga in {@code steps}: two a laiga, -1 for none. */
-    int[] laigaSources(int side, int steps) {
-        return laigaSources[side][steps];
+    /** Where {@link #blocked} holds the cells that land on one of {@code laigas} (a set of laiga bits): that word and the next. */
+    int blockedAt(int side, int steps, int laigas) {
+        return 2 * ((side * 6 + steps) << laigaCells.length | laigas);
+    }
+
+    /** One word of the cells that a throw sends onto a set of laigas (see {@link #blockedAt}). */
+    long blocked(int at) {
+        return blocked[at];
     }
 
     int homeRow(int side) {

@@ -35,6 +35,8 @@ public final class KasimalaState extends GameState {
     /** Each side's started list: side s's from {@code s * board.size}. */
     private final int[] started;
     private final int[] startedCount;
+    /** The cells of each side's started list as a set: side s's in words 2s and 2s + 1, cell c at bit c % 64 of word c / 64. */
+    private final long[] startedCells;
     /** Where a cell stands in its side's started list. */
     private final int[] slot;
     /** The laigas each side holds, side 0's in the low byte and side 1's above it, by {@link KasimalaBoard#laigaBit}. */
@@ -54,6 +56,7 @@ public final class KasimalaState extends GameState {
         frontier = new int[2];
         pieces = new int[2];
         started = new int[2 * board.size];
+        startedCells = new long[4];
         startedCount = new int[2];
         slot = new int[board.size];
         phase = Phase.THROW;
@@ -65,6 +68,7 @@ public final class KasimalaState extends GameState {
         frontier = o.frontier.clone();
         pieces = o.pieces.clone();
         started = o.started.clone();
+        startedCells = o.startedCells.clone();
         startedCount = o.startedCount.clone();
         slot = o.slot.clone();
         laigaHeld = o.laigaHeld;
@@ -235,50 +239,53 @@ public final class KasimalaState extends GameState {
     }
 
     /**
-     * The move {@code legalMoves} would list at a drawn place, without listing: every started
-     * piece has a move unless it would land on a laiga the enemy holds, and the few cells that
-     * lead to a laiga are known, so only a throw where one of them is blocked lists its moves.
+     * The move {@code legalMoves} would list at a drawn place, without listing: {@code moves}
+     * lists every started piece, last started first, but those the throw would land on a laiga
+     * the enemy holds, and the cells that lead to each set of laigas are known.
      */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        if (phase != Phase.MOVE || seat != side + 1 || roll == StripValues.KASI && frontier[side] > 0
-                || anyBlocked()) {
+        if (phase != Phase.MOVE || seat != side + 1 || roll == StripValues.KASI && frontier[side] > 0) {
             int n = legalMoves(seat, buffer);
             return n == 1 ? buffer[0] : buffer[rng.below(n)];
         }
         int s = side;
-        int n = startedCount[s];
+        int at = board.blockedAt(s, roll, laigaHeld >>> 8 * (s ^ 1) & 0xFF);
+        long blockedLow = board.blocked(at) & startedCells[2 * s];
+        long blockedHigh = board.blocked(at + 1) & startedCells[2 * s + 1];
+        int listed = startedCount[s];
+        int n = listed - Long.bitCount(blockedLow) - Long.bitCount(blockedHigh);
         if (n == 0) {
             return PASS;
         }
-        int from = started[s * board.size + (n == 1 ? 0 : n - 1 - rng.below(n))];
+        int place = listed - 1 - (n == 1 ? 0 : rng.below(n));
+        if ((blockedLow | blockedHigh) != 0) {
+            place = skipBlocked(place, blockedLow, blockedHigh, buffer);
+        }
+        int from = started[s * board.size + place];
         return from << 7 | board.landing(s, from, roll);
     }
 
-    /** Whether a started piece of the side to move would land on a laiga the enemy holds, with this throw. */
-    private boolean anyBlocked() {
-        int s = side;
-        int enemyLaigas = laigaHeld >>> 8 * (s ^ 1) & 0xFF;
-        if (enemyLaigas == 0) {
-            return false;
+    /**
+     * The place in the started list of the move drawn, counted from the list's end, when some
+     * pieces on it are blocked: the place it would have were none, moved down past each blocked
+     * piece at or above it, highest first. {@code scratch} holds their places meanwhile.
+     */
+    private int skipBlocked(int place, long blockedLow, long blockedHigh, int[] scratch) {
+        int k = 0;
+        for (long b = blockedLow; b != 0; b &= b - 1) {
+            scratch[k++] = slot[Long.numberOfTrailingZeros(b)];
         }
-        int[] sources = board.laigaSources(s, roll);
-        for (int held = enemyLaigas; held != 0; held &= held - 1) {
-            int j = Integer.numberOfTrailingZeros(held);
-            if (isListed(s, sources[2 * j]) || isListed(s, sources[2 * j + 1])) {
-                return true;
+        for (long b = blockedHigh; b != 0; b &= b - 1) {
+            scratch[k++] = slot[64 + Long.numberOfTrailingZeros(b)];
+        }
+        java.util.Arrays.sort(scratch, 0, k);
+        for (int i = k - 1; i >= 0; i--) {
+            if (scratch[i] >= place) {
+                place--;
             }
         }
-        return false;
-    }
-
-    /** Whether the cell is in the side's started list; false for -1. */
-    private boolean isListed(int s, int cell) {
-        if (cell < 0) {
-            return false;
-        }
-        int at = slot[cell];
-        return at < startedCount[s] && started[s * board.size + at] == cell;
+        return place;
     }
 
     @Override
@@ -368,11 +375,13 @@ public final class KasimalaState extends GameState {
     }
 
     private void addStarted(int s, int cell) {
+        startedCells[2 * s + (cell >>> 6)] |= 1L << cell;
         slot[cell] = startedCount[s];
         started[s * board.size + startedCount[s]++] = cell;
     }
 
     private void removeStarted(int s, int cell) {
+        startedCells[2 * s + (cell >>> 6)] &= ~(1L << cell);
         int first = s * board.size;
         int last = started[first + --startedCount[s]];
         started[first + slot[cell]] = last;
