@@ -279,7 +279,14 @@ public final class KasimalaState extends GameState {
         for (long b = blockedHigh; b != 0; b &= b - 1) {
             scratch[k++] = slot[64 + Long.numberOfTrailingZeros(b)];
         }
-        java.util.Arrays.sort(scratch, 0, k);
+        for (int i = 1; i < k; i++) {
+            int held = scratch[i];
+            int j = i;
+            for (; j > 0 && scratch[j - 1] > held; j--) {
+                scratch[j] = scratch[j - 1];
+            }
+            scratch[j] = held;
+        }
         for (int i = k - 1; i >= 0; i--) {
             if (scratch[i] >= place) {
                 place--;
