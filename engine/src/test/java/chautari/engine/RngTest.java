@@ -38,7 +38,11 @@ class RngTest {
         Rng reference = new Rng(11);
         for (int bound = 1; bound <= 300; bound++) {
             for (int i = 0; i < 2000; i++) {
-                assertThat(rng.nextInt(bound)).as("bound %d", bound).isEqualTo(dividing(reference, bound));
+                int drawn = rng.nextInt(bound);
+                int expected = dividing(reference, bound);
+                if (drawn != expected) {
+                    assertThat(drawn).as("bound %d, draw %d", bound, i).isEqualTo(expected);
+                }
             }
         }
         for (long r : new long[] {0, 1, 0xFFFFFFFFL, 0xFFFFFFFEL, 0x80000000L, 0x7FFFFFFFL}) {
