@@ -5,6 +5,22 @@ package chautari.engine;
  * so a game's seed and moves replay exactly.
  */
 public final class Rng {
+    /**
+     * Bounds below this draw in {@link #nextInt} without dividing, the same numbers: the rejection
+     * limit is looked up, and {@code r % bound} is Lemire's remainder by multiplication, exact
+     * for every 32-bit {@code r} ({@code INVERSE[bound]} is 2^64 / bound rounded up).
+     */
+    private static final int SMALL = 256;
+    private static final long[] LIMIT = new long[SMALL];
+    private static final long[] INVERSE = new long[SMALL];
+
+    static {
+        for (int bound = 1; bound < SMALL; bound++) {
+            LIMIT[bound] = (1L << 32) - ((1L << 32) % bound);
+            INVERSE[bound] = Long.divideUnsigned(-1L, bound) + 1;
+        }
+    }
+
     private long state;
 
     public Rng(long seed) {
@@ -25,6 +41,14 @@ public final class Rng {
         }
         if ((bound & (bound - 1)) == 0) {
             return (int) (nextLong() >>> 33) & (bound - 1);
+        }
+        if (bound < SMALL) {
+            long limit = LIMIT[bound];
+            long r;
+            do {
+                r = nextLong() >>> 32;
+            } while (r >= limit);
+            return (int) Math.unsignedMultiplyHigh(INVERSE[bound] * r, bound);
         }
         long limit = (1L << 32) - ((1L << 32) % bound);
         long r;

@@ -33,6 +33,40 @@ class RngTest {
     }
 
     @Test
+    void nextIntDrawsAsTheDividingFormulaDoes() {
+        Rng rng = new Rng(11);
+        Rng reference = new Rng(11);
+        for (int bound = 1; bound <= 300; bound++) {
+            for (int i = 0; i < 2000; i++) {
+                int drawn = rng.nextInt(bound);
+                int expected = dividing(reference, bound);
+                if (drawn != expected) {
+                    assertThat(drawn).as("bound %d, draw %d", bound, i).isEqualTo(expected);
+                }
+            }
+        }
+        for (long r : new long[] {0, 1, 0xFFFFFFFFL, 0xFFFFFFFEL, 0x80000000L, 0x7FFFFFFFL}) {
+            for (int bound = 1; bound < 256; bound++) {
+                long inverse = Long.divideUnsigned(-1L, bound) + 1;
+                assertThat(Math.unsignedMultiplyHigh(inverse * r, bound)).as("%d %% %d", r, bound).isEqualTo(r % bound);
+            }
+        }
+    }
+
+    /** nextInt as it was first written, dividing. */
+    private static int dividing(Rng rng, int bound) {
+        if ((bound & (bound - 1)) == 0) {
+            return (int) (rng.nextLong() >>> 33) & (bound - 1);
+        }
+        long limit = (1L << 32) - ((1L << 32) % bound);
+        long r;
+        do {
+            r = rng.nextLong() >>> 32;
+        } while (r >= limit);
+        return (int) (r % bound);
+    }
+
+    @Test
     void belowStaysInBoundsHitsEveryValueAndRefusesNoBound() {
         Rng rng = new Rng(7);
         for (int bound : new int[] {1, 2, 3, 6, 7, 225}) {

@@ -27,9 +27,22 @@ final class KasimalaBoard {
     final int size;
     final boolean[] laiga;
     private final int[][] cellAt;
-    private final int[][] positionOf;
+    /** {@code positionOf[side * size + cell]}: the cell's place on the side's route. */
+    private final int[] positionOf;
     /** {@code landing[side][steps][cell]}: the cell a piece of the side reaches from cell in steps 1..5. */
     private final int[][][] landing;
+    /** The same, flat: {@code landingFlat[(side * 6 + steps) * size + cell]}. */
+    private final int[] landingFlat;
+    /** The laiga cells, in board order. */
+    final int[] laigaCells;
+    /** {@code 1 << j} for laiga j's cell, 0 for any other cell. */
+    final int[] laigaBit;
+    /**
+     * {@code blocked[2 * ((side * 6 + steps) << laigaCells.length | laigas) + word]}: the cells, as
+     * two 64-bit words, from which a piece of the side lands on one of a set of laigas in that
+     * many steps: the pieces a throw blocks when the enemy holds those laigas.
+     */
+    private final long[] blocked;
     private final String[] names;
     private final Map<String, Integer> cellsByName = new HashMap<>();
 
@@ -45,17 +58,39 @@ final class KasimalaBoard {
             cellsByName.put(names[cell], cell);
         }
         cellAt = new int[2][size];
-        positionOf = new int[2][size];
+        positionOf = new int[2 * size];
+        landingFlat = new int[12 * size];
         landing = new int[2][6][size];
         for (int side = 0; side < 2; side++) {
             for (int position = 0; position < size; position++) {
                 int cell = routeCell(side, position);
                 cellAt[side][position] = cell;
-                positionOf[side][cell] = position;
+                positionOf[side * size + cell] = position;
             }
             for (int cell = 0; cell < size; cell++) {
                 for (int steps = 1; steps <= 5; steps++) {
-                    landing[side][steps][cell] = cellAt[side][ahead(positionOf[side][cell], steps)];
+                    landing[side][steps][cell] = cellAt[side][ahead(positionOf[side * size + cell], steps)];
+                    landingFlat[(side * 6 + steps) * size + cell] = landing[side][steps][cell];
+                }
+            }
+        }
+        laigaCells = java.util.stream.IntStream.range(0, size).filter(cell -> laiga[cell]).toArray();
+        laigaBit = new int[size];
+        for (int j = 0; j < laigaCells.length; j++) {
+            laigaBit[laigaCells[j]] = 1 << j;
+        }
+        int sets = 1 << laigaCells.length;
+        blocked = new long[2 * 12 * sets];
+        for (int side = 0; side < 2; side++) {
+            for (int steps = 1; steps <= 5; steps++) {
+                for (int laigas = 0; laigas < sets; laigas++) {
+                    int at = 2 * ((side * 6 + steps) * sets | laigas);
+                    for (int cell = 0; cell < size; cell++) {
+                        int to = landing[side][steps][cell];
+                        if (laiga[to] && (laigas & laigaBit[to]) != 0) {
+                            blocked[at + (cell >>> 6)] |= 1L << cell;
+                        }
+                    }
                 }
             }
         }
@@ -100,16 +135,26 @@ final class KasimalaBoard {
     }
 
     int position(int side, int cell) {
-        return positionOf[side][cell];
+        return positionOf[side * size + cell];
     }
 
     int landing(int side, int cell, int steps) {
-        return landing[side][steps][cell];
+        return landingFlat[(side * 6 + steps) * size + cell];
     }
 
     /** The landing cell of every cell for a side and a throw: {@code landings(side, steps)[cell]}. */
     int[] landings(int side, int steps) {
         return landing[side][steps];
+    }
+
+    /** Where {@link #blocked} holds the cells that land on one of {@code laigas} (a set of laiga bits): that word and the next. */
+    int blockedAt(int side, int steps, int laigas) {
+        return 2 * ((side * 6 + steps) << laigaCells.length | laigas);
+    }
+
+    /** One word of the cells that a throw sends onto a set of laigas (see {@link #blockedAt}). */
+    long blocked(int at) {
+        return blocked[at];
     }
 
     int homeRow(int side) {

@@ -32,10 +32,15 @@ public final class KasimalaState extends GameState {
     private final int[] cells;
     private final int[] frontier;
     private final int[] pieces;
-    private final int[][] started;
+    /** Each side's started list: side s's from {@code s * board.size}. */
+    private final int[] started;
     private final int[] startedCount;
+    /** The cells of each side's started list as a set: side s's in words 2s and 2s + 1, cell c at bit c % 64 of word c / 64. */
+    private final long[] startedCells;
     /** Where a cell stands in its side's started list. */
     private final int[] slot;
+    /** The laigas each side holds, side 0's in the low byte and side 1's above it, by {@link KasimalaBoard#laigaBit}. */
+    private int laigaHeld;
     private int side;
     private Phase phase;
     /** The value 1..5 of the throw awaiting its move. */
@@ -50,7 +55,8 @@ public final class KasimalaState extends GameState {
         cells = new int[board.size];
         frontier = new int[2];
         pieces = new int[2];
-        started = new int[2][board.size];
+        started = new int[2 * board.size];
+        startedCells = new long[4];
         startedCount = new int[2];
         slot = new int[board.size];
         phase = Phase.THROW;
@@ -61,9 +67,11 @@ public final class KasimalaState extends GameState {
         cells = o.cells.clone();
         frontier = o.frontier.clone();
         pieces = o.pieces.clone();
-        started = new int[][] {o.started[0].clone(), o.started[1].clone()};
+        started = o.started.clone();
+        startedCells = o.startedCells.clone();
         startedCount = o.startedCount.clone();
         slot = o.slot.clone();
+        laigaHeld = o.laigaHeld;
         side = o.side;
         phase = o.phase;
         roll = o.roll;
@@ -107,6 +115,7 @@ public final class KasimalaState extends GameState {
         }
         cells[cell] += sign(side) * count;
         pieces[side] += count;
+        laigaHeld |= board.laigaBit[cell] << 8 * side;
     }
 
     /** Used by {@link KasimalaSetup} only, before any piece is put. */
@@ -180,13 +189,14 @@ public final class KasimalaState extends GameState {
             out[0] = from << 7 | to;
             return open(s, to) ? 1 : 0;
         }
-        int[] mine = started[s];
+        int[] mine = started;
+        int first = s * board.size;
         int[] landings = board.landings(s, roll);
         boolean[] laiga = board.laiga;
         int[] cells = this.cells;
         int sg = sign(s);
         int n = 0;
-        for (int i = startedCount[s] - 1; i >= 0; i--) {
+        for (int i = first + startedCount[s] - 1; i >= first; i--) {
             int from = mine[i];
             int to = landings[from];
             out[n] = from << 7 | to;
@@ -228,10 +238,61 @@ public final class KasimalaState extends GameState {
                 && to == board.landing(s, from, roll);
     }
 
+    /**
+     * The move {@code legalMoves} would list at a drawn place, without listing: {@code moves}
+     * lists every started piece, last started first, but those the throw would land on a laiga
+     * the enemy holds, and the cells that lead to each set of laigas are known.
+     */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        int n = legalMoves(seat, buffer);
-        return n == 1 ? buffer[0] : buffer[rng.below(n)];
+        if (phase != Phase.MOVE || seat != side + 1 || roll == StripValues.KASI && frontier[side] > 0) {
+            int n = legalMoves(seat, buffer);
+            return n == 1 ? buffer[0] : buffer[rng.below(n)];
+        }
+        int s = side;
+        int at = board.blockedAt(s, roll, laigaHeld >>> 8 * (s ^ 1) & 0xFF);
+        long blockedLow = board.blocked(at) & startedCells[2 * s];
+        long blockedHigh = board.blocked(at + 1) & startedCells[2 * s + 1];
+        int listed = startedCount[s];
+        int n = listed - Long.bitCount(blockedLow) - Long.bitCount(blockedHigh);
+        if (n == 0) {
+            return PASS;
+        }
+        int place = listed - 1 - (n == 1 ? 0 : rng.below(n));
+        if ((blockedLow | blockedHigh) != 0) {
+            place = skipBlocked(place, blockedLow, blockedHigh, buffer);
+        }
+        int from = started[s * board.size + place];
+        return from << 7 | board.landing(s, from, roll);
+    }
+
+    /**
+     * The place in the started list of the move drawn, counted from the list's end, when some
+     * pieces on it are blocked: the place it would have were none, moved down past each blocked
+     * piece at or above it, highest first. {@code scratch} holds their places meanwhile.
+     */
+    private int skipBlocked(int place, long blockedLow, long blockedHigh, int[] scratch) {
+        int k = 0;
+        for (long b = blockedLow; b != 0; b &= b - 1) {
+            scratch[k++] = slot[Long.numberOfTrailingZeros(b)];
+        }
+        for (long b = blockedHigh; b != 0; b &= b - 1) {
+            scratch[k++] = slot[64 + Long.numberOfTrailingZeros(b)];
+        }
+        for (int i = 1; i < k; i++) {
+            int held = scratch[i];
+            int j = i;
+            for (; j > 0 && scratch[j - 1] > held; j--) {
+                scratch[j] = scratch[j - 1];
+            }
+            scratch[j] = held;
+        }
+        for (int i = k - 1; i >= 0; i--) {
+            if (scratch[i] >= place) {
+                place--;
+            }
+        }
+        return place;
     }
 
     @Override
@@ -280,6 +341,7 @@ public final class KasimalaState extends GameState {
             dropFrontier(s);
         } else if (cells[from] == 0) {
             removeStarted(s, from);
+            laigaHeld &= ~(board.laigaBit[from] << 8 * s);
         }
         if (cells[to] * sg < 0) {
             capture(e, to);
@@ -288,6 +350,7 @@ public final class KasimalaState extends GameState {
             addStarted(s, to);
         }
         cells[to] += sg;
+        laigaHeld |= board.laigaBit[to] << 8 * s;
         if (pieces[e] == 0) {
             winner = s + 1;
             gulmasi = pieces[s] == board.n;
@@ -300,6 +363,7 @@ public final class KasimalaState extends GameState {
     private void capture(int e, int cell) {
         pieces[e] -= Math.abs(cells[cell]);
         cells[cell] = 0;
+        laigaHeld &= ~(board.laigaBit[cell] << 8 * e);
         if (board.position(e, cell) < frontier[e]) {
             dropFrontier(e);
         } else {
@@ -318,13 +382,16 @@ public final class KasimalaState extends GameState {
     }
 
     private void addStarted(int s, int cell) {
+        startedCells[2 * s + (cell >>> 6)] |= 1L << cell;
         slot[cell] = startedCount[s];
-        started[s][startedCount[s]++] = cell;
+        started[s * board.size + startedCount[s]++] = cell;
     }
 
     private void removeStarted(int s, int cell) {
-        int last = started[s][--startedCount[s]];
-        started[s][slot[cell]] = last;
+        startedCells[2 * s + (cell >>> 6)] &= ~(1L << cell);
+        int first = s * board.size;
+        int last = started[first + --startedCount[s]];
+        started[first + slot[cell]] = last;
         slot[last] = slot[cell];
     }
 
@@ -337,6 +404,12 @@ public final class KasimalaState extends GameState {
     @Override
     public Chance chance() {
         return Strips.FOUR;
+    }
+
+    /** As the four strips' own draw, {@code rng.nextInt(16)}, without asking them. */
+    @Override
+    public int sampleChance(Rng rng) {
+        return (int) (rng.nextLong() >>> 33) & 15;
     }
 
     @Override

@@ -19,8 +19,23 @@ import java.util.Map;
  */
 public final class KimasaiState extends GameState {
     private static final int REPEAT_PLIES = 2 * Circuit.SIZE;
+    /** For a stone arriving at each position of its circuit, the enemy position it faces: none on the back row. */
+    private static final int[] FACING = new int[Circuit.SIZE];
+    /** For a stone arriving at each position, what it takes if the facing hole holds a stone: that stone and the one behind it. */
+    private static final int[] CAPTURED = new int[Circuit.SIZE];
+
+    static {
+        for (int to = 12; to < Circuit.SIZE; to++) {
+            FACING[to] = 1 << (35 - to);
+            CAPTURED[to] = 1 << (35 - to) | 1 << (to - 12);
+        }
+    }
+    /** Positions a copy has room for before its history grows: random games seldom go so long without a capture. */
+    private static final int HISTORY_ROOM = 128;
     private final int[] stones = new int[2];
     private int side;
+    /** The stones of the side to move that can step ({@link #movable}), kept from the move before. */
+    private int movableNow;
     private int winner;
     private boolean drawn;
     private long[] history = new long[32];
@@ -35,6 +50,7 @@ public final class KimasaiState extends GameState {
         s.stones[0] = allButLast;
         s.stones[1] = allButLast;
         s.remember(s.key());
+        s.movableNow = movable(allButLast);
         return s;
     }
 
@@ -101,11 +117,9 @@ public final class KimasaiState extends GameState {
 
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        int movable = movable(stones[side]);
-        for (int skip = rng.nextInt(Integer.bitCount(movable)); skip > 0; skip--) {
-            movable &= movable - 1;
-        }
-        return side * Circuit.SIZE + Integer.numberOfTrailingZeros(movable);
+        int movable = movableNow;
+        int skip = rng.nextInt(Integer.bitCount(movable));
+        return side * Circuit.SIZE + Integer.numberOfTrailingZeros(Integer.expand(1 << skip, movable));
     }
 
     @Override
@@ -124,7 +138,7 @@ public final class KimasaiState extends GameState {
 
     @Override
     protected void apply(int seat, int move) {
-        int from = move % Circuit.SIZE;
+        int from = move >= Circuit.SIZE ? move - Circuit.SIZE : move;
         int to = Circuit.next(from);
         int other = 1 - side;
         stones[side] ^= (1 << from) | (1 << to);
@@ -151,10 +165,8 @@ public final class KimasaiState extends GameState {
     /** What a stone of the side to move arriving at {@code to} takes: the enemy stone it faces and the one behind that. */
     private int takenBy(int to) {
         int other = stones[1 - side];
-        if (to < 12 || (other & 1 << (35 - to)) == 0) {
-            return 0;
-        }
-        return other & (1 << (35 - to) | 1 << (to - 12));
+        int facing = other & FACING[to];
+        return other & CAPTURED[to] & -(facing >>> 31 | -facing >>> 31);
     }
 
     @Override
@@ -170,7 +182,8 @@ public final class KimasaiState extends GameState {
     }
 
     private void checkStuck() {
-        if (movable(stones[side]) == 0) {
+        movableNow = movable(stones[side]);
+        if (movableNow == 0) {
             winner = 2 - side;
         }
     }
@@ -274,9 +287,10 @@ public final class KimasaiState extends GameState {
         c.stones[0] = stones[0];
         c.stones[1] = stones[1];
         c.side = side;
+        c.movableNow = movableNow;
         c.winner = winner;
         c.drawn = drawn;
-        c.history = Arrays.copyOf(history, Math.max(historySize, 8));
+        c.history = Arrays.copyOf(history, Math.max(historySize, HISTORY_ROOM));
         c.historySize = historySize;
         return c;
     }

@@ -32,6 +32,8 @@ public final class PasaState extends GameState {
     private static final int[][] ARMS_OF_SEATS = {{}, {}, {0, 2}, {0, 1, 2}, {0, 1, 2, 3}};
     private static final int[][] ROUTES = {null, null, Cloth.ordinarySquares(ARMS_OF_SEATS[2]),
         Cloth.ordinarySquares(ARMS_OF_SEATS[3]), Cloth.ordinarySquares(ARMS_OF_SEATS[4])};
+    /** As {@link #ROUTES}, but {@link Cloth#TRACK} where a route has no ordinary square: an entry of {@code held} that stays empty. */
+    private static final int[][] HELD_AT = {null, null, heldAt(ROUTES[2]), heldAt(ROUTES[3]), heldAt(ROUTES[4])};
 
     private final int players;
     private final boolean partners;
@@ -39,6 +41,8 @@ public final class PasaState extends GameState {
     private final int[] arm;
     /** Ordinary track square of each seat's progress: {@code route[seat << 7 | progress]}. */
     private final int[] route;
+    /** {@link #HELD_AT} for this many players. */
+    private final int[] heldAt;
     /** Seat index & sideMask is the seat's side: partners share one. */
     private final int sideMask;
 
@@ -64,10 +68,11 @@ public final class PasaState extends GameState {
         this.captureBonus = captureBonus;
         this.arm = ARMS_OF_SEATS[players];
         this.route = ROUTES[players];
+        this.heldAt = HELD_AT[players];
         this.sideMask = this.partners ? 1 : 3;
         this.pieces = new int[16];
         this.home = new int[4];
-        this.held = new int[Cloth.TRACK];
+        this.held = new int[Cloth.TRACK + 1];
         this.dice = new int[4];
         this.phase = Phase.THROW;
     }
@@ -78,6 +83,7 @@ public final class PasaState extends GameState {
         captureBonus = from.captureBonus;
         arm = from.arm;
         route = from.route;
+        heldAt = from.heldAt;
         sideMask = from.sideMask;
         pieces = from.pieces.clone();
         home = from.home.clone();
@@ -230,6 +236,7 @@ public final class PasaState extends GameState {
             return 0;
         }
         int o = owner(seat);
+        int side = o & sideMask;
         int n = 0;
         int previous = -1;
         for (int i = 4 * o; i < 4 * o + 4; i++) {
@@ -243,12 +250,10 @@ public final class PasaState extends GameState {
             previous = p;
             for (int faces = faceMask; faces != 0; faces &= faces - 1) {
                 int f = Integer.numberOfTrailingZeros(faces);
-                if (p + FACES[f] > Cloth.HOME) {
-                    break;
-                }
-                if (canMove(o, p, FACES[f])) {
-                    out[n++] = o << 9 | f << 7 | p;
-                }
+                int q = p + FACES[f];
+                int h = held[heldAt[o << 7 | q]];
+                out[n] = o << 9 | f << 7 | p;
+                n += open(q, h, side);
             }
         }
         if (n == 0) {
@@ -285,6 +290,25 @@ public final class PasaState extends GameState {
             }
         }
         return false;
+    }
+
+    /**
+     * Rulings 3 to 5, without a branch (the moves are listed in every step): 1 when a piece of the
+     * side may end its move at progress q on a square that {@code held} h, else 0.
+     */
+    private static int open(int q, int h, int side) {
+        int notPastHome = ~(Cloth.HOME - q) >>> 31;
+        int empty = h - 8 >>> 31;
+        int own = ((h & 3) ^ side) - 1 >>> 31;
+        return notPastHome & (empty | own);
+    }
+
+    private static int[] heldAt(int[] route) {
+        int[] at = route.clone();
+        for (int i = 0; i < at.length; i++) {
+            at[i] = at[i] < 0 ? Cloth.TRACK : at[i];
+        }
+        return at;
     }
 
     /** Rulings 3 to 5: whether seat o's piece at progress p may move d steps. */
