@@ -3,9 +3,13 @@ package chautari.bots.byapar;
 import chautari.bots.Bot;
 import chautari.bots.Budget;
 import chautari.bots.Level;
+import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Rng;
 import chautari.engine.byapar.ByaparState;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 
 /**
  * A level's Byapar player (docs/rules/byapar.md). Every level buys, builds, mortgages or sells when
@@ -55,6 +59,13 @@ public final class ByaparBot implements Bot {
     private static final double SIMPLE_OFFER_LOSS = 40;
     /** The least cash strong keeps against rent, taxes and cards, less what it could still mortgage. */
     private static final int MIN_RESERVE = 100;
+    /** ByaparState's code for accepting the open offer (its class comment). */
+    private static final int ACCEPT = 4;
+
+    /** The offers strong weighs by playing on, of those it reckons best for itself. */
+    private static final int DEALS_WEIGHED = 4;
+    /** How much more of the win an offer must bring in playouts than making none. */
+    private static final double PLAYOUT_EDGE = 0.01;
 
     private final Level level;
     private final Valuation valuation;
@@ -82,7 +93,7 @@ public final class ByaparBot implements Bot {
             case "buy" -> buy(h, seat, moves);
             case "raise" -> raise(h, seat, moves);
             case "offer" -> answer(s, h, seat, moves);
-            case "after" -> after(s, h, seat, moves, rng);
+            case "after" -> after(s, h, seat, moves, rng, budget);
             default -> null;
         };
         return move != null ? move : moves.code(0);
@@ -246,7 +257,7 @@ public final class ByaparBot implements Bot {
 
     // ---- the after phase (rules 6, 15 to 21) ----
 
-    private Integer after(ByaparState s, Holdings h, int seat, Moves moves, Rng rng) {
+    private Integer after(ByaparState s, Holdings h, int seat, Moves moves, Rng rng, Budget budget) {
         Integer build = build(h, seat, moves, rng);
         if (build != null) {
             return build;
@@ -269,7 +280,12 @@ public final class ByaparBot implements Bot {
                 return offer;
             }
         }
-        if (level != Level.SIMPLE && s.offersMadeThisTurn() < offers && (weighs() || rng.nextInt(3) == 0)) {
+        if (level == Level.STRONG && s.offersMadeThisTurn() < offers) {
+            Integer offer = weighedOffer(s, h, seat, moves, rng, budget);
+            if (offer != null) {
+                return offer;
+            }
+        } else if (level != Level.SIMPLE && s.offersMadeThisTurn() < offers && (weighs() || rng.nextInt(3) == 0)) {
             Integer offer = offer(s, h, seat, moves);
             if (offer != null) {
                 return offer;
@@ -517,6 +533,47 @@ public final class ByaparBot implements Bot {
             }
         }
         return chosen;
+    }
+
+    /**
+     * Strong's offer: of its best listed offer and the offers completing a group for it ({@link Deals}),
+     * each leaving the other seat what this turn's bargaining asks ({@link #THEIR_GAIN_ASKED}), the few it
+     * reckons best for itself are played out, and the one that wins most is made if it wins more than
+     * making none.
+     */
+    private Integer weighedOffer(ByaparState s, Holdings h, int seat, Moves moves, Rng rng, Budget budget) {
+        double asked = THEIR_GAIN_ASKED[s.offersMadeThisTurn()];
+        List<Trade> deals = new ArrayList<>(Deals.completing(h, seat, asked));
+        deals.sort(Comparator.comparingDouble((Trade t) -> -valuation.gain(h, seat, t, seat)));
+        List<int[]> choices = new ArrayList<>();
+        choices.add(new int[0]);
+        Integer listed = offer(s, h, seat, moves);
+        if (listed != null) {
+            choices.add(new int[] {listed, ACCEPT});
+        }
+        for (Trade t : deals) {
+            if (choices.size() > DEALS_WEIGHED) {
+                break;
+            }
+            if (!forNothing(h, seat, t, seat)) {
+                try {
+                    choices.add(new int[] {s.parseMove(Deals.text(t)), ACCEPT});
+                } catch (GameException illegal) {
+                    // not legal now after all (a rule the deal's making does not check): not an offer to make
+                }
+            }
+        }
+        if (choices.size() == 1) {
+            return null;
+        }
+        double[] means = Playouts.means(s, seat, choices, rng, budget);
+        int best = 0;
+        for (int c = 1; c < means.length; c++) {
+            if (means[c] > means[best]) {
+                best = c;
+            }
+        }
+        return best > 0 && means[best] > means[0] + PLAYOUT_EDGE ? choices.get(best)[0] : null;
     }
 
     /**
