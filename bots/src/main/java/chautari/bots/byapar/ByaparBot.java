@@ -61,6 +61,8 @@ public final class ByaparBot implements Bot {
     private static final int MIN_RESERVE = 100;
     /** ByaparState's code for accepting the open offer (its class comment). */
     private static final int ACCEPT = 4;
+    /** ByaparState's code for refusing the open offer. */
+    private static final int REFUSE = 5;
 
     /** The offers strong weighs by playing on, of those it reckons best for itself. */
     private static final int DEALS_WEIGHED = 4;
@@ -92,7 +94,7 @@ public final class ByaparBot implements Bot {
             case "jail" -> jail(h, seat, moves);
             case "buy" -> buy(h, seat, moves);
             case "raise" -> raise(h, seat, moves);
-            case "offer" -> answer(s, h, seat, moves);
+            case "offer" -> answer(s, h, seat, moves, rng, budget);
             case "after" -> after(s, h, seat, moves, rng, budget);
             default -> null;
         };
@@ -239,11 +241,15 @@ public final class ByaparBot implements Bot {
 
     // ---- answering an offer (rule 20) ----
 
-    private Integer answer(ByaparState s, Holdings h, int seat, Moves moves) {
+    private Integer answer(ByaparState s, Holdings h, int seat, Moves moves, Rng rng, Budget budget) {
         Trade t = Trade.parse(s.openOfferText());
         int proposer = s.currentSeat();
         if (forNothing(h, proposer, t, seat)) {
             return moves.find("refuse");
+        }
+        if (level == Level.STRONG) {
+            double[] means = Playouts.means(s, seat, List.of(new int[] {ACCEPT}, new int[] {REFUSE}), rng, budget);
+            return means[0] > means[1] + PLAYOUT_EDGE / 2 ? ACCEPT : REFUSE;
         }
         double margin = switch (level) {
             case SIMPLE -> 400;

@@ -99,7 +99,7 @@ final class Deals {
             return;
         }
         Trade t = trade(other, give, take, money);
-        if (!Valuation.handsOverMonopoly(h, seat, t, other)) {
+        if (!Valuation.handsOverMonopoly(h, seat, t, other) && !deals.contains(t)) {
             deals.add(t);
         }
     }
