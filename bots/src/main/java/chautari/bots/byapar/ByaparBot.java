@@ -247,10 +247,6 @@ public final class ByaparBot implements Bot {
         if (forNothing(h, proposer, t, seat)) {
             return moves.find("refuse");
         }
-        if (level == Level.STRONG) {
-            double[] means = Playouts.means(s, seat, List.of(new int[] {ACCEPT}, new int[] {REFUSE}), rng, budget);
-            return means[0] > means[1] + PLAYOUT_EDGE / 2 ? ACCEPT : REFUSE;
-        }
         double margin = switch (level) {
             case SIMPLE -> 400;
             case BEGINNER -> 60;
@@ -258,6 +254,10 @@ public final class ByaparBot implements Bot {
             case STRONG -> 15;
         };
         double gain = valuation.gain(h, proposer, t, seat) + unstalling(h, proposer, t);
+        if (level == Level.STRONG) {
+            double[] means = Playouts.means(s, seat, List.of(new int[] {ACCEPT}, new int[] {REFUSE}), rng, budget);
+            return means[0] - means[1] + (gain > margin ? PLAYOUT_EDGE : -PLAYOUT_EDGE) > 0 ? ACCEPT : REFUSE;
+        }
         return gain > margin ? moves.find("accept") : moves.find("refuse");
     }
 
