@@ -28,14 +28,20 @@ import java.util.List;
  * <li>strong does the same with the landing odds of {@link Landing} (so the third house, the orange
  *   and red groups, the transports), puts its money into houses on its whole groups, mortgaging lone
  *   squares to pay for them, keeps the cash the worst rent one throw ahead would take (less what it
- *   could still mortgage), and stays in jail once the board is dangerous.</li>
+ *   could still mortgage), and stays in jail once the board is dangerous. Its offers also take the
+ *   places that complete a group for it, for money or for the places completing one for the other seat
+ *   ({@link Deals}); it weighs its best few offers by playing the game out after each and after none
+ *   ({@link Playouts}), and makes one only if it wins more; and it answers an offer by playing out
+ *   accepting and refusing, its reckoning deciding only when the two are within a hair.</li>
  * </ul>
  *
  * <p>In a game without a round limit, good and strong trade to gather split groups once it has
  * stalled ({@link #STALL_ROUND}), so that someone builds and the game ends.
  *
- * <p>Offers are only those of the state's listed family (a square for a square, a square for its
- * price, a card for 50), whose codes mean the same on the table as on the view the bot thinks from.
+ * <p>Offers are those of the state's listed family (a square for a square, a square for its price, a
+ * card for 50), whose codes mean the same on the table as on the view the bot thinks from, and strong's
+ * deals, read with {@code parseMove} on the view: a copy, so the code stands for the same offer on the
+ * table (ByaparState's class comment).
  */
 public final class ByaparBot implements Bot {
     private static final Valuation EVEN = new Valuation(Landing.UNIFORM_PER_TURN);
@@ -64,7 +70,7 @@ public final class ByaparBot implements Bot {
     /** ByaparState's code for refusing the open offer. */
     private static final int REFUSE = 5;
 
-    /** The offers strong weighs by playing on, of those it reckons best for itself. */
+    /** The most choices strong weighs by playing on when it may offer: making none, its best listed offer, its best deals. */
     private static final int DEALS_WEIGHED = 4;
     /** How much more of the win an offer must bring in playouts than making none. */
     private static final double PLAYOUT_EDGE = 0.01;
