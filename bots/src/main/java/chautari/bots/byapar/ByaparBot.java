@@ -3,9 +3,13 @@ package chautari.bots.byapar;
 import chautari.bots.Bot;
 import chautari.bots.Budget;
 import chautari.bots.Level;
+import chautari.engine.GameException;
 import chautari.engine.GameState;
 import chautari.engine.Rng;
 import chautari.engine.byapar.ByaparState;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 
 /**
  * A level's Byapar player (docs/rules/byapar.md). Every level buys, builds, mortgages or sells when
@@ -24,14 +28,20 @@ import chautari.engine.byapar.ByaparState;
  * <li>strong does the same with the landing odds of {@link Landing} (so the third house, the orange
  *   and red groups, the transports), puts its money into houses on its whole groups, mortgaging lone
  *   squares to pay for them, keeps the cash the worst rent one throw ahead would take (less what it
- *   could still mortgage), and stays in jail once the board is dangerous.</li>
+ *   could still mortgage), and stays in jail once the board is dangerous. Its offers also take the
+ *   places that complete a group for it, for money or for the places completing one for the other seat
+ *   ({@link Deals}); it weighs its best few offers by playing the game out after each and after none
+ *   ({@link Playouts}), and makes one only if it wins more; and it answers an offer by playing out
+ *   accepting and refusing, its reckoning deciding only when the two are within a hair.</li>
  * </ul>
  *
  * <p>In a game without a round limit, good and strong trade to gather split groups once it has
  * stalled ({@link #STALL_ROUND}), so that someone builds and the game ends.
  *
- * <p>Offers are only those of the state's listed family (a square for a square, a square for its
- * price, a card for 50), whose codes mean the same on the table as on the view the bot thinks from.
+ * <p>Offers are those of the state's listed family (a square for a square, a square for its price, a
+ * card for 50), whose codes mean the same on the table as on the view the bot thinks from, and strong's
+ * deals, read with {@code parseMove} on the view: a copy, so the code stands for the same offer on the
+ * table (ByaparState's class comment).
  */
 public final class ByaparBot implements Bot {
     private static final Valuation EVEN = new Valuation(Landing.UNIFORM_PER_TURN);
@@ -55,6 +65,15 @@ public final class ByaparBot implements Bot {
     private static final double SIMPLE_OFFER_LOSS = 40;
     /** The least cash strong keeps against rent, taxes and cards, less what it could still mortgage. */
     private static final int MIN_RESERVE = 100;
+    /** ByaparState's code for accepting the open offer (its class comment). */
+    private static final int ACCEPT = 4;
+    /** ByaparState's code for refusing the open offer. */
+    private static final int REFUSE = 5;
+
+    /** The most choices strong weighs by playing on when it may offer: making none, its best listed offer, its best deals. */
+    private static final int DEALS_WEIGHED = 4;
+    /** How much more of the win an offer must bring in playouts than making none. */
+    private static final double PLAYOUT_EDGE = 0.01;
 
     private final Level level;
     private final Valuation valuation;
@@ -81,8 +100,8 @@ public final class ByaparBot implements Bot {
             case "jail" -> jail(h, seat, moves);
             case "buy" -> buy(h, seat, moves);
             case "raise" -> raise(h, seat, moves);
-            case "offer" -> answer(s, h, seat, moves);
-            case "after" -> after(s, h, seat, moves, rng);
+            case "offer" -> answer(s, h, seat, moves, rng, budget);
+            case "after" -> after(s, h, seat, moves, rng, budget);
             default -> null;
         };
         return move != null ? move : moves.code(0);
@@ -228,7 +247,7 @@ public final class ByaparBot implements Bot {
 
     // ---- answering an offer (rule 20) ----
 
-    private Integer answer(ByaparState s, Holdings h, int seat, Moves moves) {
+    private Integer answer(ByaparState s, Holdings h, int seat, Moves moves, Rng rng, Budget budget) {
         Trade t = Trade.parse(s.openOfferText());
         int proposer = s.currentSeat();
         if (forNothing(h, proposer, t, seat)) {
@@ -241,12 +260,16 @@ public final class ByaparBot implements Bot {
             case STRONG -> 15;
         };
         double gain = valuation.gain(h, proposer, t, seat) + unstalling(h, proposer, t);
+        if (level == Level.STRONG) {
+            double[] means = Playouts.means(s, seat, List.of(new int[] {ACCEPT}, new int[] {REFUSE}), rng, budget);
+            return means[0] - means[1] + (gain > margin ? PLAYOUT_EDGE : -PLAYOUT_EDGE) > 0 ? ACCEPT : REFUSE;
+        }
         return gain > margin ? moves.find("accept") : moves.find("refuse");
     }
 
     // ---- the after phase (rules 6, 15 to 21) ----
 
-    private Integer after(ByaparState s, Holdings h, int seat, Moves moves, Rng rng) {
+    private Integer after(ByaparState s, Holdings h, int seat, Moves moves, Rng rng, Budget budget) {
         Integer build = build(h, seat, moves, rng);
         if (build != null) {
             return build;
@@ -269,7 +292,12 @@ public final class ByaparBot implements Bot {
                 return offer;
             }
         }
-        if (level != Level.SIMPLE && s.offersMadeThisTurn() < offers && (weighs() || rng.nextInt(3) == 0)) {
+        if (level == Level.STRONG && s.offersMadeThisTurn() < offers) {
+            Integer offer = weighedOffer(s, h, seat, moves, rng, budget);
+            if (offer != null) {
+                return offer;
+            }
+        } else if (level != Level.SIMPLE && s.offersMadeThisTurn() < offers && (weighs() || rng.nextInt(3) == 0)) {
             Integer offer = offer(s, h, seat, moves);
             if (offer != null) {
                 return offer;
@@ -517,6 +545,47 @@ public final class ByaparBot implements Bot {
             }
         }
         return chosen;
+    }
+
+    /**
+     * Strong's offer: of its best listed offer and the offers completing a group for it ({@link Deals}),
+     * each leaving the other seat what this turn's bargaining asks ({@link #THEIR_GAIN_ASKED}), the few it
+     * reckons best for itself are played out, and the one that wins most is made if it wins more than
+     * making none.
+     */
+    private Integer weighedOffer(ByaparState s, Holdings h, int seat, Moves moves, Rng rng, Budget budget) {
+        double asked = THEIR_GAIN_ASKED[s.offersMadeThisTurn()];
+        List<Trade> deals = new ArrayList<>(Deals.completing(h, seat, asked));
+        deals.sort(Comparator.comparingDouble((Trade t) -> -valuation.gain(h, seat, t, seat)));
+        List<int[]> choices = new ArrayList<>();
+        choices.add(new int[0]);
+        Integer listed = offer(s, h, seat, moves);
+        if (listed != null) {
+            choices.add(new int[] {listed, ACCEPT});
+        }
+        for (Trade t : deals) {
+            if (choices.size() > DEALS_WEIGHED) {
+                break;
+            }
+            if (!forNothing(h, seat, t, seat)) {
+                try {
+                    choices.add(new int[] {s.parseMove(Deals.text(t)), ACCEPT});
+                } catch (GameException illegal) {
+                    // not legal now after all (a rule the deal's making does not check): not an offer to make
+                }
+            }
+        }
+        if (choices.size() == 1) {
+            return null;
+        }
+        double[] means = Playouts.means(s, seat, choices, rng, budget);
+        int best = 0;
+        for (int c = 1; c < means.length; c++) {
+            if (means[c] > means[best]) {
+                best = c;
+            }
+        }
+        return best > 0 && means[best] > means[0] + PLAYOUT_EDGE ? choices.get(best)[0] : null;
     }
 
     /**
