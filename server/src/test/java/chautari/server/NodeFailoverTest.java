@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.DisplayName;
@@ -33,43 +32,7 @@ class NodeFailoverTest {
     private static final int KILLS = 3;
     private static final int ACTIONS_BETWEEN_KILLS = 40;
 
-    /** One seat's client: whenever its socket closes it connects again, to a node still up, asking for what it missed. */
-    private static final class RoamingSeat {
-        final String table;
-        final String token;
-        final String label;
-        final Map<Integer, String> told = new TreeMap<>();
-        WsClient client;
-        int seq;
-        int actedAt = -1;
-        JsonNode lastState;
-        boolean finished;
-
-        RoamingSeat(String table, String token, String label) {
-            this.table = table;
-            this.token = token;
-            this.label = label;
-        }
-
-        void connect(TestServer node, BlockingQueue<WsClient.Tagged> shared) {
-            client = node.connect(table, token, label + " via " + node.server.node(), shared);
-            actedAt = -1;
-            client.hello(seq);
-        }
-    }
-
     /** Sends one of the actions the state offers the seat; answers 1, or 0 when its socket has just closed. */
-    private static int act(RoamingSeat seat, JsonNode state, Rng rng) {
-        var offer = state.get("mine").properties().iterator().next();
-        seat.actedAt = state.get("seq").asInt();
-        try {
-            seat.client.send(GameDriver.action(Integer.parseInt(offer.getKey()), offer.getValue(), seat.actedAt, rng));
-            return 1;
-        } catch (CompletionException closing) {
-            return 0; // its "closed" message follows, and the seat connects again
-        }
-    }
-
     @Test
     @DisplayName("kill the owner mid-game, three times over eight tables: every game finishes, nothing told is lost")
     void ownersDieMidGame() throws Exception {
@@ -129,7 +92,7 @@ class NodeFailoverTest {
                         if ("finished".equals(m.get("status").asText())) {
                             seat.finished = true;
                         } else if (m.get("mine").size() > 0 && m.get("seq").asInt() > seat.actedAt) {
-                            actions += act(seat, m, rng);
+                            actions += seat.act(m, rng);
                         }
                     }
                     case "error" -> {
@@ -138,7 +101,7 @@ class NodeFailoverTest {
                             fail(seat.label + " got an error: " + m);
                         }
                         if (code.equals("store-failed") && seat.lastState != null) {
-                            actions += act(seat, seat.lastState, rng); // nothing changed: a person would try again
+                            actions += seat.act(seat.lastState, rng); // nothing changed: a person would try again
                         }
                     }
                     case "closed" -> {

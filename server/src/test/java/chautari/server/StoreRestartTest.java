@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.DisplayName;
@@ -31,49 +30,21 @@ class StoreRestartTest {
     private static final int ACTIONS_BEFORE_CUT = 12;
     private static final int EVENTS_AFTER_CUT = 6;
 
-    /** One seat's client, connecting again to either node whenever its socket closes. */
-    private static final class Seat {
-        final String table;
-        final String token;
-        final String label;
-        final Map<Integer, String> told = new TreeMap<>();
-        WsClient client;
-        int seq;
-        int actedAt = -1;
-        JsonNode lastState;
-
-        Seat(String table, String token, String label) {
-            this.table = table;
-            this.token = token;
-            this.label = label;
-        }
-
-        void connect(TestServer node, BlockingQueue<WsClient.Tagged> shared) {
-            client = node.connect(table, token, label + " via " + node.server.node(), shared);
-            actedAt = -1;
-            try {
-                client.hello(seq);
-            } catch (CompletionException refused) {
-                // the node refused it at once (its store not back yet): its "closed" message follows, and it connects again
-            }
-        }
-    }
-
     @Test
     @DisplayName("every store connection cut mid-game: the nodes connect again, the clients come back, nothing told is lost")
     void storeRestartMidGame() throws Exception {
         Rng rng = new Rng(33);
         try (ClusterNodes nodes = ClusterNodes.start(2)) {
             BlockingQueue<WsClient.Tagged> shared = new LinkedBlockingQueue<>();
-            Map<WsClient, Seat> byClient = new HashMap<>();
-            List<Seat> seats = new ArrayList<>();
+            Map<WsClient, RoamingSeat> byClient = new HashMap<>();
+            List<RoamingSeat> seats = new ArrayList<>();
             for (int t = 0; t < 2; t++) {
                 TestServer home = nodes.get(t), other = nodes.get(1 - t);
                 JsonNode created = home.create(Map.of("game", "kimasai", "mode", "friends", "name", "Asha"));
                 String id = created.get("id").asText();
                 JsonNode joined = other.join(id, "Bikram");
-                for (Seat s : List.of(new Seat(id, created.get("token").asText(), id + " seat 1"),
-                        new Seat(id, joined.get("token").asText(), id + " seat 2"))) {
+                for (RoamingSeat s : List.of(new RoamingSeat(id, created.get("token").asText(), id + " seat 1"),
+                        new RoamingSeat(id, joined.get("token").asText(), id + " seat 2"))) {
                     s.connect(s.label.endsWith("1") ? home : other, shared);
                     seats.add(s);
                     byClient.put(s.client, s);
@@ -83,7 +54,7 @@ class StoreRestartTest {
             Map<String, Integer> target = new HashMap<>();
             while (target.size() < 2 || seats.stream().anyMatch(s -> s.seq < target.get(s.table))) {
                 if (target.isEmpty() && actions >= ACTIONS_BEFORE_CUT) {
-                    for (Seat s : seats) {
+                    for (RoamingSeat s : seats) {
                         target.merge(s.table, s.seq + EVENTS_AFTER_CUT, Math::max);
                     }
                     cutEveryConnection(nodes.url);
@@ -93,7 +64,7 @@ class StoreRestartTest {
                     fail("no message within " + WsClient.TIMEOUT_SECONDS + " s after " + actions + " actions; seats at "
                             + seats.stream().map(s -> s.label + " seq " + s.seq).toList());
                 }
-                Seat seat = byClient.get(t.client());
+                RoamingSeat seat = byClient.get(t.client());
                 if (seat == null || seat.client != t.client()) {
                     continue;
                 }
@@ -111,7 +82,7 @@ class StoreRestartTest {
                         boolean done = target.containsKey(seat.table) && seat.seq >= target.get(seat.table);
                         if (!done && "playing".equals(m.get("status").asText()) && m.get("mine").size() > 0
                                 && m.get("seq").asInt() > seat.actedAt) {
-                            actions += act(seat, m, rng);
+                            actions += seat.act(m, rng);
                         }
                     }
                     case "error" -> {
@@ -120,7 +91,7 @@ class StoreRestartTest {
                             fail(seat.label + " got an error: " + m);
                         }
                         if (code.equals("store-failed") && seat.lastState != null && seat.lastState.get("mine").size() > 0) {
-                            actions += act(seat, seat.lastState, rng); // nothing changed: a person would try again
+                            actions += seat.act(seat.lastState, rng); // nothing changed: a person would try again
                         }
                     }
                     case "closed" -> {
@@ -141,7 +112,7 @@ class StoreRestartTest {
                     stored.put(e.get("seq").asInt(), e.get("kind").asText() + " " + e.get("seat").asInt() + " "
                             + e.path("text").asText("?"));
                 }
-                for (Seat s : List.of(seats.get(i), seats.get(i + 1))) {
+                for (RoamingSeat s : List.of(seats.get(i), seats.get(i + 1))) {
                     assertThat(stored).as(s.label + ": every event it was told").containsAllEntriesOf(s.told);
                 }
                 watcher.close();
@@ -150,17 +121,6 @@ class StoreRestartTest {
     }
 
     /** Sends one of the actions the state offers the seat; answers 1, or 0 when its socket has just closed. */
-    private static int act(Seat seat, JsonNode state, Rng rng) {
-        var offer = state.get("mine").properties().iterator().next();
-        seat.actedAt = state.get("seq").asInt();
-        try {
-            seat.client.send(GameDriver.action(Integer.parseInt(offer.getKey()), offer.getValue(), seat.actedAt, rng));
-            return 1;
-        } catch (CompletionException closing) {
-            return 0; // its "closed" message follows, and the seat connects again
-        }
-    }
-
     /** What a restart of PostgreSQL does to its clients: every connection to the database but this one ends. */
     private static void cutEveryConnection(String url) throws Exception {
         try (Connection c = DriverManager.getConnection(url); PreparedStatement s = c.prepareStatement(
