@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -258,6 +260,7 @@ class ResignDrawRematchTest {
             f.two().event("resign");
             Tables tables = server.server.tables();
             List<Table> foundWhenTold = new CopyOnWriteArrayList<>();
+            CountDownLatch heard = new CountDownLatch(1);
             Table old = tables.require(f.id());
             Viewer told = new Viewer() {
                 @Override
@@ -270,6 +273,7 @@ class ResignDrawRematchTest {
                     JsonNode m = Json.readObject(json);
                     if ("rematch".equals(m.path("kind").asText())) {
                         foundWhenTold.add(tables.require(m.get("next").asText()));
+                        heard.countDown();
                     }
                 }
 
@@ -282,6 +286,7 @@ class ResignDrawRematchTest {
             f.one().send(Map.of("type", "rematch"));
             f.two().send(Map.of("type", "rematch"));
             String next = f.one().event("rematch").get("next").asText();
+            assertThat(heard.await(WsClient.TIMEOUT_SECONDS, TimeUnit.SECONDS)).as("the viewer told of the rematch").isTrue();
             assertThat(foundWhenTold).as("the table found by a request made as the rematch was told")
                     .containsExactly(tables.require(next));
             assertThat(f.two().errorFor(Map.of("type", "rematch"))).isEqualTo("rematch-exists");
