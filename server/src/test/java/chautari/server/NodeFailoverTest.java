@@ -32,7 +32,6 @@ class NodeFailoverTest {
     private static final int KILLS = 3;
     private static final int ACTIONS_BETWEEN_KILLS = 40;
 
-    /** Sends one of the actions the state offers the seat; answers 1, or 0 when its socket has just closed. */
     @Test
     @DisplayName("kill the owner mid-game, three times over eight tables: every game finishes, nothing told is lost")
     void ownersDieMidGame() throws Exception {

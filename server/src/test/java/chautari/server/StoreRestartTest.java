@@ -120,7 +120,6 @@ class StoreRestartTest {
         }
     }
 
-    /** Sends one of the actions the state offers the seat; answers 1, or 0 when its socket has just closed. */
     /** What a restart of PostgreSQL does to its clients: every connection to the database but this one ends. */
     private static void cutEveryConnection(String url) throws Exception {
         try (Connection c = DriverManager.getConnection(url); PreparedStatement s = c.prepareStatement(
