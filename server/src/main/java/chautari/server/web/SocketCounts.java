@@ -3,13 +3,11 @@ package chautari.server.web;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /** The WebSocket connections open from each client address, at most {@code max} (0: no cap). */
 final class SocketCounts {
     private final int max;
     private final Map<String, Integer> open = new ConcurrentHashMap<>();
-    private final AtomicInteger total = new AtomicInteger();
 
     SocketCounts(int max) {
         this.max = max;
@@ -27,7 +25,6 @@ final class SocketCounts {
         void release() {
             if (released.compareAndSet(false, true)) {
                 open.computeIfPresent(address, (a, n) -> n <= 1 ? null : n - 1);
-                total.decrementAndGet();
             }
         }
     }
@@ -43,16 +40,12 @@ final class SocketCounts {
             taken[0] = true;
             return now + 1;
         });
-        if (!taken[0]) {
-            return null;
-        }
-        total.incrementAndGet();
-        return new Slot(address);
+        return taken[0] ? new Slot(address) : null;
     }
 
     /** The connections open from every address. */
     int total() {
-        return total.get();
+        return open.values().stream().mapToInt(Integer::intValue).sum();
     }
 
     int max() {
