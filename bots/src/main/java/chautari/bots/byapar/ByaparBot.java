@@ -65,10 +65,6 @@ public final class ByaparBot implements Bot {
     private static final double SIMPLE_OFFER_LOSS = 40;
     /** The least cash strong keeps against rent, taxes and cards, less what it could still mortgage. */
     private static final int MIN_RESERVE = 100;
-    /** ByaparState's code for accepting the open offer (its class comment). */
-    private static final int ACCEPT = 4;
-    /** ByaparState's code for refusing the open offer. */
-    private static final int REFUSE = 5;
 
     /** The most choices strong weighs by playing on when it may offer: making none, its best listed offer, its best deals. */
     private static final int DEALS_WEIGHED = 4;
@@ -261,8 +257,9 @@ public final class ByaparBot implements Bot {
         };
         double gain = valuation.gain(h, proposer, t, seat) + unstalling(h, proposer, t);
         if (level == Level.STRONG) {
-            double[] means = Playouts.means(s, seat, List.of(new int[] {ACCEPT}, new int[] {REFUSE}), rng, budget);
-            return means[0] - means[1] + (gain > margin ? PLAYOUT_EDGE : -PLAYOUT_EDGE) > 0 ? ACCEPT : REFUSE;
+            double[] means = Playouts.means(s, seat, List.of(new int[] {ByaparState.ACCEPT}, new int[] {ByaparState.REFUSE}),
+                    rng, budget);
+            return means[0] - means[1] + (gain > margin ? PLAYOUT_EDGE : -PLAYOUT_EDGE) > 0 ? ByaparState.ACCEPT : ByaparState.REFUSE;
         }
         return gain > margin ? moves.find("accept") : moves.find("refuse");
     }
@@ -561,7 +558,7 @@ public final class ByaparBot implements Bot {
         choices.add(new int[0]);
         Integer listed = offer(s, h, seat, moves);
         if (listed != null) {
-            choices.add(new int[] {listed, ACCEPT});
+            choices.add(new int[] {listed, ByaparState.ACCEPT});
         }
         for (Trade t : deals) {
             if (choices.size() > DEALS_WEIGHED) {
@@ -569,7 +566,7 @@ public final class ByaparBot implements Bot {
             }
             if (!forNothing(h, seat, t, seat)) {
                 try {
-                    choices.add(new int[] {s.parseMove(Deals.text(t)), ACCEPT});
+                    choices.add(new int[] {s.parseMove(Deals.text(t)), ByaparState.ACCEPT});
                 } catch (GameException illegal) {
                     // not legal now after all (a rule the deal's making does not check): not an offer to make
                 }

@@ -36,11 +36,8 @@ final class Moves {
 
     /** Whether the move is a trade offer, without writing it out: offers are most of an after phase's moves. */
     boolean isOffer(int i) {
-        return codes[i] >= OFFER_CODES;
+        return codes[i] >= ByaparState.OFFERS_FROM;
     }
-
-    /** Offers are coded from 2^20 up (ByaparState's class comment); every other move is below 500. */
-    private static final int OFFER_CODES = 1 << 20;
 
     /** The code of the move with this text, or null when it is not legal now. */
     Integer find(String text) {

@@ -1,5 +1,18 @@
 package chautari.bots.byapar;
 
+import static chautari.engine.byapar.ByaparState.BUILD;
+import static chautari.engine.byapar.ByaparState.BUY;
+import static chautari.engine.byapar.ByaparState.DECLINE;
+import static chautari.engine.byapar.ByaparState.END;
+import static chautari.engine.byapar.ByaparState.MORTGAGE;
+import static chautari.engine.byapar.ByaparState.OFFERS_FROM;
+import static chautari.engine.byapar.ByaparState.PAY_FINE;
+import static chautari.engine.byapar.ByaparState.REFUSE;
+import static chautari.engine.byapar.ByaparState.ROLL;
+import static chautari.engine.byapar.ByaparState.SELL;
+import static chautari.engine.byapar.ByaparState.UNMORTGAGE;
+import static chautari.engine.byapar.ByaparState.USE_CARD;
+
 import chautari.engine.Phase;
 import chautari.engine.Rng;
 import chautari.engine.byapar.ByaparState;
@@ -8,22 +21,9 @@ import chautari.engine.byapar.ByaparState;
  * Plays Byapar games out from a position with one cheap policy for every seat, to weigh a choice by
  * how the game then ends: every seat buys what it can pay for, builds while it keeps a reserve,
  * mortgages its cheapest square when short, pays its way out of jail while it has cash, refuses every
- * offer and makes none. The moves are ByaparState's codes (its class comment): 1 buy, 2 decline,
- * 3 end, 5 refuse, 6 pay-fine, 7 use-card, 8 roll, 100 + N build, 200 + N sell, 300 + N mortgage,
- * 400 + N unmortgage.
+ * offer and makes none. The moves are ByaparState's codes.
  */
 final class Rollouts {
-    private static final int BUY = 1;
-    private static final int DECLINE = 2;
-    private static final int END = 3;
-    private static final int REFUSE = 5;
-    private static final int PAY_FINE = 6;
-    private static final int USE_CARD = 7;
-    private static final int ROLL = 8;
-    private static final int BUILD = 100;
-    private static final int SELL = 200;
-    private static final int MORTGAGE = 300;
-    private static final int UNMORTGAGE = 400;
     /** The cash a seat keeps after building or lifting a mortgage. */
     private static final int RESERVE = 150;
     /** The cash a seat keeps after paying its way out of jail. */
@@ -123,7 +123,7 @@ final class Rollouts {
     private int after(int n, int cash) {
         int best = END;
         int bestCost = 0;
-        for (int i = 0; i < n && codes[i] < 1 << 20; i++) {
+        for (int i = 0; i < n && codes[i] < OFFERS_FROM; i++) {
             int code = codes[i];
             int sq = code % 100;
             if (code >= BUILD && code < SELL) {

@@ -42,18 +42,21 @@ import java.util.Map;
  * </ul>
  */
 public final class ByaparState extends ByaparPosition {
-    static final int BUY = 1;
-    static final int DECLINE = 2;
-    static final int END = 3;
-    static final int ACCEPT = 4;
-    static final int REFUSE = 5;
-    static final int PAY_FINE = 6;
-    static final int USE_CARD = 7;
-    static final int ROLL = 8;
-    static final int BUILD = 100;
-    static final int SELL = 200;
-    static final int MORTGAGE = 300;
-    static final int UNMORTGAGE = 400;
+    public static final int BUY = 1;
+    public static final int DECLINE = 2;
+    public static final int END = 3;
+    public static final int ACCEPT = 4;
+    public static final int REFUSE = 5;
+    public static final int PAY_FINE = 6;
+    public static final int USE_CARD = 7;
+    public static final int ROLL = 8;
+    /** Building on square N is {@code BUILD + N}; so too selling, mortgaging and lifting a mortgage. */
+    public static final int BUILD = 100;
+    public static final int SELL = 200;
+    public static final int MORTGAGE = 300;
+    public static final int UNMORTGAGE = 400;
+    /** Every offer's code is this or more; every other move's is below 500. */
+    public static final int OFFERS_FROM = OfferCodes.TRADE;
     static final int OFFERS_A_TURN = 3;
     static final DiceSet DICE = new DiceSet(2, "123456");
     private static final int MAX_MOVES = 400;
