@@ -108,7 +108,7 @@ final class ReviewCommand implements Callable<Integer> {
                 match.throwRandom();
             } else {
                 int seat = state.toMove();
-                match.play(seat, beginner.chooseText(state.viewFor(seat), seat, rng, Bots.byLevel(Level.BEGINNER).playBudget()));
+                match.play(seat, beginner.chooseText(state.viewFor(seat), seat, rng));
             }
         }
         return match.record();
