@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.LongConsumer;
 import javax.sql.DataSource;
 
 /** Tables, seats and events in SQL. Each write is one transaction: all of it or nothing. */
@@ -45,14 +46,18 @@ public final class Store {
 
     private final DataSource db;
     private final Fence fence;
+    private final LongConsumer committed;
 
     public Store(DataSource db) {
-        this(db, Fence.NONE);
+        this(db, Fence.NONE, nanos -> {
+        });
     }
 
-    public Store(DataSource db, Fence fence) {
+    /** {@code committed} is told how long each write's transaction took, once it is committed. */
+    public Store(DataSource db, Fence fence, LongConsumer committed) {
         this.db = db;
         this.fence = fence;
+        this.committed = committed;
     }
 
     public void ping() throws SQLException {
@@ -255,11 +260,13 @@ public final class Store {
     }
 
     private void inTransaction(Work work) throws SQLException {
+        long start = System.nanoTime();
         try (Connection c = db.getConnection()) {
             c.setAutoCommit(false);
             try {
                 work.run(c);
                 c.commit();
+                committed.accept(System.nanoTime() - start);
             } catch (SQLException | RuntimeException e) {
                 c.rollback();
                 throw e;

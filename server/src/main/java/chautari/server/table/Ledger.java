@@ -58,10 +58,8 @@ final class Ledger {
     void commitRematch(List<TableEvent> events, String next, Store.TableRow row, List<Store.SeatRow> seats,
                        Runnable open) {
         try {
-            long start = System.nanoTime();
             ctx.store().insertRematch(tableId, new Store.Change(events.stream().map(TableEvent::row).toList(),
                     List.of(), null, next, ctx.clock().millis()), row, seats);
-            ctx.metrics().storeCommitted(System.nanoTime() - start);
         } catch (SQLException e) {
             throw failed(e);
         }
@@ -82,9 +80,7 @@ final class Ledger {
 
     private void store(Store.Change change) {
         try {
-            long start = System.nanoTime();
             ctx.store().commit(tableId, change);
-            ctx.metrics().storeCommitted(System.nanoTime() - start);
         } catch (SQLException e) {
             throw failed(e);
         }

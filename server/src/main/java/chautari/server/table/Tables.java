@@ -138,9 +138,7 @@ public final class Tables {
 
     private Table add(Store.TableRow row, List<Store.SeatRow> seats) {
         try {
-            long start = System.nanoTime();
             ctx.store().insertTable(row, seats);
-            ctx.metrics().storeCommitted(System.nanoTime() - start);
         } catch (SQLException e) {
             LOG.error("event=table.create-failed table={}", row.id(), e);
             throw new ApiError(503, "store-failed", "the table could not be saved; try again");
