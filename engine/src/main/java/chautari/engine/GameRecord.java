@@ -2,6 +2,7 @@ package chautari.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * A game written down: the header (game, players, options, seed) and every event in order.
@@ -20,7 +21,8 @@ import java.util.List;
  * move 1 a17-m17
  * </pre>
  * The table, commitment, secret and seatseed lines (one a seat, in order) are the record's
- * {@link Fairness}: all of them or none.
+ * {@link Fairness}: all of them or none. Among the events, a line starting with {@code #} is a comment (a review's
+ * judgement) and reading skips it.
  */
 public record GameRecord(String game, int players, Options options, long seed, List<Event> events, Fairness fairness) {
 
@@ -49,6 +51,11 @@ public record GameRecord(String game, int players, Options options, long seed, L
     }
 
     public String toText() {
+        return toText(i -> null);
+    }
+
+    /** The text with comment lines: {@code commentAfter} gives the comment after event i (0 first), or null for none. */
+    public String toText(IntFunction<String> commentAfter) {
         StringBuilder text = new StringBuilder()
                 .append("game ").append(game).append('\n')
                 .append("players ").append(players).append('\n')
@@ -62,8 +69,12 @@ public record GameRecord(String game, int players, Options options, long seed, L
                 text.append("seatseed ").append(seat).append(' ').append(fairness.seatSeeds().get(seat - 1)).append('\n');
             }
         }
-        for (Event e : events) {
-            text.append(e).append('\n');
+        for (int i = 0; i < events.size(); i++) {
+            text.append(events.get(i)).append('\n');
+            String comment = commentAfter.apply(i);
+            if (comment != null) {
+                text.append("# ").append(comment).append('\n');
+            }
         }
         return text.toString();
     }
@@ -89,7 +100,7 @@ public record GameRecord(String game, int players, Options options, long seed, L
         Fairness fairness = FairnessLines.read(List.of(lines).subList(4, first), players);
         List<Event> events = new ArrayList<>();
         for (int i = first; i < lines.length; i++) {
-            if (lines[i].isBlank()) {
+            if (lines[i].isBlank() || lines[i].strip().startsWith("#")) {
                 continue;
             }
             String[] parts = lines[i].strip().split(" ");

@@ -25,6 +25,16 @@ class MatchTest {
     }
 
     @Test
+    void commentsAfterEventsAreWrittenAndReadingSkipsThem() {
+        Match match = kimasai();
+        match.play(1, "b2-a2");
+        match.play(2, "k3-l3");
+        String text = match.record().toText(i -> i == 0 ? "mistake: chance 0.400" : null);
+        assertThat(text).isEqualTo("game kimasai\nplayers 2\noptions \nseed 5\nmove 1 b2-a2\n# mistake: chance 0.400\nmove 2 k3-l3\n");
+        assertThat(GameRecord.parse(text + "# seat 1 accuracy 80\n")).isEqualTo(match.record());
+    }
+
+    @Test
     void theLastEventsFactsAreKeptAndABadMoveLeavesThem() {
         Match match = kimasai();
         assertThat(match.lastFacts()).isEqualTo(Facts.NONE);

@@ -5,7 +5,8 @@
 //        POST /api/tables/{id}/join {name, seatSeed} -> {id, seat, token, link}; 409 table-full
 //        (seatSeed: this seat's own random string for the table's fair throws, js/fairness.js)
 //        GET  /api/tables/{id}         public view: game, players, options, mode, status, seq, next, seats, board...
-//        GET  /api/tables/{id}/record  the game record (text), once over (409 before); ?download=1 as a file
+//        GET  /api/tables/{id}/record  the game record (text), once over (409 before); ?download=1 as a file,
+//                                      ?review=1 with the review's judgement as comments
 //        GET  /api/tables/{id}/pgn     a chess table's game so far in PGN (404 for other games); ?download=1 as a file
 //        GET  /api/tables/{id}/positions  once over: the start and the position after each game event
 //        GET  /api/games               names, players, option specs
@@ -82,6 +83,8 @@ export function getReview(id) { return request('GET', `/api/tables/${encodeURICo
 export function getPositions(id) { return request('GET', `/api/tables/${encodeURIComponent(id)}/positions`); }
 /** Where the record is saved from as a file (chautari-<game>-<id>.txt). */
 export function recordDownloadUrl(id) { return `/api/tables/${encodeURIComponent(id)}/record?download=1`; }
+/** Where the record with the review's judgement as comments is saved from, once the review is ready. */
+export function reviewedRecordUrl(id) { return `/api/tables/${encodeURIComponent(id)}/record?review=1&download=1`; }
 export function gameFileUrl(id, path) { return `/api/tables/${encodeURIComponent(id)}/${path}?download=1`; }
 
 function allSeats() {

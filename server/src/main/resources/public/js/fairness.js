@@ -85,7 +85,8 @@ const FAIRNESS = ['table', 'commitment', 'secret'];
 
 /**
  * Reads a record's text (GameRecord.toText): {game, players, options, seed, fairness, events}; fairness is
- * {tableId, commitment, secret, seatSeeds} or null; events are [{kind: 'throw'|'move', seat, text}].
+ * {tableId, commitment, secret, seatSeeds} or null; events are [{kind: 'throw'|'move', seat, text}]; comment
+ * lines among them (# ..., a review's judgement) are skipped.
  * A malformed record is a RecordError.
  */
 export function parseRecord(text) {
@@ -119,7 +120,7 @@ export function parseRecord(text) {
   const events = [];
   for (; i < lines.length; i++) {
     const line = lines[i].trim();
-    if (!line) continue;
+    if (!line || line.startsWith('#')) continue;
     const parts = line.split(' ');
     if (parts.length !== 3 || !['throw', 'move'].includes(parts[0]) || !/^\d+$/.test(parts[1])) {
       throw new RecordError(i + 1, 'an event (throw SEAT TEXT or move SEAT TEXT)');

@@ -9,7 +9,8 @@
 //   live  the "back to the game" button, shown while an earlier position of a game still on is
 //   load  () => Promise of the positions, asked for at the first step (again after the game moved on) and once it
 //         is over; loaded(positions) is told when they come
-//   show({position, lastThrow}) draws one; leave() draws the position now (the final one) again
+//   show({position, lastThrow, next}) draws one (next: the position after it); leave() draws the position now
+//         (the final one) again
 //   over  () => whether the game is over
 //   note  (positions, i) => words said after where position i is (the review's better move), or ''
 // The position now is not a review: stepping to the end, or forward past the last, leaves.
@@ -17,7 +18,7 @@
 const KEYS = { ArrowLeft: 'back', ArrowUp: 'back', ArrowRight: 'forward', ArrowDown: 'forward', Home: 'start', End: 'end' };
 
 /** @param {{list: HTMLElement, box: HTMLElement, where: HTMLElement, live?: HTMLElement | null, load: () => Promise<any[]>,
- *   loaded?: (positions: any[]) => void, show: (shown: {position: any, lastThrow: any}) => void, leave: () => void,
+ *   loaded?: (positions: any[]) => void, show: (shown: {position: any, lastThrow: any, next: any}) => void, leave: () => void,
  *   over?: () => boolean, note?: (positions: any[], i: number) => string, t: import('./games/board-module').T}} parts */
 export function createReview({ list, box, where, live = null, load, loaded = () => {}, show, leave, over = () => true, note = () => '', t }) {
   let positions = null;
@@ -65,7 +66,7 @@ export function createReview({ list, box, where, live = null, load, loaded = () 
       if (was != null) leave();
     } else {
       index = target;
-      show({ position: positions[target], lastThrow: lastThrow(target) });
+      show({ position: positions[target], lastThrow: lastThrow(target), next: positions[target + 1] });
     }
     mark();
   }
@@ -150,7 +151,7 @@ export function createReview({ list, box, where, live = null, load, loaded = () 
     redraw() {
       if (!enabled) return;
       if (!positions) { where.textContent = t(over() ? 'review.atEnd' : 'review.atNow'); return; }
-      if (index != null) show({ position: positions[index], lastThrow: lastThrow(index) });
+      if (index != null) show({ position: positions[index], lastThrow: lastThrow(index), next: positions[index + 1] });
       mark();
     },
   };

@@ -2,11 +2,13 @@ package chautari.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.engine.GameRecord;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -44,6 +46,9 @@ class ReviewTest {
                 both.send(Map.of("type", "move", "seat", seat, "move", move, "seq", state.get("seq").asInt()));
             }
         }
+        TestServer.Response early = server.get("/api/tables/" + id + "/record?review=1");
+        assertThat(early.status()).as("the record with the review, before the review is asked for").isEqualTo(409);
+        assertThat(early.json().get("code").asText()).isEqualTo("not-reviewed");
         JsonNode review = awaitReady(id);
 
         JsonNode moves = review.get("moves");
@@ -62,6 +67,13 @@ class ReviewTest {
         assertThat(x.get("blunders").asInt() + x.get("mistakes").asInt() + x.get("inaccuracies").asInt()).isZero();
         assertThat(o.get("accuracy").asDouble()).isLessThan(x.get("accuracy").asDouble());
         assertThat(awaitReady(id)).as("asked again: the same review, kept with the table").isEqualTo(review);
+
+        String plain = server.get("/api/tables/" + id + "/record").body();
+        String reviewed = server.get("/api/tables/" + id + "/record?review=1").body();
+        assertThat(reviewed).contains("move 2 c3\n# blunder: chance 0.000; better a3, chance 0.500\n")
+                .contains("move 1 a3\n# chance 1.000\n")
+                .contains("# seat 2: accuracy " + String.format(Locale.ROOT, "%.1f", o.get("accuracy").asDouble()));
+        assertThat(GameRecord.parse(reviewed)).as("reading skips the comments").isEqualTo(GameRecord.parse(plain));
     }
 
     @Test

@@ -2,12 +2,15 @@ package chautari.server.table;
 
 import chautari.bots.Judge;
 import chautari.engine.Game;
+import chautari.engine.GameRecord;
 import chautari.engine.GameState;
 import chautari.engine.Match;
 import chautari.engine.Options;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
@@ -112,6 +115,40 @@ final class GameReview {
         m.put("moves", moves);
         m.put("seats", seats);
         return m;
+    }
+
+    /**
+     * The record with the judgement as comments (docs/notation.md, records): after each judged move its chance, and
+     * for a marked one the mark and the better move; each seat's accuracy at the end. {@code standing} are the
+     * record's events as the table logged them, in the record's order.
+     */
+    String annotate(GameRecord record, List<TableEvent> standing) {
+        if (!judged || !finished()) {
+            throw ApiError.conflict("not-reviewed", "the record with the review is given once the review is ready (/review)");
+        }
+        Map<Integer, String> comments = new HashMap<>();
+        Map<Integer, List<Judge.Verdict>> bySeat = new TreeMap<>();
+        for (int i = 0; i < decisions.size(); i++) {
+            Decision d = decisions.get(i);
+            Judge.Verdict v = verdicts.get(i).join();
+            if (v != null) {
+                bySeat.computeIfAbsent(d.seat(), s -> new ArrayList<>()).add(v);
+                comments.put(d.seq(), comment(d, v));
+            }
+        }
+        StringBuilder text = new StringBuilder(record.toText(i -> comments.get(standing.get(i).seq())));
+        bySeat.forEach((seat, judgedMoves) -> {
+            Judge.Summary sum = Judge.Summary.of(judgedMoves);
+            text.append(String.format(Locale.ROOT, "# seat %d: accuracy %.1f over %d moves; %d inaccuracies, %d mistakes, %d blunders%n",
+                    seat, sum.accuracy(), sum.moves(), sum.inaccuracies(), sum.mistakes(), sum.blunders()));
+        });
+        return text.toString();
+    }
+
+    private static String comment(Decision d, Judge.Verdict v) {
+        String chance = String.format(Locale.ROOT, "chance %.3f", v.chosenChance());
+        return v.mark() == Judge.Mark.NONE ? chance : String.format(Locale.ROOT, "%s: %s; better %s, chance %.3f",
+                Wire.name(v.mark()), chance, d.before().moveText(v.preferred()), v.preferredChance());
     }
 
     private static double round(double chance) {

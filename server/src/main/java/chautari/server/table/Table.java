@@ -402,6 +402,17 @@ public final class Table {
         });
     }
 
+    /** The record with the finished review's judgement as comments, once the review is ready. */
+    public String reviewedRecord() {
+        GameRecord record = record();
+        return locked(() -> {
+            if (review == null) {
+                throw ApiError.conflict("not-reviewed", "the record with the review is given once the review is ready (/review)");
+            }
+            return review;
+        }).annotate(record, EventLog.standing(locked(() -> log.after(0))));
+    }
+
     /**
      * The position at the start and after each game event, for stepping through the game: while it goes on too,
      * unless a move of it was hidden (a stake), which only the end shows.

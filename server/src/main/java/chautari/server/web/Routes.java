@@ -135,13 +135,18 @@ public final class Routes {
         ctx.json(Map.of("id", id, "seat", joined.get("seat").asInt(), "token", joined.get("token").asText(), "link", link(id)));
     }
 
-    /** The record as text; with {@code ?download=1} as a file to save, named after the game and the table. */
+    /**
+     * The record as text; with {@code ?review=1} with the review's judgement as comments; with {@code ?download=1} as
+     * a file to save, named after the game and the table.
+     */
     private void record(Context ctx) {
         String id = ctx.pathParam("id");
-        JsonNode record = calls.call(id, "record");
+        boolean reviewed = "1".equals(ctx.queryParam("review"));
+        JsonNode record = calls.call(id, "record", Json.MAPPER.createObjectNode().put("review", reviewed));
         String text = record.get("text").asText();
         if ("1".equals(ctx.queryParam("download"))) {
-            ctx.header("Content-Disposition", "attachment; filename=\"chautari-" + record.get("game").asText() + "-" + id + ".txt\"");
+            ctx.header("Content-Disposition", "attachment; filename=\"chautari-" + record.get("game").asText() + "-" + id
+                    + (reviewed ? "-review" : "") + ".txt\"");
         }
         ctx.contentType("text/plain; charset=utf-8").result(text);
     }

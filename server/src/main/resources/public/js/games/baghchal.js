@@ -113,7 +113,7 @@ export function create(container, { seat = 1, t } = {}) {
   const S = 80, M = 52, R = 28, HIT = 36, SIDE = 4 * S + 2 * M, TRAY_H = 84, TRAY_W = 150;
   const tt = (k, v) => (t ? t(k, v) : '');
   let layout = null, root, lastLayer, pieceLayer, markLayer, placeLayer, picker, trayEl, handAt, takenAt;
-  let occ = {}, pickerMoves = {}, places = [], onMoveNow = null, hintMove = null, focusCell = null;
+  let occ = {}, pickerMoves = {}, places = [], onMoveNow = null, hintMove = null, betterMove = null, focusCell = null;
   let lastArgs = null;
 
   function chooseLayout() {
@@ -250,12 +250,13 @@ export function create(container, { seat = 1, t } = {}) {
   /** An empty point a goat may be placed on: one tap (or Enter) places it. */
   function renderPlaces() {
     placeLayer.replaceChildren();
-    if (!onMoveNow) return;
     const hinted = parseMove(hintMove);
-    if (hinted?.kind === 'place' && places.includes(hinted.to)) {
-      const c = pos(hinted.to);
-      markHint(placeLayer, c, c, R, { from: '@', to: hinted.to });
+    const marked = hinted?.kind === 'place' && places.includes(hinted.to) ? hinted : parseMove(betterMove);
+    if (marked?.kind === 'place') {
+      const c = pos(marked.to);
+      markHint(placeLayer, c, c, R, { from: '@', to: marked.to });
     }
+    if (!onMoveNow) return;
     for (const cell of places) {
       const c = pos(cell);
       const g = svg('g', { class: 'movable place', role: 'button', tabindex: -1, 'data-cell': cell,
@@ -317,10 +318,13 @@ export function create(container, { seat = 1, t } = {}) {
     places = moves.filter(x => x.startsWith('@')).map(x => x.slice(1));
     onMoveNow = places.length ? onMove : null;
     hintMove = info.hint?.move ?? null;
+    betterMove = info.better?.move ?? null;
     renderPlaces();
     if (onPlaces || (places.length && focus === root)) focusPlaces();
     const hinted = Object.keys(asPicker).find(k => asPicker[k] === hintMove) ?? null;
-    picker.set(Object.keys(asPicker), Object.keys(asPicker).length ? m => onMove(asPicker[m]) : null, hinted);
+    const better = parseMove(betterMove);
+    picker.set(Object.keys(asPicker), Object.keys(asPicker).length ? m => onMove(asPicker[m]) : null, hinted,
+      better && better.kind !== 'place' ? `${better.from}-${better.to}` : null);
   }
 
   const ro = redrawOnResize(container, () => { if (lastArgs && chooseLayout() !== layout) draw(...lastArgs); });

@@ -79,6 +79,8 @@ export interface DrawInfo {
   words?: Words;
   /** A hinted move to mark, never to play. */
   hint?: { seat: number; move: string } | null;
+  /** In a review, the move the computer prefers at the position shown: marked as a hint is, with nothing to play. */
+  better?: { seat: number; move: string } | null;
 }
 
 /** What create() answers: the board drawn in its container. */

@@ -110,11 +110,11 @@ class CheckersPicker extends ChainPicker {
   render() {
     this.layer.replaceChildren();
     this.onPath?.(this.onMove && this.chaining() ? this.path : null);
-    if (!this.onMove) return;
     if (this.hint) {
       const p = this.hint.path;
       markHint(this.layer, this.center(p[0]), this.center(p[p.length - 1]), this.radius, { from: p[0], to: p[p.length - 1] });
     }
+    if (!this.onMove) return;
     const chain = this.chaining(), jumping = this.captures();
     for (const from of chain ? [this.current()] : this.froms()) {
       const c = this.center(from);
@@ -262,7 +262,7 @@ export function create(container, { seat = 1, t } = {}) {
     markPath(mv?.path, info.lastFacts?.captured);
     if (info.animate && mv && prev) animate(mv.path, els, prev, info.lastFacts?.captured);
     prev = squares;
-    picker.set(legal, onMove, info.hint?.move);
+    picker.set(legal, onMove, info.hint?.move, info.better?.move);
   }
 
   /** Focus to the board: its first movable piece, else the board itself. */

@@ -115,13 +115,13 @@ class HopPicker extends ChainPicker {
   render() {
     this.layer.replaceChildren();
     this.onPath?.(this.onMove && this.chaining() ? this.path : null);
-    if (!this.onMove) return;
     if (this.hint) {
       const p = this.hint.path;
       const g = markHint(this.layer, this.center(p[0]), this.center(p[p.length - 1]), this.radius, { from: p[0], to: p[p.length - 1] });
       g.querySelector('.hint-line')?.remove();
       g.prepend(svg('polyline', { points: points(p, this.center), class: 'hint-line' }));
     }
+    if (!this.onMove) return;
     const chain = this.chaining();
     for (const from of chain ? [this.current()] : this.froms()) {
       const c = this.center(from);
@@ -269,7 +269,7 @@ export function create(container, { seat = 1, players = 2, t } = {}) {
     const key = JSON.stringify(board?.holes || {});
     if (info.animate && mv && prev && prev !== key) animate(mv.path, els);
     prev = key;
-    picker.set(legal, onMove, info.hint?.move);
+    picker.set(legal, onMove, info.hint?.move, info.better?.move);
   }
 
   /** Focus to the board: its first movable marble, else the board itself. */

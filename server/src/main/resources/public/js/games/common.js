@@ -121,10 +121,11 @@ export class MovePicker {
 
   board() { return this.layer.ownerSVGElement; }
 
-  set(legal, onMove, hint = null) {
+  /** better: in a review, the move to mark as a hint is marked, where nothing may be played (DrawInfo.better). */
+  set(legal, onMove, hint = null, better = null) {
     this.legal = (legal || []).map(splitMove).filter(Boolean);
     this.onMove = onMove;
-    this.hint = (legal || []).includes(hint) ? splitMove(hint) : null;
+    this.hint = (legal || []).includes(hint) ? splitMove(hint) : better ? splitMove(better) : null;
     if (this.selected && !this.legal.some(m => m.from === this.selected)) this.selected = null;
     this.redraw();
   }
@@ -209,8 +210,8 @@ export class MovePicker {
 
   render() {
     this.layer.replaceChildren();
-    if (!this.onMove) return;
     if (this.hint) markHint(this.layer, this.center(this.hint.from), this.center(this.hint.to), this.radius, this.hint);
+    if (!this.onMove) return;
     for (const from of this.froms()) {
       const c = this.center(from);
       const g = svg('g', {
@@ -262,10 +263,10 @@ export class ChainPicker extends MovePicker {
   /** After a landing: play the move when it is whole, else wait for the next landing. @param {string[]} path */
   land(path) { throw new Error(`a ChainPicker must say what a landing does: ${path}`); }
 
-  set(legal, onMove, hint = null) {
+  set(legal, onMove, hint = null, better = null) {
     this.moves = (legal || []).filter(m => this.parse(m));
     this.onMove = onMove;
-    this.hint = this.moves.includes(hint) ? this.parse(hint) : null;
+    this.hint = this.moves.includes(hint) ? this.parse(hint) : better ? this.parse(better) : null;
     if (this.path.length > 1 && !this.nextOf(this.path).length) this.path = [];
     if (this.selected && !this.froms().includes(this.selected)) { this.selected = null; this.path = []; }
     this.redraw();

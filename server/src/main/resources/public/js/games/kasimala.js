@@ -244,7 +244,7 @@ export function create(container, { options = {}, seat = 1, t, orientation = 'au
       }
     }
     prev = board;
-    picker.set(legal, onMove, info.hint?.move);
+    picker.set(legal, onMove, info.hint?.move, info.better?.move);
   }
 
   const ro = redrawOnResize(container, () => {

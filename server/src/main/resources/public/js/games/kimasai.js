@@ -147,7 +147,7 @@ export function create(container, { seat = 1, t, orientation = 'auto' } = {}) {
       }
     }
     prev = occ;
-    picker.set(legal, onMove, info.hint?.move);
+    picker.set(legal, onMove, info.hint?.move, info.better?.move);
   }
 
   const ro = redrawOnResize(container, () => {

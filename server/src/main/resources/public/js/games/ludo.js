@@ -372,8 +372,8 @@ export function create(container, { seat = 1, t = k => k } = {}) {
     markLayer.replaceChildren();
     hitLayer.replaceChildren();
     destLayer.replaceChildren();
-    if (!onMoveFn) return;
     if (hint) markHint(markLayer, fromSpot(hint), toSpot(hint), U * 0.45, hint);
+    if (!onMoveFn) return;
     const c = colourOfSeat(mover);
     for (const m of legal) {
       const a = fromSpot(m), b = toSpot(m);
@@ -464,7 +464,7 @@ export function create(container, { seat = 1, t = k => k } = {}) {
     mover = info.seat != null ? Number(info.seat) : info.toMove != null ? Number(info.toMove) : null;
     legal = mover ? (legalMoves || []).map(parseMove).filter(Boolean) : [];
     onMoveFn = legal.length ? onMove : null;
-    hint = legal.find(m => m.text === info.hint?.move) || null;
+    hint = legal.find(m => m.text === info.hint?.move) || parseMove(info.better?.move) || null;
     renderMarks();
     if (document.activeElement === root) focusMarks();
     const homes = countPieces(board);

@@ -393,8 +393,8 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     if (hadFocus) focusKey = markKey(document.activeElement);
     markLayer.replaceChildren();
     hitLayer.replaceChildren();
-    if (!onMoveFn) return;
     if (hint) markHint(markLayer, fromSpot(hint), toSpot(hint), U * 0.5, hint);
+    if (!onMoveFn) return;
     const moves = usable();
     const froms = new Map();
     for (const m of moves) { const k = fromKey(m); if (!froms.has(k)) froms.set(k, []); froms.get(k).push(m); }
@@ -564,7 +564,7 @@ export function create(container, { options = {}, seat = 1, t = k => k, players 
     }
     legal = (legalMoves || []).map(parseMove).filter(Boolean);
     onMoveFn = legal.length ? onMove : null;
-    hint = legal.find(m => m.text === info.hint?.move) || null;
+    hint = legal.find(m => m.text === info.hint?.move) || parseMove(info.better?.move) || null;
     if (!onMoveFn) { chosenDie = null; chosenFrom = null; }
     if (chosenDie !== null && !legal.some(m => m.die === chosenDie)) chosenDie = null;
     if (chosenFrom && !usable().some(m => fromKey(m) === chosenFrom)) chosenFrom = null;

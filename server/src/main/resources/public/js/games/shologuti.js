@@ -99,8 +99,8 @@ class ShologutiPicker extends ChainPicker {
   render() {
     this.layer.replaceChildren();
     this.onPath?.(this.onMove && this.chaining() ? this.path : null);
-    if (!this.onMove) return;
     if (this.hint) drawHint(this.layer, this.center, this.radius, this.hint.path);
+    if (!this.onMove) return;
     const chain = this.chaining();
     for (const from of chain ? [this.current()] : this.froms()) {
       const c = this.center(from);
@@ -319,7 +319,7 @@ export function create(container, { seat = 1, t, orientation = 'auto', counts = 
     markPath(mv?.path, info.lastFacts?.captured);
     if (info.animate && mv && prev) animate(mv.path, els, prev, info.lastFacts?.captured);
     prev = occ;
-    picker.set(legal, onMove, info.hint?.move);
+    picker.set(legal, onMove, info.hint?.move, info.better?.move);
   }
 
   const ro = redrawOnResize(container, () => {

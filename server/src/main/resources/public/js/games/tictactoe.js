@@ -102,7 +102,7 @@ export function create(container, { t, options } = {}) {
   const tt = (k, v) => (t ? t(k, v) : '');
   let size = Number(options?.size) || 0, S = 0, M = 0, R = 0;
   let root, gridLayer, lastLayer, markLayer, lineLayer, moveLayer;
-  let onMoveNow = null, playable = [], ghost = null, focusCell = null, hintMove = null, seatNow = 1, lastArgs = null;
+  let onMoveNow = null, playable = [], ghost = null, focusCell = null, hintMove = null, betterMove = null, seatNow = 1, lastArgs = null;
 
   const pos = cell => ({ x: M + FILES.indexOf(cell[0]) * S + S / 2, y: M + (size - Number(cell.slice(1))) * S + S / 2 });
 
@@ -192,11 +192,12 @@ export function create(container, { t, options } = {}) {
   /** The empty cells this browser may mark, the hint, and the ghost mark waiting for its second tap. */
   function renderMoves() {
     moveLayer.replaceChildren();
-    if (!onMoveNow) return;
-    if (hintMove && playable.includes(hintMove)) {
-      const c = pos(hintMove);
-      markHint(moveLayer, c, c, R, { from: '', to: hintMove });
+    const marked = hintMove && playable.includes(hintMove) ? hintMove : betterMove;
+    if (marked) {
+      const c = pos(marked);
+      markHint(moveLayer, c, c, R, { from: '', to: marked });
     }
+    if (!onMoveNow) return;
     for (const cell of playable) {
       const c = pos(cell);
       const g = svg('g', { class: 'movable place', role: 'button', tabindex: -1, 'data-cell': cell,
@@ -244,6 +245,7 @@ export function create(container, { t, options } = {}) {
     onMoveNow = moves.length ? onMove : null;
     seatNow = info.seat ?? info.toMove ?? 1;
     hintMove = info.hint?.move ?? null;
+    betterMove = info.better?.move ?? null;
     renderMoves();
     if (hadFocus || (moves.length && focus === root)) focusMoves();
   }

@@ -115,13 +115,19 @@ export function showJudgement() {
   if (!marks) lines.push(t('review.noMarks'));
   $('judge-status').textContent = lines.join('. ');
   $('next-mistake').hidden = !marks;
+  const link = $('reviewed-record-link');
+  link.href = api.reviewedRecordUrl(tableId);
+  link.download = `chautari-${view.game}-${tableId}-review.txt`;
+  link.hidden = false;
   view.review?.redraw();
 }
 
+/** The judged move of this position's event, when it is marked. */
+const markedMove = position => position && view.judging?.moves?.find(m => m.seq === position.seq && m.mark !== 'none');
+
 /** At the position where a marked move was chosen: who played it, what it cost and the move the computer prefers. */
 function betterMove(positions, i) {
-  const next = positions[i + 1];
-  const judged = next && view.judging?.moves?.find(m => m.seq === next.seq && m.mark !== 'none');
+  const judged = markedMove(positions[i + 1]);
   if (!judged) return '';
   return t('review.better', {
     name: seatName(judged.seat), played: hintWords(judged.move), mark: t('review.mark.' + judged.mark),
@@ -159,15 +165,20 @@ function showCounts(board) {
   renderSeats();
 }
 
-/** Draws a position of the finished game: its board, the last move's mark and the throw it was played with. */
-function showReviewed({ position: p, lastThrow }) {
+/**
+ * Draws a position of the finished game: its board, the last move's mark and the throw it was played with, and
+ * where the next move is marked, the move the computer prefers.
+ */
+function showReviewed({ position: p, lastThrow, next }) {
   const played = p.kind === 'move' && p.text !== 'pass';
+  const judged = markedMove(next);
   view.renderer?.draw(p.board, [], null, {
     lastMove: played ? p.text : null, lastFacts: played ? p.facts : null, lastMoveBy: played ? Number(p.seat) : null,
     animate: false, act: null, seat: null, mine: {},
     toMove: p.toMove ?? null, awaiting: p.awaiting, over: !!p.result, mode: view.held.length > 1 ? 'pass' : view.mode,
     outcome: lastThrow?.text ?? null, throwFacts: lastThrow?.facts ?? null, lastThrowBy: lastThrow ? Number(lastThrow.seat) : null,
     passed: p.kind === 'move' && p.text === 'pass', names: seatNames(), you: soleSeat(), words: w(), hint: null,
+    better: judged ? { seat: judged.seat, move: judged.preferred } : null,
   });
   drawThrow(lastThrow?.text ?? null, false, lastThrow?.facts);
   $('table').dataset.review = p.seq;

@@ -109,10 +109,24 @@ class ReviewBrowserTest {
             }
             assertThat(marked).as("random moves against the strong level's judgement are marked").isPositive();
             assertThat(page.locator("#moves li[data-mark]")).hasCount(marked);
+            Download judged = page.waitForDownload(() -> page.locator("#reviewed-record-link").click());
+            assertThat(judged.suggestedFilename()).isEqualTo("chautari-kimasai-" + id + "-review.txt");
+            assertThat(Files.readString(judged.path(), StandardCharsets.UTF_8)).as("the record with a comment a judged move")
+                    .startsWith(record.text().lines().findFirst().orElseThrow()).containsPattern("(?m)^# (chance|inaccuracy|mistake|blunder)");
             page.setViewportSize(390, 844);
             page.locator("#moves-btn").click();
             page.locator("#next-mistake").click();
             assertThat(page.locator("#review-where")).containsText(" Better: ");
+            JsonNode first = null;
+            for (JsonNode m : review.get("moves")) {
+                if (!m.get("mark").asText().equals("none") && (first == null || m.get("seq").asInt() < first.get("seq").asInt())) {
+                    first = m;
+                }
+            }
+            String[] better = first.get("preferred").asText().split("-");
+            assertThat(page.locator("#board .hint")).hasCount(1); // the better move, marked on the board
+            assertThat(page.locator("#board .hint")).hasAttribute("data-from", better[0]);
+            assertThat(page.locator("#board .hint")).hasAttribute("data-to", better[1]);
             screenshot(page, "review-judged-390");
             page.setViewportSize(1280, 800);
             awaitSettled(page);
