@@ -1,7 +1,9 @@
 package chautari.bots;
 
+import chautari.bots.chess.ChessJudge;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
+import chautari.engine.chess.ChessState;
 import chautari.engine.Rng;
 import java.time.Duration;
 import java.util.List;
@@ -10,8 +12,8 @@ import java.util.List;
  * The strong level's judgement of a person's decisions, for the review after a game: the move it prefers, and what
  * the chosen move cost in the mover's chance of winning (its expected share of the outcome). Both moves are valued
  * the same way, by a search of the position each leaves: alpha-beta's value in the games without chance, the tree
- * search's mean share in the others. Games that only a search of their own plays (chess, Dots and Boxes, Chinese
- * Checkers, Byapar) and moves that are stakes are not judged yet.
+ * search's mean share in the others, chess's own search in chess ({@link ChessJudge}). The other games that only a
+ * search of their own plays (Dots and Boxes, Chinese Checkers, Byapar) and moves that are stakes are not judged yet.
  */
 public final class Judge {
     /** How far a forced line is followed before its position is valued: a move with no alternative is no decision. */
@@ -66,10 +68,10 @@ public final class Judge {
         this.budget = budget;
     }
 
-    /** Whether the game's moves can be judged: it is searched by the shared searches. */
+    /** Whether the game's moves can be judged: it is searched by the shared searches, or it is chess. */
     public static boolean judges(GameState state) {
         GameKnowledge.Search search = GameKnowledge.of(state).search();
-        return search == GameKnowledge.Search.ALPHA_BETA || search == GameKnowledge.Search.TREE;
+        return search == GameKnowledge.Search.ALPHA_BETA || search == GameKnowledge.Search.TREE || state instanceof ChessState;
     }
 
     /**
@@ -82,6 +84,10 @@ public final class Judge {
         }
         if (before.legalMoves(seat, new int[before.maxMoves()]) < 2) {
             return null;
+        }
+        if (before instanceof ChessState chess) {
+            ChessJudge.Judged judged = ChessJudge.judge(chess, chosen, positions().iterations(), budget.nanos());
+            return new Verdict(seat, chosen, judged.preferred(), judged.chosenChance(), judged.preferredChance());
         }
         int preferred = strong.choose(before, seat, rng, budget);
         double chosenChance = chanceAfter(before, seat, chosen, rng);

@@ -43,6 +43,25 @@ class JudgeTest {
     }
 
     @Test
+    @DisplayName("chess: a move that allows Scholar's mate is a blunder and a defence is preferred; taking the hanging queen is no mistake")
+    void chessAllowingMateIsABlunder() {
+        GameState state = after("chess", "e2e4", "e7e5", "d1h5", "b8c6", "f1c4");
+        int black = state.toMove();
+        Judge.Verdict mated = JUDGE.judge(state, black, state.parseMove("g8f6"), new Rng(1));
+
+        assertThat(Judge.judges(state)).isTrue();
+        assertThat(mated.mark()).isEqualTo(Judge.Mark.BLUNDER);
+        assertThat(mated.chosenChance()).as("Qxf7 mates").isZero();
+        assertThat(state.moveText(mated.preferred())).isIn("g7g6", "d8e7", "d8f6");
+        assertThat(mated.preferredChance()).isBetween(0.3, 0.7);
+
+        GameState hanging = after("chess", "e2e4", "e7e5", "g1f3", "d8g5");
+        Judge.Verdict taken = JUDGE.judge(hanging, hanging.toMove(), hanging.parseMove("f3g5"), new Rng(1));
+        assertThat(taken.mark()).isEqualTo(Judge.Mark.NONE);
+        assertThat(taken.chosenChance()).isGreaterThan(0.9);
+    }
+
+    @Test
     @DisplayName("Kasimala: a throw that could capture three or more pieces, played elsewhere, is marked; the capture is preferred")
     void aCaptureLeftOnTheBoardIsMarked() {
         Rng play = new Rng(17);
@@ -82,8 +101,8 @@ class JudgeTest {
     @Test
     @DisplayName("games only their own search plays, stakes and forced moves are not judged")
     void whatIsNotJudged() {
-        GameState chess = after("chess");
-        assertThat(JUDGE.judge(chess, 1, chess.parseMove("e2e4"), new Rng(1))).isNull();
+        GameState dots = after("dots");
+        assertThat(JUDGE.judge(dots, 1, dots.parseMove("a1-b1"), new Rng(1))).isNull();
         GameState full = after("tictactoe", "a1", "b2", "a2", "a3", "c1", "b1", "b3", "c3");
         assertThat(JUDGE.judge(full, full.toMove(), full.parseMove("c2"), new Rng(1))).isNull();
     }

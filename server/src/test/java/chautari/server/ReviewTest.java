@@ -38,14 +38,8 @@ class ReviewTest {
     @DisplayName("a planted blunder: O leaves X's open line; the review marks it, prefers the block, and O's accuracy is the lower")
     void aPlantedBlunderIsMarked() throws Exception {
         String id = passTable("tictactoe");
-        try (WsClient both = connect(id)) {
-            assertThat(server.get("/api/tables/" + id + "/review").status()).as("before the end").isEqualTo(409);
-            for (String move : List.of("a1", "b2", "a2", "c3", "a3")) {
-                JsonNode state = awaitOffer(both);
-                int seat = Integer.parseInt(state.get("mine").properties().iterator().next().getKey());
-                both.send(Map.of("type", "move", "seat", seat, "move", move, "seq", state.get("seq").asInt()));
-            }
-        }
+        assertThat(server.get("/api/tables/" + id + "/review").status()).as("before the end").isEqualTo(409);
+        playAll(id, List.of("a1", "b2", "a2", "c3", "a3"));
         TestServer.Response early = server.get("/api/tables/" + id + "/record?review=1");
         assertThat(early.status()).as("the record with the review, before the review is asked for").isEqualTo(409);
         assertThat(early.json().get("code").asText()).isEqualTo("not-reviewed");
@@ -77,15 +71,42 @@ class ReviewTest {
     }
 
     @Test
-    @DisplayName("a game only its own search plays (chess) is not judged: status none")
-    void chessIsNotJudged() throws Exception {
+    @DisplayName("chess: the move that allows Scholar's mate is a blunder, and the mate itself no mistake")
+    void chessAllowingMateIsMarked() throws Exception {
         String id = passTable("chess");
+        playAll(id, List.of("e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"));
+        JsonNode moves = awaitReady(id).get("moves");
+        JsonNode allowed = moves.get(5);
+        assertThat(allowed.get("move").asText()).isEqualTo("g8f6");
+        assertThat(allowed.get("mark").asText()).isEqualTo("blunder");
+        assertThat(allowed.get("chance").asDouble()).isZero();
+        assertThat(moves.get(6).get("mark").asText()).as("the mate").isEqualTo("none");
+    }
+
+    @Test
+    @DisplayName("a game only its own search plays (Dots and Boxes) is not judged: status none")
+    void dotsIsNotJudged() throws Exception {
+        String id = passTable("dots");
         try (WsClient both = connect(id)) {
             awaitOffer(both);
             both.send(Map.of("type", "resign", "seat", 1));
             both.event("resign");
         }
         assertThat(server.get("/api/tables/" + id + "/review").json().get("status").asText()).isEqualTo("none");
+    }
+
+    /** Plays the moves, which end the game, at a pass-and-play table, each by the seat it awaits. */
+    private static void playAll(String id, List<String> moves) {
+        try (WsClient both = connect(id)) {
+            for (String move : moves) {
+                JsonNode state = awaitOffer(both);
+                int seat = Integer.parseInt(state.get("mine").properties().iterator().next().getKey());
+                both.send(Map.of("type", "move", "seat", seat, "move", move, "seq", state.get("seq").asInt()));
+            }
+            while (!both.next("state").has("result")) {
+                continue;
+            }
+        }
     }
 
     private static String passTable(String game) throws Exception {
