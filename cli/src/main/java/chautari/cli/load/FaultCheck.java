@@ -93,9 +93,11 @@ record FaultCheck(long tables, long acked, long lost, long toldTwice, long store
         row(out, "lost", String.format(Locale.ROOT, "%,d (acked, absent from the stored events at that seq)", lost));
         row(out, "duplicated", String.format(Locale.ROOT, "%,d (a seq told with two moves: %d; stored twice: %d)",
                 toldTwice + storedTwice, toldTwice, storedTwice));
-        row(out, "refused, retryable", String.format(Locale.ROOT, "%,d %s; sent again %,d, of them %,d lost with their"
-                        + " socket before any answer", counts.refusals().values().stream().mapToLong(Long::longValue).sum(),
-                counts.refusals(), counts.resent.sum(), counts.lostWithSocket.sum()));
+        row(out, "refused, retryable", String.format(Locale.ROOT, "%,d %s", counts.refusals().values().stream()
+                .mapToLong(Long::longValue).sum(), counts.refusals()));
+        row(out, "sent again", String.format(Locale.ROOT, "%,d at the same seq (after a refusal, or a socket that closed"
+                        + " before any answer: %,d); stored late after all %,d, each once", counts.resent.sum(),
+                counts.lostWithSocket.sum(), counts.storedLate.sum()));
         row(out, "reconnects", counts.closes().toString());
         row(out, "records verified", String.format(Locale.ROOT, "%d of %d finished games (engine replay, fair throws);"
                 + " %d of %d tables in play replayed (/positions)", finishedVerified, finished, inPlayReplayed, inPlay));

@@ -22,6 +22,12 @@ final class LoadCounts {
     /** Moves sent again after a retryable refusal or a drop, and moves whose socket dropped before they were stored. */
     final LongAdder resent = new LongAdder();
     final LongAdder lostWithSocket = new LongAdder();
+    /**
+     * A move refused or dropped whose event came after all: the node's answer, not the move, was lost (a commit whose
+     * outcome the database took with it, or a move relayed and stored just as its socket closed). Sent again at the same
+     * seq, the second was refused as stale: stored once.
+     */
+    final LongAdder storedLate = new LongAdder();
     /** Ticks of the pacer at which no table was ready to move. */
     final LongAdder idleTicks = new LongAdder();
     final LatencyHistogram toOther = new LatencyHistogram();

@@ -29,6 +29,8 @@ final class LoadTable {
     private final Map<Integer, Sent> outstanding = new HashMap<>();
     /** seq → "seat text" of every move event told to a socket of this table. */
     private final Map<Integer, String> acked = new HashMap<>();
+    /** seq → "seat text" of the moves refused, or dropped with their socket, at the seq they would have taken. */
+    private final Map<Integer, String> forgotten = new HashMap<>();
     private Turn ready;
     /** The last offer of a move, kept to send again after a refusal. */
     private Turn offered;
@@ -112,7 +114,7 @@ final class LoadTable {
             Sent sent = outstanding.get(seq);
             if (sent == null || sent.seat != m.path("seat").asInt() || !sent.move.equals(m.path("text").asText())) {
                 if (before == null) {
-                    driver.counts.unmatched.increment();
+                    (told.equals(forgotten.get(seq)) ? driver.counts.storedLate : driver.counts.unmatched).increment();
                 }
                 return;
             }
@@ -127,7 +129,7 @@ final class LoadTable {
                 driver.counts.toOther.recordNanos(at - sent.nanos);
                 driver.counts.recentToOther.recordNanos(at - sent.nanos);
             }
-            if (driver.faulty() ? sent.seenBySelf || sent.seenByOther : sent.seenBySelf && sent.seenByOther) {
+            if (sent.seenBySelf && sent.seenByOther) {
                 outstanding.remove(seq);
             }
         }
@@ -151,10 +153,10 @@ final class LoadTable {
                 }
             }
             if (pending != null && seq > pending.seq) {
-                if (driver.faulty()) {
-                    outstanding.remove(pending.seq + 1);
+                if (driver.faulty() && !pending.seenBySelf && !pending.seenByOther) {
+                    outstanding.remove(pending.seq + 1); // stored, its event told to neither socket
                 }
-                pending = null; // stored, though its event may not have reached this table's sockets
+                pending = null;
             }
             if ("finished".equals(m.path("status").asText())) {
                 finished = true;
@@ -194,6 +196,9 @@ final class LoadTable {
             } else if (ref == null && RETRYABLE.contains(code) && driver.faulty()) {
                 driver.counts.refused(code + " (connecting)");
                 return;
+            } else if (ref != null && code.equals("stale") && driver.faulty()) {
+                driver.counts.refused(code); // a move sent again whose first sending was stored after all
+                return;
             } else {
                 driver.counts.error(code + ": " + m.path("message").asText());
                 return;
@@ -206,6 +211,7 @@ final class LoadTable {
 
     /** The move sent is out of play, unanswered or refused: it may be sent again at the same seq. */
     private void forget(Sent sent) {
+        forgotten.put(sent.seq + 1, sent.seat + " " + sent.move);
         outstanding.remove(sent.seq + 1);
         if (pending == sent) {
             pending = null;
@@ -254,9 +260,21 @@ final class LoadTable {
         return true;
     }
 
-    /** Moves sent whose event has not yet reached both sockets. */
+    /**
+     * Moves sent whose event has not yet reached both sockets; under faults, not yet either (a socket that connected
+     * again asks only for what neither has seen, so the other may never see it).
+     */
     synchronized int outstanding() {
-        return outstanding.size();
+        if (!driver.faulty()) {
+            return outstanding.size();
+        }
+        int n = 0;
+        for (Sent s : outstanding.values()) {
+            if (!s.seenBySelf && !s.seenByOther) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** The last seq either socket has heard of, for a new connection's hello. */
