@@ -168,7 +168,7 @@ public final class ChautariServer implements AutoCloseable {
         this.watch = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("node-watch").daemon().factory());
         this.cluster = database.isSqlite() ? new SoloNode(config.node())
                 : new PostgresCluster(config.dbUrl(), config.node(), database.dataSource(), watch);
-        this.store = new Store(database.dataSource(), cluster::fence, metrics::storeCommitted);
+        this.store = new Store(database.dataSource(), cluster, metrics::storeCommitted);
         // Timers and the short locked step of a computer turn; the thinking is the bot pool's.
         this.scheduler = Executors.newScheduledThreadPool(2, Thread.ofPlatform().name("computer-", 0).daemon().factory());
         this.bots = new BotPool(config.bots(), config.thinkCap(), Runtime.getRuntime().availableProcessors(), metrics::thought);

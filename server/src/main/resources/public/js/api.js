@@ -120,7 +120,9 @@ export function tableLink(id) { return `${location.origin}/table/${encodeURIComp
 /**
  * A live connection to a table, reconnecting with back-off and asking for what it missed.
  * handlers: onEvent(msg), onState(msg), onError(msg), onPresence(msg), onHint(msg), onStatus('open'|'closed'),
- * onRefused(code): the server closed the connection for good (no such table, a token that holds no seat).
+ * onRefused(code): the server closed the connection for good (no such table, a token that holds no seat),
+ * onSaving(waiting): a throw or move the store could not take now (`store-failed`, which changes nothing) is being
+ * sent again, quietly, a few times with back-off (true), or that is over (false); only the last refusal reaches onError.
  */
 export class TableSocket {
   constructor(id, handlers) {
@@ -129,6 +131,9 @@ export class TableSocket {
     this.seq = 0;       // the last seq seen, from events and states
     this.tries = 0;
     this.closed = false;
+    this.action = null;   // the last throw or move sent, while the store may still refuse it
+    this.retries = 0;
+    this.retryTimer = 0;
     this.connect();
   }
 
@@ -152,8 +157,13 @@ export class TableSocket {
         this.h.onEvent?.(m);
       } else if (m.type === 'state') {
         if (typeof m.seq === 'number' && m.seq > this.seq) this.seq = m.seq;
+        if (this.action && this.seq > this.action.seq) this.settled();
         this.h.onState?.(m);
-      } else if (m.type === 'error') this.h.onError?.(m);
+      } else if (m.type === 'error') {
+        if (m.code === 'store-failed' && this.retryLater()) return;
+        if (m.code !== 'store-failed') this.settled();
+        this.h.onError?.(m);
+      }
       else if (m.type === 'presence') this.h.onPresence?.(m);
       else if (m.type === 'hint') this.h.onHint?.(m);
     };
@@ -179,11 +189,34 @@ export class TableSocket {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) { this.ws.send(JSON.stringify(m)); return true; }
     return false;
   }
-  throwStrips() { return this.send({ type: 'throw', seq: this.seq }); }
+  /** A throw or a move: kept until the table moves on, to be sent again should the store refuse it for now. */
+  act(m) {
+    this.settled();
+    this.action = m;
+    return this.send(m);
+  }
+  /** Sends the refused action again after 0.5, 1, 2, 4 s (the table unchanged: same seq); false once that is over. */
+  retryLater() {
+    if (!this.action || this.retries >= 4) {
+      this.settled();
+      return false;
+    }
+    const action = this.action;
+    this.h.onSaving?.(true);
+    this.retryTimer = setTimeout(() => { if (this.action === action) this.send(action); }, 500 * 2 ** this.retries++);
+    return true;
+  }
+  settled() {
+    clearTimeout(this.retryTimer);
+    if (this.retries > 0) this.h.onSaving?.(false);
+    this.action = null;
+    this.retries = 0;
+  }
+  throwStrips() { return this.act({ type: 'throw', seq: this.seq }); }
   move(move, seat) {
     const m = { type: 'move', move, seq: this.seq };
     if (seat) m.seat = seat;
-    return this.send(m);
+    return this.act(m);
   }
   takeover(seat) { return this.send({ type: 'takeover', seat }); }
   rematch() { return this.send({ type: 'rematch' }); }
@@ -193,5 +226,5 @@ export class TableSocket {
   hint(seat) { return this.send(seat ? { type: 'hint', seat } : { type: 'hint' }); }
   /** Takes back this seat's last move and the computer's answer (a table against the computer). */
   takeback(action) { return this.send(action ? { type: 'takeback', action } : { type: 'takeback' }); }
-  close() { this.closed = true; this.ws?.close(); }
+  close() { this.closed = true; this.settled(); this.ws?.close(); }
 }

@@ -54,8 +54,13 @@ final class ClusterNodes implements AutoCloseable {
 
     /** One more node, named {@code node-N}. */
     TestServer add() throws Exception {
+        return add(url);
+    }
+
+    /** One more node on the database at {@code dbUrl} (the test database through a {@link TcpProxy}). */
+    TestServer add(String dbUrl) throws Exception {
         String name = "node-" + (++named) + "-" + ProcessHandle.current().pid();
-        TestServer node = TestServer.start(url, clock, c -> tweak.apply(c.withRate(1_000_000, 1).withNode(name)));
+        TestServer node = TestServer.start(dbUrl, clock, c -> tweak.apply(c.withRate(1_000_000, 1).withNode(name)));
         nodes.add(node);
         return node;
     }

@@ -72,6 +72,27 @@ public final class LoadCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Seeds the moves chosen (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--fault", paramLabel = "F", description = {"A fault injected while measuring, again and again:"
+            + " pg-restart (pg_ctlcluster restart of --pg-cluster), pg-kill (kill -9 of its postmaster, then start),"
+            + " partition (one node at a time cut off from PostgreSQL for --fault-for seconds, each node's --db through"
+            + " a proxy of this tool) or rolling (one node at a time stopped by SIGTERM and started again).",
+            "Sockets then reconnect and moves refused with a retryable error are sent again; at the end every table is"
+            + " read back: acked, lost, duplicated, refused, records verified."})
+    String fault;
+
+    @Option(names = "--fault-every", paramLabel = "S", defaultValue = "30", description = "Seconds between faults (default ${DEFAULT-VALUE}).")
+    double faultEvery;
+
+    @Option(names = "--fault-for", paramLabel = "S", defaultValue = "5", description = "Seconds a partition lasts (default ${DEFAULT-VALUE}).")
+    double faultFor;
+
+    @Option(names = "--pg-cluster", paramLabel = "V/NAME", description = "The PostgreSQL cluster pg-restart and pg-kill"
+            + " restart or kill, e.g. 15/chaos (its data in /var/lib/postgresql/V/NAME unless --pg-data).")
+    String pgCluster;
+
+    @Option(names = "--pg-data", paramLabel = "DIR", description = "The cluster's data directory (postmaster.pid's).")
+    Path pgData;
+
     @Spec
     CommandSpec spec;
 
@@ -81,17 +102,44 @@ public final class LoadCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--tables, --rate, --seconds, --every, --parallel, --clients and"
                     + " --threads must be more than 0, and --warmup 0 or more");
         }
+        FaultInjector.Kind kind = null;
+        if (fault != null) {
+            try {
+                kind = FaultInjector.Kind.of(fault);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+            if (!urls.isEmpty() || !(faultEvery > 0) || !(faultFor > 0)) {
+                throw new ParameterException(spec.commandLine(), "--fault needs the nodes started by this tool (no --url),"
+                        + " and --fault-every and --fault-for more than 0");
+            }
+            if ((kind == FaultInjector.Kind.PG_RESTART || kind == FaultInjector.Kind.PG_KILL) && (pgCluster == null
+                    || !pgCluster.matches("[0-9]+/[A-Za-z0-9_-]+"))) {
+                throw new ParameterException(spec.commandLine(), "--fault " + fault + " needs --pg-cluster VERSION/NAME,"
+                        + " the cluster the nodes' --db is on");
+            }
+            if (kind == FaultInjector.Kind.PARTITION && (nodes < 2 || dbArg() == null)) {
+                throw new ParameterException(spec.commandLine(), "--fault partition needs --nodes 2 or more on"
+                        + " --server-arg --db=jdbc:postgresql://...");
+            }
+        }
         if (!urls.isEmpty()) {
-            return run(urls, new ServerFigures(pids));
+            return run(urls, new ServerFigures(pids), null);
         }
         if (nodes < 1 || nodes > 1 && serverArgs.stream().noneMatch(a -> a.startsWith("--db=jdbc:postgresql:"))) {
             throw new ParameterException(spec.commandLine(), "--nodes must be 1 or more; several need"
                     + " --server-arg --db=jdbc:postgresql://... (one PostgreSQL for all of them)");
         }
         List<ServerProcess> started = new ArrayList<>();
+        List<TcpProxy> proxies = new ArrayList<>();
         try {
             for (int i = 1; i <= nodes; i++) {
                 List<String> args = new ArrayList<>(serverArgs);
+                if (kind == FaultInjector.Kind.PARTITION) {
+                    TcpProxy proxy = TcpProxy.before(dbArg());
+                    proxies.add(proxy);
+                    args.replaceAll(a -> a.startsWith("--db=") ? "--db=" + proxy.url(dbArg()) : a);
+                }
                 if (nodes > 1) {
                     args.addAll(List.of("--node", "load-" + i));
                 }
@@ -99,10 +147,24 @@ public final class LoadCommand implements Callable<Integer> {
                 started.add(server);
                 System.out.println("Server pid " + server.pid() + " at " + server.url + " (log " + server.log() + ")");
             }
-            return run(started.stream().map(s -> s.url).toList(), new ServerFigures(started.stream().map(ServerProcess::pid).toList()));
+            FaultInjector faults = kind == null ? null : new FaultInjector(kind, seconds(faultEvery), seconds(faultFor),
+                    pgCluster, pgData, started, proxies);
+            ServerFigures figures = new ServerFigures(kind == FaultInjector.Kind.ROLLING ? List.of()
+                    : started.stream().map(ServerProcess::pid).toList());
+            return run(started.stream().map(s -> s.url).toList(), figures, faults);
         } finally {
             started.forEach(ServerProcess::close);
+            proxies.forEach(TcpProxy::close);
         }
+    }
+
+    private String dbArg() {
+        return serverArgs.stream().filter(a -> a.startsWith("--db=jdbc:postgresql:")).map(a -> a.substring("--db=".length()))
+                .reduce((a, b) -> b).orElse(null);
+    }
+
+    private static Duration seconds(double s) {
+        return Duration.ofMillis((long) (s * 1000));
     }
 
     /** Waits out the measured window, printing the moves/s and latency of each stretch of --every seconds. */
@@ -134,8 +196,11 @@ public final class LoadCommand implements Callable<Integer> {
         }
     }
 
-    private int run(List<URI> bases, ServerFigures servers) throws Exception {
+    private int run(List<URI> bases, ServerFigures servers, FaultInjector faults) throws Exception {
         try (LoadDriver driver = new LoadDriver(bases, game, seed, clients, threads)) {
+            if (faults != null) {
+                driver.expectFaults();
+            }
             long opening = System.nanoTime();
             driver.open(tables, parallel, Duration.ofMinutes(10));
             double openSeconds = (System.nanoTime() - opening) / 1e9;
@@ -153,7 +218,12 @@ public final class LoadCommand implements Callable<Integer> {
             long sent0 = c.movesSent.sum(), other0 = c.seenByOther.sum(), self0 = c.seenBySelf.sum(), idle0 = c.idleTicks.sum();
             long ownPid = ProcessHandle.current().pid();
             long serverCpu0 = servers.cpuMillis(), ownCpu0 = ProcessFigures.cpuMillis(ownPid);
+            Thread faulting = faults == null ? null : Thread.ofPlatform().name("faults").start(faults);
             progress(c, servers);
+            if (faulting != null) {
+                faults.stop();
+                faulting.join();
+            }
             double serverCpu = !servers.known() ? -1 : (servers.cpuMillis() - serverCpu0) / (seconds * 10);
             double ownCpu = (ProcessFigures.cpuMillis(ownPid) - ownCpu0) / (seconds * 10);
             String loadAverage = ProcessFigures.loadAverage();
@@ -169,13 +239,18 @@ public final class LoadCommand implements Callable<Integer> {
             int serverTables = driver.serverTables();
             pacer.stop();
             pacing.join();
-            driver.drain(Duration.ofSeconds(10));
+            driver.drain(Duration.ofSeconds(faults == null ? 10 : 30));
             long heap = servers.heapUsedKiB(false);
             long heapAfterGc = servers.heapUsedKiB(true);
             LoadReport report = new LoadReport(tables, game, rate, warmup, seconds, openSeconds, sent, other, self, idle,
                     toOther, toSelf, bases.size(), LoadReport.Latency.of(c.atOwnerNode), LoadReport.Latency.of(c.atOtherNode), lateness, sockets, playing, serverTables, c.gamesFinished.sum(), c.unmatched.sum(),
                     rss, peak, heap, heapAfterGc, files, serverCpu, ownCpu, loadAverage, c.errors());
             report.print(System.out);
+            if (faults != null) {
+                FaultCheck check = FaultCheck.of(driver);
+                check.print(System.out, fault, faults.faults(), c);
+                return check.clean() ? 0 : 1;
+            }
             return report.clean() ? 0 : 1;
         }
     }

@@ -48,6 +48,10 @@ final class LoadDriver implements AutoCloseable {
     private final ConcurrentLinkedQueue<LoadTable> readyQueue = new ConcurrentLinkedQueue<>();
     private final AtomicLong made = new AtomicLong();
     private final AtomicLong opening = new AtomicLong();
+    private final AtomicLong refs = new AtomicLong();
+    /** Every table made, finished ones too, to check against the store at the end (with a fault only). */
+    private final List<LoadTable> everyTable = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private volatile boolean faulty;
 
     LoadDriver(URI base, String game, long seed, int clients, int threads) {
         this(List.of(base), game, seed, clients, threads);
@@ -64,6 +68,60 @@ final class LoadDriver implements AutoCloseable {
             this.clients.add(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).executor(executor)
                     .connectTimeout(HTTP_TIMEOUT).build());
         }
+    }
+
+    /**
+     * Under faults: sockets the server closes or that drop are counted as such, not as errors; a refusal of a
+     * connection with a retryable code is one too; every table is kept for {@link FaultCheck}.
+     */
+    void expectFaults() {
+        faulty = true;
+    }
+
+    boolean faulty() {
+        return faulty;
+    }
+
+    List<LoadTable> everyTable() {
+        return List.copyOf(everyTable);
+    }
+
+    List<URI> nodes() {
+        return bases;
+    }
+
+    HttpClient http() {
+        return clients.get(0);
+    }
+
+    String nextRef() {
+        return "m" + refs.incrementAndGet();
+    }
+
+    int nextNode(int node) {
+        return (node + 1) % bases.size();
+    }
+
+    void closedBy(int code, String reason) {
+        if (faulty) {
+            counts.closed(code < 0 ? reason : "closed " + code);
+        } else {
+            counts.error(code < 0 ? "socket error: " + reason : "closed " + code + " " + reason);
+        }
+    }
+
+    /** Connects the seat's socket again, to its {@code node}, after the delay; saying hello with the table's last seq. */
+    void reconnect(SeatSocket seat, long delayMillis) {
+        timers.schedule(() -> {
+            HttpClient client = clients.get(Math.floorMod(seat.table.id.hashCode(), clients.size()));
+            socket(client, bases.get(seat.node), seat.table.id, seat.token, seat).whenComplete((ws, e) -> {
+                if (e != null) {
+                    seat.failedToConnect();
+                } else {
+                    seat.send("{\"type\":\"hello\",\"since\":" + seat.table.lastSeq() + "}");
+                }
+            });
+        }, delayMillis, TimeUnit.MILLISECONDS);
     }
 
     /** Opens {@code tables} tables, {@code parallel} at a time, and waits until every socket is open. */
@@ -174,16 +232,8 @@ final class LoadDriver implements AutoCloseable {
 
     private CompletableFuture<LoadTable> newTable() {
         long n = made.getAndIncrement();
-        HttpClient client = clients.get((int) (n % clients.size()));
-        URI owner = bases.get((int) (n % bases.size()));
-        URI other = bases.get((int) ((n + 1) % bases.size()));
         opening.incrementAndGet();
-        CompletableFuture<LoadTable> table = post(client, owner, "/api/tables", Map.of("game", game, "mode", "friends", "name", "Load"))
-                .thenCompose(created -> post(client, other, "/api/tables/" + created.path("id").asText() + "/join",
-                        Map.of("name", "Load"))
-                        .thenCompose(joined -> connect(client, owner, other, created.path("id").asText(),
-                                created.path("token").asText(), joined.path("token").asText())));
-        return table.whenComplete((t, e) -> {
+        return newTable(n, faulty ? 30 : 0).whenComplete((t, e) -> {
             opening.decrementAndGet();
             if (e != null) {
                 counts.error("opening a table: " + rootMessage(e));
@@ -191,11 +241,37 @@ final class LoadDriver implements AutoCloseable {
         });
     }
 
-    private CompletableFuture<LoadTable> connect(HttpClient client, URI owner, URI other, String id, String token1,
+    /** Makes table number {@code n}; under faults, a node that fails to make it is left for the next, a second later. */
+    private CompletableFuture<LoadTable> newTable(long n, int triesLeft) {
+        HttpClient client = clients.get((int) (n % clients.size()));
+        int owner = (int) (n % bases.size());
+        int other = (int) ((n + 1) % bases.size());
+        CompletableFuture<LoadTable> table = post(client, bases.get(owner), "/api/tables",
+                Map.of("game", game, "mode", "friends", "name", "Load"))
+                .thenCompose(created -> post(client, bases.get(other), "/api/tables/" + created.path("id").asText() + "/join",
+                        Map.of("name", "Load"))
+                        .thenCompose(joined -> connect(client, owner, other, created.path("id").asText(),
+                                created.path("token").asText(), joined.path("token").asText())));
+        if (triesLeft == 0) {
+            return table;
+        }
+        return table.handle((t, e) -> e == null ? CompletableFuture.completedFuture(t)
+                        : CompletableFuture.supplyAsync(() -> null, CompletableFuture.delayedExecutor(1, TimeUnit.SECONDS))
+                        .thenCompose(x -> {
+                            counts.closed("a table's opening tried again");
+                            return newTable(n + 1, triesLeft - 1);
+                        }))
+                .thenCompose(f -> f);
+    }
+
+    private CompletableFuture<LoadTable> connect(HttpClient client, int owner, int other, String id, String token1,
                                                  String token2) {
-        LoadTable table = new LoadTable(this, id, seeds.getAndIncrement(), owner.equals(other));
-        CompletableFuture<?> one = socket(client, owner, id, token1, table.seats[0]);
-        CompletableFuture<?> two = socket(client, other, id, token2, table.seats[1]);
+        LoadTable table = new LoadTable(this, id, seeds.getAndIncrement(), token1, owner, token2, other);
+        if (faulty) {
+            everyTable.add(table);
+        }
+        CompletableFuture<?> one = socket(client, bases.get(owner), id, token1, table.seats[0]);
+        CompletableFuture<?> two = socket(client, bases.get(other), id, token2, table.seats[1]);
         return CompletableFuture.allOf(one, two).thenApply(x -> {
             playing.add(table);
             table.seats[0].send("{\"type\":\"hello\",\"since\":0}");

@@ -27,7 +27,8 @@ final class ServerProcess implements AutoCloseable {
      */
     static final Map<String, String> RAISED_LIMITS = limits();
 
-    private final Process process;
+    private volatile Process process;
+    private final List<String> command;
     private final Path folder;
     private final Path log;
     final URI url;
@@ -42,8 +43,9 @@ final class ServerProcess implements AutoCloseable {
         return m;
     }
 
-    private ServerProcess(Process process, Path folder, Path log, URI url) {
+    private ServerProcess(Process process, List<String> command, Path folder, Path log, URI url) {
         this.process = process;
+        this.command = command;
         this.folder = folder;
         this.log = log;
         this.url = url;
@@ -59,7 +61,7 @@ final class ServerProcess implements AutoCloseable {
         int port = freePort();
         List<String> command = command(jar, javaOptions, port, folder.resolve("load.db"), serveHelp(jar), moreArgs);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        ServerProcess server = new ServerProcess(process, folder, log, URI.create("http://127.0.0.1:" + port));
+        ServerProcess server = new ServerProcess(process, command, folder, log, URI.create("http://127.0.0.1:" + port));
         try {
             server.awaitHealthy(timeout);
         } catch (Exception e) {
@@ -98,6 +100,23 @@ final class ServerProcess implements AutoCloseable {
 
     long pid() {
         return process.pid();
+    }
+
+    /** SIGTERM, as a deploy stops it, and waits until it has stopped; answers how long that took. */
+    Duration stopGracefully(Duration timeout) throws InterruptedException {
+        long start = System.nanoTime();
+        process.destroy();
+        if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            throw new IllegalStateException("the server did not stop within " + timeout + " of SIGTERM:\n" + logTail());
+        }
+        return Duration.ofNanos(System.nanoTime() - start);
+    }
+
+    /** Starts it again, as it was (same port, same store), and waits until it answers /health. */
+    void startAgain(Duration timeout) throws Exception {
+        process = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        awaitHealthy(timeout);
     }
 
     Path log() {

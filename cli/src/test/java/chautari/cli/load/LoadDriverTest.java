@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 class LoadDriverTest {
+    private static final long FAULT_MOVES = 150;
+
     @TempDir
     Path folder;
 
@@ -70,6 +72,49 @@ class LoadDriverTest {
      * would wait for ever; after two minutes without its last move it is stopped and the test fails with what the
      * driver counted, instead of a bare timeout.
      */
+    /** The load under a fault, in small: its server restarted gracefully mid-run; the sockets come back, nothing is lost. */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void aServerRestartedMidRunLosesNoAckedMove() throws Exception {
+        ChautariServer.Config config = ChautariServer.Config.defaults(0, "jdbc:sqlite:" + folder.resolve("fault.db"))
+                .withPause(Duration.ZERO).withLimits(Limits.defaults().uncapped()).withRate(10_000, 10_000);
+        ChautariServer first = ChautariServer.start(config);
+        int port = first.port();
+        ChautariServer second = null;
+        try (LoadDriver driver = new LoadDriver(URI.create("http://127.0.0.1:" + port), "kimasai", 11, 1, 2)) {
+            driver.expectFaults();
+            driver.open(3, 3, Duration.ofSeconds(60));
+            Pacer pacer = new Pacer(driver, 300, FAULT_MOVES);
+            Thread pacing = Thread.ofPlatform().name("pacer").start(pacer);
+            while (driver.counts.movesSent.sum() < FAULT_MOVES / 3 && pacing.isAlive()) {
+                Thread.onSpinWait();
+            }
+            first.stop();
+            ChautariServer.Config c = config;
+            second = ChautariServer.start(new ChautariServer.Config(port, c.dbUrl(), c.computerPause(), c.takeoverAfter(),
+                    c.clock(), c.limits(), c.games(), c.bots(), c.thinkCap(), c.host(), c.publicUrl(), c.node(), c.draws(),
+                    c.metrics()));
+            pacing.join(Duration.ofSeconds(60));
+            pacer.stop();
+            pacing.join();
+            assertThat(driver.drain(Duration.ofSeconds(30))).isZero();
+
+            FaultCheck check = FaultCheck.of(driver);
+            assertThat(driver.counts.movesSent.sum()).isEqualTo(FAULT_MOVES);
+            assertThat(driver.counts.closes()).containsKey("closed 1012");
+            assertThat(check.acked()).as("acked").isGreaterThanOrEqualTo(FAULT_MOVES - driver.counts.resent.sum());
+            assertThat(check.lost()).as("lost: " + check.problems()).isZero();
+            assertThat(check.toldTwice() + check.storedTwice()).as("duplicated").isZero();
+            assertThat(check.clean()).as(check.problems().toString()).isTrue();
+            assertThat(driver.counts.errors()).isEmpty();
+        } finally {
+            first.close();
+            if (second != null) {
+                second.close();
+            }
+        }
+    }
+
     private static void pace(LoadDriver driver, double rate, long moves) throws InterruptedException {
         Pacer pacer = new Pacer(driver, rate, moves);
         Thread thread = Thread.ofPlatform().name("pacer").start(pacer);

@@ -1,6 +1,7 @@
 package chautari.server.cluster;
 
 import chautari.server.store.OwnershipLost;
+import chautari.server.store.Store;
 import chautari.server.table.Owners;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -12,7 +13,7 @@ import java.util.Set;
  * instance: the node's name and a mark that changes whenever it connects to the store again,
  * so a node that lost its tables is never taken for the one that held them.
  */
-public interface Cluster extends Owners, AutoCloseable {
+public interface Cluster extends Owners, Store.Fence, AutoCloseable {
     /** What a node does when the cluster calls on it; set once, before any message comes. */
     interface Handler {
         void message(String json);
@@ -29,7 +30,8 @@ public interface Cluster extends Owners, AutoCloseable {
     void start(Handler handler);
 
     /** Inside every commit's transaction: fails with {@link OwnershipLost} when this node no longer owns the table. */
-    void fence(Connection c, String tableId) throws SQLException;
+    @Override
+    void check(Connection c, String tableId) throws SQLException;
 
     /** Sends one message to another instance; it arrives in the order sent. */
     void send(String instance, String json);

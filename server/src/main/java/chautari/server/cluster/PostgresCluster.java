@@ -31,7 +31,7 @@ import org.slf4j.LoggerFactory;
  * Nodes sharing one PostgreSQL. A node owns a table while it holds the table's advisory lock on
  * a connection of its own (named {@code chautari INSTANCE}), so the lock goes when the node's
  * connection does; taking a table raises its epoch in {@code table_owners}, which every commit
- * checks ({@link #fence}). When any of the node's own connections breaks, it gives up every table
+ * checks ({@link #check}). When any of the node's own connections breaks, it gives up every table
  * and connects again as a new instance.
  */
 public final class PostgresCluster implements Cluster {
@@ -235,7 +235,12 @@ public final class PostgresCluster implements Cluster {
     }
 
     @Override
-    public void fence(Connection c, String tableId) throws SQLException {
+    public boolean mayHold(String tableId) {
+        return owned.containsKey(tableId);
+    }
+
+    @Override
+    public void check(Connection c, String tableId) throws SQLException {
         Long epoch = owned.get(tableId);
         if (epoch == null) {
             throw new OwnershipLost(tableId);

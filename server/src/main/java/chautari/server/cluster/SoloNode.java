@@ -42,7 +42,7 @@ public final class SoloNode implements Cluster {
     }
 
     @Override
-    public void fence(Connection c, String tableId) {
+    public void check(Connection c, String tableId) {
     }
 
     @Override

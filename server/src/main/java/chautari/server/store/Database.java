@@ -38,6 +38,9 @@ public final class Database implements AutoCloseable {
             }
         } else {
             config.setMaximumPoolSize(8);
+            // While PostgreSQL is away (a restart, a partition) a write waits this long for a connection, not
+            // Hikari's 30 s, before it is refused (store-failed) and the node's tables can be given up.
+            config.setConnectionTimeout(3000);
         }
         this.pool = new HikariDataSource(config);
         Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();

@@ -42,6 +42,14 @@ public final class Store {
         };
 
         void check(Connection c, String tableId) throws SQLException;
+
+        /**
+         * Before a write takes a connection: false when this node is known to hold the table no longer (its
+         * connections to the store broke), so the write is refused at once instead of waiting for a connection.
+         */
+        default boolean mayHold(String tableId) {
+            return true;
+        }
     }
 
     private final DataSource db;
@@ -73,6 +81,7 @@ public final class Store {
 
     /** A rematch: the old table's change (its rematch event and next table) and the new table, in one transaction. */
     public void insertRematch(String oldTableId, Change change, TableRow t, List<SeatRow> seats) throws SQLException {
+        requireHeld(oldTableId);
         inTransaction(c -> {
             fence.check(c, oldTableId);
             insertTable(c, t, seats);
@@ -101,10 +110,17 @@ public final class Store {
     }
 
     public void commit(String tableId, Change change) throws SQLException {
+        requireHeld(tableId);
         inTransaction(c -> {
             fence.check(c, tableId);
             commit(c, tableId, change);
         });
+    }
+
+    private void requireHeld(String tableId) throws OwnershipLost {
+        if (!fence.mayHold(tableId)) {
+            throw new OwnershipLost(tableId);
+        }
     }
 
     private static void commit(Connection c, String tableId, Change change) throws SQLException {
@@ -141,6 +157,7 @@ public final class Store {
 
     /** Since when no one has been connected to the seat; null: someone is now. */
     public void markAway(String tableId, int seat, Long since) throws SQLException {
+        requireHeld(tableId);
         try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
                 "UPDATE seats SET away_since = ? WHERE table_id = ? AND seat = ?")) {
             if (since == null) {

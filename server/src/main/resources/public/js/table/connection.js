@@ -70,6 +70,7 @@ function connect() {
       }
       render();
     },
+    onSaving: waiting => { if (waiting) announce(t('table.saving')); },
     onStatus: s => { $('conn-banner').hidden = s === 'open'; connectionWords(); },
     onRefused: code => {
       if (code === 'forbidden') { // a token from elsewhere: watch instead
