@@ -30,6 +30,7 @@ public final class AlphaBeta {
     private final Knowledge knowledge;
     private final int maxDepth;
     private final double noise;
+    private final double contempt;
 
     /**
      * @param maxDepth the deepest iteration, in plies (at most {@value #MAX_PLY})
@@ -37,12 +38,21 @@ public final class AlphaBeta {
      *     before choosing, for a weaker player's mistakes; 0 for none
      */
     public AlphaBeta(Knowledge knowledge, int maxDepth, double noise) {
-        if (maxDepth < 1 || noise < 0) {
-            throw new IllegalArgumentException("the depth must be at least 1 and the noise not negative");
+        this(knowledge, maxDepth, noise, 0);
+    }
+
+    /**
+     * @param contempt what a drawn end costs the searching seat (and gives the other), in the estimates' units:
+     *     more than 0 plays on for a win from a level position rather than settle for a draw
+     */
+    public AlphaBeta(Knowledge knowledge, int maxDepth, double noise, double contempt) {
+        if (maxDepth < 1 || noise < 0 || contempt < 0 || contempt >= 1) {
+            throw new IllegalArgumentException("the depth must be at least 1, the noise not negative and the contempt in [0, 1)");
         }
         this.knowledge = knowledge;
         this.maxDepth = Math.min(maxDepth, MAX_PLY);
         this.noise = noise;
+        this.contempt = contempt;
     }
 
     /** What one search found: the move, its value for the mover, the deepest iteration completed and the nodes visited. */
@@ -225,11 +235,17 @@ public final class AlphaBeta {
             return evaluation[mover - 1] - evaluation[2 - mover];
         }
 
-        /** The end for {@code mover}: its share less the other's, scaled to a win or loss that is worth less the later it comes. */
+        /**
+         * The end for {@code mover}: its share less the other's, scaled to a win or loss that is worth less the later it
+         * comes; an even end (a draw) is the contempt's loss for the searching seat.
+         */
         private double ended(GameState state, int mover, int ply) {
             double[] returns = state.returns();
             double span = state.maxReturn() - state.minReturn();
             double edge = (returns[mover - 1] - returns[2 - mover]) / span;
+            if (edge == 0) {
+                return mover == seat ? -contempt : contempt;
+            }
             return edge * WIN - Math.signum(edge) * ply * PLY_COST;
         }
 

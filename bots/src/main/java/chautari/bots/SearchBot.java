@@ -18,12 +18,14 @@ final class SearchBot implements Bot {
     static final long POSITIONS_PER_ITERATION = 100;
     private static final double EXPLORATION = 0.7;
     private static final int PLAYOUT_STEPS = 20;
+    /** Strong plays on from a level position for the win its deeper search may find, rather than take a draw. */
+    private static final double STRONG_CONTEMPT = 0.1;
 
     /**
-     * How a level plays: its budget, its chance of a random move instead of the search's, alpha-beta's depth
-     * and noise, and how many of its own moves a game's threat search may take to a forced win.
+     * How a level plays: its budget, its chance of a random move instead of the search's, alpha-beta's depth,
+     * noise and contempt for a draw, and how many of its own moves a game's threat search may take to a forced win.
      */
-    record Settings(Budget playBudget, double strayChance, int maxDepth, double noise, int threatMoves) {
+    record Settings(Budget playBudget, double strayChance, int maxDepth, double noise, double contempt, int threatMoves) {
     }
 
     private final Level level;
@@ -32,9 +34,9 @@ final class SearchBot implements Bot {
     SearchBot(Level level) {
         this.level = level;
         this.settings = switch (level) {
-            case BEGINNER -> new Settings(new Budget(60, Duration.ofMillis(40).toNanos()), 0.25, 2, 0.3, 0);
-            case GOOD -> new Settings(new Budget(400, Duration.ofMillis(300).toNanos()), 0.1, 4, 0, 2);
-            case STRONG -> new Settings(new Budget(30_000, Duration.ofSeconds(1).toNanos()), 0, AlphaBeta.MAX_PLY, 0, 4);
+            case BEGINNER -> new Settings(new Budget(60, Duration.ofMillis(40).toNanos()), 0.25, 2, 0.3, 0, 0);
+            case GOOD -> new Settings(new Budget(400, Duration.ofMillis(300).toNanos()), 0.1, 4, 0, 0, 2);
+            case STRONG -> new Settings(new Budget(30_000, Duration.ofSeconds(1).toNanos()), 0, AlphaBeta.MAX_PLY, 0, STRONG_CONTEMPT, 4);
             default -> throw new IllegalArgumentException("not a search level: " + level);
         };
     }
@@ -80,7 +82,7 @@ final class SearchBot implements Bot {
         if (boardKnowledge != null) {
             long positions = budget.iterations() > Budget.UNLIMITED / POSITIONS_PER_ITERATION ? Budget.UNLIMITED
                     : budget.iterations() * POSITIONS_PER_ITERATION;
-            return new AlphaBeta(boardKnowledge, settings.maxDepth(), settings.noise())
+            return new AlphaBeta(boardKnowledge, settings.maxDepth(), settings.noise(), settings.contempt())
                     .choose(state, seat, rng, new Budget(positions, timeLeft(budget, started)));
         }
         if (known.search() != GameKnowledge.Search.TREE) {
