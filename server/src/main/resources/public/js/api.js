@@ -85,7 +85,9 @@ export function getPositions(id) { return request('GET', `/api/tables/${encodeUR
 export function recordDownloadUrl(id) { return `/api/tables/${encodeURIComponent(id)}/record?download=1`; }
 /** Where the record with the review's judgement as comments is saved from, once the review is ready. */
 export function reviewedRecordUrl(id) { return `/api/tables/${encodeURIComponent(id)}/record?review=1&download=1`; }
-export function gameFileUrl(id, path) { return `/api/tables/${encodeURIComponent(id)}/${path}?download=1`; }
+export function gameFileUrl(id, path, reviewed = false) {
+  return `/api/tables/${encodeURIComponent(id)}/${path}?download=1${reviewed ? '&review=1' : ''}`;
+}
 
 function allSeats() {
   try { return JSON.parse(localStorage.getItem(TOKENS) || '{}'); } catch { return {}; }

@@ -3,6 +3,7 @@ package chautari.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.GameRecord;
+import chautari.engine.chess.Pgn;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -81,6 +82,11 @@ class ReviewTest {
         assertThat(allowed.get("mark").asText()).isEqualTo("blunder");
         assertThat(allowed.get("chance").asDouble()).isZero();
         assertThat(moves.get(6).get("mark").asText()).as("the mate").isEqualTo("none");
+
+        String pgn = server.get("/api/tables/" + id + "/pgn?review=1").body();
+        assertThat(pgn.replaceAll("\\s+", " ")).containsPattern("3\\. Bc4 \\{chance [0-9.]+} 3\\.\\.\\. Nf6 \\$4 \\{blunder: chance 0\\.000;"
+                + " better, chance [0-9.]+ Better: (g6|Qe7|Qf6)}");
+        assertThat(Pgn.read(pgn).moves()).as("reading skips the notes").isEqualTo(Pgn.read(server.get("/api/tables/" + id + "/pgn").body()).moves());
     }
 
     @Test

@@ -8,6 +8,7 @@ import chautari.engine.Rng;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 /**
  * A game of chess at the table, as docs/rules/chess.md reads it: seat 1 White, seat 2 Black.
@@ -190,8 +191,13 @@ public final class ChessState extends GameState {
 
     /** The game so far in PGN, from the position it started at, with these tags and this result (null while it goes on). */
     public String pgn(Map<String, String> tags, Result ending) {
+        return pgn(tags, ending, i -> null);
+    }
+
+    /** The PGN with a review's note after moves ({@code noteAfter} of the move's index among those played, 0 first). */
+    public String pgn(Map<String, String> tags, Result ending, IntFunction<Pgn.Note> noteAfter) {
         List<Integer> played = Arrays.stream(position.movesPlayed()).boxed().toList();
-        return Pgn.write(tags, Fen.write(position.start()), played, Pgn.resultText(ending));
+        return Pgn.write(tags, Fen.write(position.start()), played, Pgn.resultText(ending), noteAfter);
     }
 
     /** The game as the UCI {@code position} command gives it: {@code fen <start> moves <each move played>}, so repetitions show. */

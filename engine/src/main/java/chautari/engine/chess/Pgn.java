@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -42,8 +43,21 @@ public record Pgn(Map<String, String> tags, String fen, List<Integer> moves) {
         return result.draw() ? "1/2-1/2" : result.winners().contains(1) ? "1-0" : "0-1";
     }
 
+    /**
+     * What a review says of one move: its annotation glyph as a NAG number (0 for none; 6 {@code ?!}, 2 {@code ?},
+     * 4 {@code ??}), a comment, and a better move ({@link #NO_MOVE} for none), written in SAN at the comment's end.
+     */
+    public record Note(int nag, String comment, int better) {
+        public static final int NO_MOVE = -1;
+    }
+
     /** A game's PGN from its tags (the roster's missing ones written {@code ?}), starting position, moves and result. */
     public static String write(Map<String, String> given, String fen, List<Integer> moves, String result) {
+        return write(given, fen, moves, result, i -> null);
+    }
+
+    /** The PGN with each move's note after it ({@code noteAfter} of the move's index, 0 first; null for none). */
+    public static String write(Map<String, String> given, String fen, List<Integer> moves, String result, IntFunction<Note> noteAfter) {
         if (!RESULTS.contains(result)) {
             throw new IllegalArgumentException("a PGN result is one of " + RESULTS + ", not " + result);
         }
@@ -65,15 +79,34 @@ public record Pgn(Map<String, String> tags, String fen, List<Integer> moves) {
         pgn.append('\n');
         Position position = Fen.read(fen);
         StringBuilder line = new StringBuilder();
+        boolean noted = false;
         for (int i = 0; i < moves.size(); i++) {
             int move = moves.get(i);
             String number = position.sideToMove() == Position.WHITE ? position.fullmoves + ". "
-                    : i == 0 ? position.fullmoves + "... " : "";
+                    : i == 0 || noted ? position.fullmoves + "... " : "";
             line = word(pgn, line, number + San.write(position, move));
+            Note note = noteAfter.apply(i);
+            noted = note != null;
+            if (noted) {
+                line = writeNote(pgn, line, note, position);
+            }
             position.make(move);
         }
         word(pgn, line, result);
         return pgn.append(line).append('\n').toString();
+    }
+
+    /** The note's glyph and comment, its words wrapped like the moves'; {@code before} is the position the move was chosen in. */
+    private static StringBuilder writeNote(StringBuilder pgn, StringBuilder line, Note note, Position before) {
+        if (note.nag() > 0) {
+            line = word(pgn, line, "$" + note.nag());
+        }
+        String text = note.better() == Note.NO_MOVE ? note.comment() : note.comment() + " Better: " + San.write(before, note.better());
+        String[] words = ("{" + text.replace("}", ")") + "}").split(" ");
+        for (String w : words) {
+            line = word(pgn, line, w);
+        }
+        return line;
     }
 
     private static void tag(StringBuilder pgn, String name, String value) {

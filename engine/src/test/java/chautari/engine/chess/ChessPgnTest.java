@@ -47,6 +47,17 @@ class ChessPgnTest {
     }
 
     @Test
+    @DisplayName("a review's notes follow their moves as a glyph and a comment naming the better move in SAN, Black's next move numbered again; reading skips them")
+    void writesAReviewsNotes() {
+        ChessState fool = play(opening(), "f2f3", "e7e5", "g2g4", "d8h4");
+        List<Integer> moves = codes(opening(), "f2f3", "e7e5", "g2g4", "d8h4");
+        String pgn = Pgn.write(Map.of(), Fen.START, moves, Pgn.resultText(fool.result()),
+                i -> i == 2 ? new Pgn.Note(4, "blunder: chance 0.000; better, chance 0.450", opening().parseMove("g2g3")) : null);
+        assertThat(pgn).endsWith("\n1. f3 e5 2. g4 $4 {blunder: chance 0.000; better, chance 0.450 Better: g3}\n2... Qh4# 0-1\n");
+        assertThat(Pgn.read(pgn).moves()).isEqualTo(moves);
+    }
+
+    @Test
     @DisplayName("a game from a FEN carries SetUp and FEN, and Black's first move is numbered 1...")
     void writesASetUpGame() {
         String fen = "4k3/8/8/8/8/8/4p3/4K3 b - - 0 40";

@@ -11,7 +11,7 @@ import java.util.Map;
  * What the REST routes ask of one table, answered as JSON: here when this node owns the table
  * (or can take it), else by its owner through the {@link Relay}. Ops: {@code view},
  * {@code join} (args {@code name}, {@code seatSeed}), {@code record} (arg {@code review}: with the review's
- * comments), {@code pgn}, {@code positions}, {@code review}, {@code summary}.
+ * comments), {@code pgn} (args {@code site}, {@code review}), {@code positions}, {@code review}, {@code summary}.
  */
 public final class TableCalls {
     private static final int ATTEMPTS = 3;
@@ -58,7 +58,7 @@ public final class TableCalls {
                 Table table = tables.require(id);
                 yield Map.of("game", table.game.id(), "text", args.path("review").asBoolean() ? table.reviewedRecord() : table.record().toText());
             }
-            case "pgn" -> Map.of("pgn", tables.require(id).pgn(Json.text(args, "site")));
+            case "pgn" -> Map.of("pgn", tables.require(id).pgn(Json.text(args, "site"), args.path("review").asBoolean()));
             case "positions" -> tables.require(id).positions();
             case "review" -> tables.require(id).review();
             case "summary" -> tables.require(id).summary();

@@ -6,6 +6,7 @@ import chautari.engine.GameRecord;
 import chautari.engine.GameState;
 import chautari.engine.Match;
 import chautari.engine.Options;
+import chautari.engine.chess.Pgn;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -23,6 +24,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * "seats":[...]}}; {@code {"status":"none"}} for a game the judge does not judge.
  */
 final class GameReview {
+    /** PGN's glyphs for the marks, as NAG numbers: none, ?!, ?, ??. */
+    private static final Map<Judge.Mark, Integer> NAGS = Map.of(Judge.Mark.NONE, 0, Judge.Mark.INACCURACY, 6,
+            Judge.Mark.MISTAKE, 2, Judge.Mark.BLUNDER, 4);
+
     /** A person's move, with the position it was chosen in. */
     private record Decision(int seq, int seat, String text, GameState before, int move) {
     }
@@ -123,19 +128,12 @@ final class GameReview {
      * record's events as the table logged them, in the record's order.
      */
     String annotate(GameRecord record, List<TableEvent> standing) {
-        if (!judged || !finished()) {
-            throw ApiError.conflict("not-reviewed", "the record with the review is given once the review is ready (/review)");
-        }
         Map<Integer, String> comments = new HashMap<>();
         Map<Integer, List<Judge.Verdict>> bySeat = new TreeMap<>();
-        for (int i = 0; i < decisions.size(); i++) {
-            Decision d = decisions.get(i);
-            Judge.Verdict v = verdicts.get(i).join();
-            if (v != null) {
-                bySeat.computeIfAbsent(d.seat(), s -> new ArrayList<>()).add(v);
-                comments.put(d.seq(), comment(d, v));
-            }
-        }
+        judgedBySeq().forEach((seq, judged) -> {
+            bySeat.computeIfAbsent(judged.verdict().seat(), s -> new ArrayList<>()).add(judged.verdict());
+            comments.put(seq, judged.comment(judged.preferredText()));
+        });
         StringBuilder text = new StringBuilder(record.toText(i -> comments.get(standing.get(i).seq())));
         bySeat.forEach((seat, judgedMoves) -> {
             Judge.Summary sum = Judge.Summary.of(judgedMoves);
@@ -145,10 +143,48 @@ final class GameReview {
         return text.toString();
     }
 
-    private static String comment(Decision d, Judge.Verdict v) {
-        String chance = String.format(Locale.ROOT, "chance %.3f", v.chosenChance());
-        return v.mark() == Judge.Mark.NONE ? chance : String.format(Locale.ROOT, "%s: %s; better %s, chance %.3f",
-                Wire.name(v.mark()), chance, d.before().moveText(v.preferred()), v.preferredChance());
+    /** A chess game's PGN notes: for the move of each standing event judged, its glyph, chance and better move. */
+    Map<Integer, Pgn.Note> pgnNotes(List<TableEvent> standing) {
+        Map<Integer, Judged> bySeq = judgedBySeq();
+        Map<Integer, Pgn.Note> notes = new HashMap<>();
+        for (int i = 0; i < standing.size(); i++) {
+            Judged judged = bySeq.get(standing.get(i).seq());
+            if (judged != null) {
+                Judge.Verdict v = judged.verdict();
+                notes.put(i, new Pgn.Note(NAGS.get(v.mark()), judged.comment(null),
+                        v.mark() == Judge.Mark.NONE ? Pgn.Note.NO_MOVE : v.preferred()));
+            }
+        }
+        return notes;
+    }
+
+    /** A judged move: its verdict and the preferred move's text. */
+    private record Judged(Judge.Verdict verdict, String preferredText) {
+        /** Its chance, and for a marked move the mark, the better move (when named) and its chance. */
+        String comment(String better) {
+            String chance = String.format(Locale.ROOT, "chance %.3f", verdict.chosenChance());
+            if (verdict.mark() == Judge.Mark.NONE) {
+                return chance;
+            }
+            return String.format(Locale.ROOT, "%s: %s; better%s, chance %.3f", Wire.name(verdict.mark()), chance,
+                    better == null ? "" : " " + better, verdict.preferredChance());
+        }
+    }
+
+    /** Every judged move by its event's seq, once the review is ready; 409 {@code not-reviewed} before. */
+    private Map<Integer, Judged> judgedBySeq() {
+        if (!judged || !finished()) {
+            throw ApiError.conflict("not-reviewed", "the record with the review is given once the review is ready (/review)");
+        }
+        Map<Integer, Judged> bySeq = new HashMap<>();
+        for (int i = 0; i < decisions.size(); i++) {
+            Decision d = decisions.get(i);
+            Judge.Verdict v = verdicts.get(i).join();
+            if (v != null) {
+                bySeq.put(d.seq(), new Judged(v, d.before().moveText(v.preferred())));
+            }
+        }
+        return bySeq;
     }
 
     private static double round(double chance) {

@@ -9,6 +9,7 @@ import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.StateView;
 import chautari.engine.chess.ChessState;
+import chautari.engine.chess.Pgn;
 import chautari.server.metrics.ServerMetrics;
 import chautari.server.store.Store;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -405,12 +406,16 @@ public final class Table {
     /** The record with the finished review's judgement as comments, once the review is ready. */
     public String reviewedRecord() {
         GameRecord record = record();
+        return readyReview().annotate(record, EventLog.standing(locked(() -> log.after(0))));
+    }
+
+    private GameReview readyReview() {
         return locked(() -> {
             if (review == null) {
                 throw ApiError.conflict("not-reviewed", "the record with the review is given once the review is ready (/review)");
             }
             return review;
-        }).annotate(record, EventLog.standing(locked(() -> log.after(0))));
+        });
     }
 
     /**
@@ -441,8 +446,12 @@ public final class Table {
         return started.view();
     }
 
-    /** The chess game so far in PGN: the seats' names as White and Black, the table's link as its Site. */
-    public String pgn(String site) {
+    /**
+     * The chess game so far in PGN: the seats' names as White and Black, the table's link as its Site; {@code reviewed}:
+     * with the finished review's glyphs, chances and better moves after the moves judged.
+     */
+    public String pgn(String site, boolean reviewed) {
+        Map<Integer, Pgn.Note> notes = reviewed ? readyReview().pgnNotes(EventLog.standing(locked(() -> log.after(0)))) : Map.of();
         return locked(() -> {
             if (!(play.state() instanceof ChessState chess)) {
                 throw ApiError.notFound("only a chess table has a PGN");
@@ -453,7 +462,7 @@ public final class Table {
             tags.put("Date", PGN_DATE.format(Instant.ofEpochMilli(log.after(0).get(0).at())));
             tags.put("White", Objects.requireNonNullElse(seats.get(1).name, "?"));
             tags.put("Black", Objects.requireNonNullElse(seats.get(2).name, "?"));
-            return chess.pgn(tags, play.ending() != null ? play.ending() : chess.result());
+            return chess.pgn(tags, play.ending() != null ? play.ending() : chess.result(), notes::get);
         });
     }
 

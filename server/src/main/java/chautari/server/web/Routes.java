@@ -151,12 +151,13 @@ public final class Routes {
         ctx.contentType("text/plain; charset=utf-8").result(text);
     }
 
-    /** A chess table's game so far in PGN; with {@code ?download=1} as a file to save. */
+    /** A chess table's game so far in PGN; with {@code ?review=1} with the review's notes; with {@code ?download=1} as a file to save. */
     private void pgn(Context ctx) {
         String id = ctx.pathParam("id");
-        String pgn = calls.call(id, "pgn", Json.MAPPER.createObjectNode().put("site", link(id))).get("pgn").asText();
+        boolean reviewed = "1".equals(ctx.queryParam("review"));
+        String pgn = calls.call(id, "pgn", Json.MAPPER.createObjectNode().put("site", link(id)).put("review", reviewed)).get("pgn").asText();
         if ("1".equals(ctx.queryParam("download"))) {
-            ctx.header("Content-Disposition", "attachment; filename=\"chautari-chess-" + id + ".pgn\"");
+            ctx.header("Content-Disposition", "attachment; filename=\"chautari-chess-" + id + (reviewed ? "-review" : "") + ".pgn\"");
         }
         ctx.contentType("application/x-chess-pgn; charset=utf-8").result(pgn);
     }

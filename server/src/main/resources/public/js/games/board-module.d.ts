@@ -165,8 +165,11 @@ export interface BoardModule {
   /** The status line, where the game has its own (Kauda's stakes); null for the table's. */
   statusText?(state: any, how: { mine: Record<string, Act | null>; pass: boolean; t: T; seatName: (seat: number) => string;
     lastFacts: Facts | null }): string | null;
-  /** A file of the game beside the record's download (Chess's PGN): /api/tables/{id}/{path}?download=1, its extension, its words' key. */
-  download?: { path: string; extension: string; label: string };
+  /**
+   * A file of the game beside the record's download (Chess's PGN): /api/tables/{id}/{path}?download=1, its extension,
+   * its words' key, and the words' key of the file with the review's notes (&review=1), offered once the review is ready.
+   */
+  download?: { path: string; extension: string; label: string; reviewedLabel?: string };
   /** The bundle key of a seat card's count ({n}); 'table.pieces' unless said. */
   countKey?: string;
 

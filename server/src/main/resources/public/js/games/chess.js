@@ -115,7 +115,7 @@ export function statusText(st, { mine, pass, t, seatName, lastFacts }) {
   return pass ? t('chess.checkPass', { name: seatName(seat) }) : t('chess.checkYou');
 }
 
-export const download = { path: 'pgn', extension: 'pgn', label: 'chess.pgn' };
+export const download = { path: 'pgn', extension: 'pgn', label: 'chess.pgn', reviewedLabel: 'chess.pgnReviewed' };
 
 /**
  * create(container, {seat, t, counts}) -> renderer. seat 2 sees the board from Black's side (watchers see White at

@@ -119,6 +119,15 @@ export function showJudgement() {
   link.href = api.reviewedRecordUrl(tableId);
   link.download = `chautari-${view.game}-${tableId}-review.txt`;
   link.hidden = false;
+  const file = view.mod?.download;
+  if (file?.reviewedLabel) {
+    const fileLink = $('reviewed-game-file-link');
+    fileLink.href = api.gameFileUrl(tableId, file.path, true);
+    fileLink.download = `chautari-${view.game}-${tableId}-review.${file.extension}`;
+    fileLink.dataset.i18n = file.reviewedLabel;
+    fileLink.textContent = t(file.reviewedLabel);
+    fileLink.hidden = false;
+  }
   view.review?.redraw();
 }
 
