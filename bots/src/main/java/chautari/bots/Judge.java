@@ -1,9 +1,11 @@
 package chautari.bots;
 
 import chautari.bots.chess.ChessJudge;
+import chautari.bots.dots.DotsJudge;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.chess.ChessState;
+import chautari.engine.dots.DotsState;
 import chautari.engine.Rng;
 import java.time.Duration;
 import java.util.List;
@@ -12,8 +14,9 @@ import java.util.List;
  * The strong level's judgement of a person's decisions, for the review after a game: the move it prefers, and what
  * the chosen move cost in the mover's chance of winning (its expected share of the outcome). Both moves are valued
  * the same way, by a search of the position each leaves: alpha-beta's value in the games without chance, the tree
- * search's mean share in the others, chess's own search in chess ({@link ChessJudge}). The other games that only a
- * search of their own plays (Dots and Boxes, Chinese Checkers, Byapar) and moves that are stakes are not judged yet.
+ * search's mean share in the others, chess's own search in chess ({@link ChessJudge}), and in Dots and Boxes the
+ * endgame solver once few safe lines are left ({@link DotsJudge}; earlier lines are not judged). Chinese Checkers and
+ * Byapar, played by searches of their own, and moves that are stakes are not judged yet.
  */
 public final class Judge {
     /** How far a forced line is followed before its position is valued: a move with no alternative is no decision. */
@@ -68,15 +71,17 @@ public final class Judge {
         this.budget = budget;
     }
 
-    /** Whether the game's moves can be judged: it is searched by the shared searches, or it is chess. */
+    /** Whether the game's moves can be judged: it is searched by the shared searches, or it is chess or Dots and Boxes. */
     public static boolean judges(GameState state) {
         GameKnowledge.Search search = GameKnowledge.of(state).search();
-        return search == GameKnowledge.Search.ALPHA_BETA || search == GameKnowledge.Search.TREE || state instanceof ChessState;
+        return search == GameKnowledge.Search.ALPHA_BETA || search == GameKnowledge.Search.TREE || state instanceof ChessState
+                || state instanceof DotsState;
     }
 
     /**
      * The judgement of the seat's legal move {@code chosen} in the position {@code before}; null when it was no
-     * decision (its only legal move), a stake, or a move of a game this judge does not judge.
+     * decision (its only legal move), a stake, a move of a game this judge does not judge, or an early line of Dots
+     * and Boxes.
      */
     public Verdict judge(GameState before, int seat, int chosen, Rng rng) {
         if (!judges(before) || before.phase() != Phase.MOVE || !before.isLegal(seat, chosen)) {
@@ -88,6 +93,10 @@ public final class Judge {
         if (before instanceof ChessState chess) {
             ChessJudge.Judged judged = ChessJudge.judge(chess, chosen, positions().iterations(), budget.nanos());
             return new Verdict(seat, chosen, judged.preferred(), judged.chosenChance(), judged.preferredChance());
+        }
+        if (before instanceof DotsState dots) {
+            DotsJudge.Judged judged = DotsJudge.judge(dots, seat, chosen, positions().iterations(), budget.nanos());
+            return judged == null ? null : new Verdict(seat, chosen, judged.preferred(), judged.chosenChance(), judged.preferredChance());
         }
         int preferred = strong.choose(before, seat, rng, budget);
         double chosenChance = chanceAfter(before, seat, chosen, rng);

@@ -7,6 +7,7 @@ import chautari.engine.GameState;
 import chautari.engine.Games;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
+import chautari.engine.dots.DotsState;
 import chautari.engine.kasimala.KasimalaState;
 import java.util.List;
 import java.util.Map;
@@ -99,10 +100,27 @@ class JudgeTest {
     }
 
     @Test
+    @DisplayName("Dots and Boxes: taking the chain's last two boxes, where double-dealing wins 7 to 2, is a blunder")
+    void dotsTakingAllWhereDoubleDealingWinsIsABlunder() {
+        DotsState state = DotsState.of(3, 2, 1, List.of("a1-b1", "b1-c1", "c1-d1", "a2-b2", "b2-c2", "c2-d2", "a1-a2",
+                "a3-b3", "b3-c3", "a4-b4", "b4-c4", "c4-d4", "d2-d3", "d3-d4", "b1-b2"), Map.of("a1", 1));
+        Judge.Verdict greedy = JUDGE.judge(state, 1, state.parseMove("c1-c2"), new Rng(1));
+
+        assertThat(greedy.mark()).isEqualTo(Judge.Mark.BLUNDER);
+        assertThat(state.moveText(greedy.preferred())).isEqualTo("d1-d2");
+        assertThat(greedy.preferredChance()).isEqualTo(1);
+        assertThat(greedy.chosenChance()).isZero();
+        GameState early = after("dots");
+        assertThat(JUDGE.judge(early, 1, early.parseMove("a1-b1"), new Rng(1))).as("an early line").isNull();
+    }
+
+    @Test
     @DisplayName("games only their own search plays, stakes and forced moves are not judged")
     void whatIsNotJudged() {
-        GameState dots = after("dots");
-        assertThat(JUDGE.judge(dots, 1, dots.parseMove("a1-b1"), new Rng(1))).isNull();
+        GameState marbles = after("chinesecheckers");
+        int[] moves = new int[marbles.maxMoves()];
+        marbles.legalMoves(1, moves);
+        assertThat(JUDGE.judge(marbles, 1, moves[0], new Rng(1))).isNull();
         GameState full = after("tictactoe", "a1", "b2", "a2", "a3", "c1", "b1", "b3", "c3");
         assertThat(JUDGE.judge(full, full.toMove(), full.parseMove("c2"), new Rng(1))).isNull();
     }

@@ -90,9 +90,9 @@ class ReviewTest {
     }
 
     @Test
-    @DisplayName("a game only its own search plays (Dots and Boxes) is not judged: status none")
-    void dotsIsNotJudged() throws Exception {
-        String id = passTable("dots");
+    @DisplayName("a game only its own search plays (Chinese Checkers) is not judged: status none")
+    void chineseCheckersIsNotJudged() throws Exception {
+        String id = passTable("chinesecheckers");
         try (WsClient both = connect(id)) {
             awaitOffer(both);
             both.send(Map.of("type", "resign", "seat", 1));
