@@ -98,7 +98,8 @@ final class ClusterPlay {
                 continue;
             }
             if (two.get(0).seq != two.get(1).seq || two.stream().noneMatch(s -> s.lastState != null
-                    && s.lastState.get("seq").asInt() == s.seq && s.lastState.get("mine").size() > 0)) {
+                    && s.lastState.get("seq").asInt() == s.seq && s.lastState.get("mine").size() > 0)
+                    || two.stream().anyMatch(s -> s.actedAt == s.seq)) { // a move sent, not yet told
                 return false;
             }
         }

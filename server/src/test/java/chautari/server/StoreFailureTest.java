@@ -65,6 +65,40 @@ class StoreFailureTest {
     }
 
     @Test
+    @DisplayName("a move stored though the answer to its commit was lost: the table is read back (moved), and the move stands once")
+    void aMoveStoredUnseenIsReadBack() throws Exception {
+        String url = "jdbc:sqlite:" + dir.resolve("unseen.db");
+        try (TestServer server = TestServer.start(url); Connection db = DriverManager.getConnection(url)) {
+            JsonNode created = server.create(Map.of("game", "kimasai", "mode", "pass", "name", "Asha"));
+            String id = created.get("id").asText();
+            WsClient client = server.connect(id, created.get("token").asText(), "both seats");
+            client.hello(0);
+            JsonNode offer = client.next("state");
+            while (offer.get("mine").isEmpty()) {
+                offer = client.next("state");
+            }
+            int seq = offer.get("seq").asInt();
+            String seat = offer.get("mine").properties().iterator().next().getKey();
+            String move = offer.get("mine").get(seat).get("moves").get(0).asText();
+            try (Statement s = db.createStatement()) { // the commit that landed while its answer did not
+                s.execute("INSERT INTO events (table_id, seq, kind, seat, text, actor, created_at) VALUES ('" + id + "', "
+                        + (seq + 1) + ", 'move', " + seat + ", '" + move + "', 'seat', 0)");
+            }
+
+            client.send(Map.of("type", "move", "seat", Integer.parseInt(seat), "move", move, "seq", seq));
+            assertThat(client.next("closed").get("code").asInt()).as("told to connect again").isEqualTo(1012);
+            client.abort();
+            WsClient again = server.connect(id, created.get("token").asText(), "both seats, again");
+            again.hello(0);
+            again.stateAt(seq + 1); // read back with the move (and any forced move the table plays after it)
+            assertThat(again.errorFor(Map.of("type", "move", "seat", Integer.parseInt(seat), "move", move, "seq", seq)))
+                    .as("sent again at the same seq").isEqualTo("stale");
+            assertThat(count(db, "SELECT COUNT(*) FROM events WHERE table_id = '" + id + "' AND text = '" + move + "'")).isEqualTo(1);
+            again.close();
+        }
+    }
+
+    @Test
     @DisplayName("a rematch is one transaction: refused by the store, it leaves no table behind and can be asked again")
     void aRefusedRematchLeavesNoOrphan() throws Exception {
         String url = "jdbc:sqlite:" + dir.resolve("rematch.db");

@@ -50,8 +50,8 @@ final class TcpProxy implements AutoCloseable {
         return refusing;
     }
 
-    /** Ends every connection through the proxy, at both ends. */
-    void cut() {
+    /** Ends every connection through the proxy, at both ends, those being made as it is called too. */
+    synchronized void cut() {
         for (Socket s : open) {
             closeQuietly(s);
         }
@@ -69,15 +69,24 @@ final class TcpProxy implements AutoCloseable {
                 closeQuietly(client);
                 continue;
             }
+            Socket server;
             try {
-                Socket server = new Socket(targetHost, targetPort);
-                open.add(client);
-                open.add(server);
-                pipe(client, server);
-                pipe(server, client);
+                server = new Socket(targetHost, targetPort);
             } catch (IOException e) {
                 closeQuietly(client);
+                continue;
             }
+            synchronized (this) { // refused after the check above: a cut must not miss this connection
+                if (refusing) {
+                    closeQuietly(client);
+                    closeQuietly(server);
+                    continue;
+                }
+                open.add(client);
+                open.add(server);
+            }
+            pipe(client, server);
+            pipe(server, client);
         }
     }
 

@@ -223,6 +223,18 @@ public final class Store {
         return seats;
     }
 
+    /** The seq of the table's last stored event, 0 for none. */
+    public int lastSeq(String tableId) throws SQLException {
+        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(
+                "SELECT COALESCE(MAX(seq), 0) FROM events WHERE table_id = ?")) {
+            s.setString(1, tableId);
+            try (ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getInt(1);
+            }
+        }
+    }
+
     public List<EventRow> events(String tableId) throws SQLException {
         List<EventRow> events = new ArrayList<>();
         try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(

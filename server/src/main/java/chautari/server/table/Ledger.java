@@ -90,13 +90,31 @@ final class Ledger {
         return status == null ? null : status.wire();
     }
 
+    /**
+     * A refused commit: the table goes (its viewers connect again and it is read back) when another node owns it now,
+     * or when the store holds more of it than memory does: a commit whose answer was lost on its way back, though
+     * stored. Otherwise nothing changed.
+     */
     private ApiError failed(SQLException e) {
         if (e instanceof OwnershipLost) {
             LOG.warn("event=table.moved table={} seq={}", tableId, seq());
             lost.run();
             return ApiError.moved(tableId);
         }
+        if (storedBeyondMemory()) {
+            LOG.warn("event=table.stored-unseen table={} seq={}", tableId, seq(), e);
+            lost.run();
+            return ApiError.moved(tableId);
+        }
         LOG.error("event=table.store-failed table={} seq={}", tableId, seq(), e);
         return new ApiError(503, "store-failed", "the table could not save that; nothing changed, try again");
+    }
+
+    private boolean storedBeyondMemory() {
+        try {
+            return ctx.store().lastSeq(tableId) > seq();
+        } catch (SQLException unreadable) {
+            return false;
+        }
     }
 }
