@@ -28,7 +28,8 @@ import java.util.List;
  * <li>strong does the same with the landing odds of {@link Landing} (so the third house, the orange
  *   and red groups, the transports), puts its money into houses on its whole groups, mortgaging lone
  *   squares to pay for them, keeps the cash the worst rent one throw ahead would take (less what it
- *   could still mortgage), and stays in jail once the board is dangerous. Its offers also take the
+ *   could still mortgage) until its last round's after phase, where it keeps only what a card could
+ *   still take and builds with the rest, and stays in jail once the board is dangerous. Its offers also take the
  *   places that complete a group for it, for money or for the places completing one for the other seat
  *   ({@link Deals}); it weighs its best few offers by playing the game out after each and after none
  *   ({@link Playouts}), and makes one only if it wins more; and it answers an offer by playing out
@@ -49,8 +50,6 @@ public final class ByaparBot implements Bot {
 
     /** What strong leaves the other seat by its own reckoning in its first, second and third offer of a turn. */
     private static final double[] THEIR_GAIN_ASKED = {20, 150, 420};
-    /** Strong builds no more in the game's last rounds: a house bought then earns little. */
-    private static final int FINAL_ROUNDS = 1;
     /** Strong mortgages to buy any square before this round, while the board is still being shared out. */
     private static final int BUY_ROUNDS = 8;
     /** In a game without a round limit, the round after which good and strong trade to gather split groups. */
@@ -63,6 +62,8 @@ public final class ByaparBot implements Bot {
     private static final int SIMPLE_OFFERS = 4;
     /** What simple's own reckoning lets an offer of its cost it. */
     private static final double SIMPLE_OFFER_LOSS = 40;
+    /** What strong keeps per other seat in its last after phase: a card (C7) may still make it pay 20 to each. */
+    private static final int FINAL_CARD_DEBT = 20;
     /** The least cash strong keeps against rent, taxes and cards, less what it could still mortgage. */
     private static final int MIN_RESERVE = 100;
 
@@ -313,8 +314,19 @@ public final class ByaparBot implements Bot {
             case SIMPLE -> 250;
             case BEGINNER -> 200;
             case GOOD -> 150;
-            case STRONG -> Math.max(0, Math.max(MIN_RESERVE, worstRentInReach(h, seat)) - spareMortgages(h, seat));
+            case STRONG -> finalTurn(h) ? FINAL_CARD_DEBT * h.opponents(seat)
+                    : Math.max(0, Math.max(MIN_RESERVE, worstRentInReach(h, seat)) - spareMortgages(h, seat));
         };
+    }
+
+    /**
+     * Whether this after phase is the seat's last of the game: in a game's last round no throw of its own
+     * is left, and while the others throw it can only owe a card's collection (C7), so its cash is best
+     * put into houses, which count at their cost in the worth (rule 28) and raise the rent of the others'
+     * last throws.
+     */
+    private static boolean finalTurn(Holdings h) {
+        return h.roundsLimit > 0 && h.round >= h.roundsLimit;
     }
 
     /** One throw ahead: the highest rent owed to another seat on a square two to twelve steps on. */
@@ -446,7 +458,7 @@ public final class ByaparBot implements Bot {
         if (lift >= 0) {
             cost = Holdings.UNMORTGAGE[lift];
             move = moves.find("unmortgage:s" + lift);
-        } else if (house >= 0 && h.roundsLeft() > FINAL_ROUNDS) {
+        } else if (house >= 0) {
             cost = Holdings.HOUSE_COST[house];
             move = moves.find("build:s" + house);
         } else {

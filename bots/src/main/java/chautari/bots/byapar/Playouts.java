@@ -14,7 +14,7 @@ import java.util.List;
  */
 final class Playouts {
     /** The most playouts a choice gets. */
-    static final long MOST = 150;
+    static final long MOST = 600;
 
     private Playouts() {
     }
