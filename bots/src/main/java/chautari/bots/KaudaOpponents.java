@@ -8,9 +8,8 @@ import chautari.engine.kauda.Khal;
  * How strong's playouts expect the other seats to stake, from the last stakes they have shown
  * (a view never holds a stake of the round not yet thrown). A seat that backed the likeliest
  * khal it could, or has shown nothing yet, is taken to play sensibly: the likeliest khal,
- * sized by {@link KaudaStakes#standingsAmount}. A seat that backed another khal, or that is
- * behind now and staked the least, is taken to back khals at random with the least stake, as
- * the simple level does.
+ * sized by {@link KaudaStakes#standingsAmount}. A seat that backed another khal is taken to
+ * back khals at random with the least stake, as the simple level does.
  */
 final class KaudaOpponents {
     private final boolean[] random;
@@ -23,15 +22,9 @@ final class KaudaOpponents {
         boolean[] random = new boolean[view.players() + 1];
         for (int other = 1; other <= view.players(); other++) {
             int shown = view.lastStake(other);
-            random[other] = other != seat && shown >= 0 && (!likeliestShown(view, KaudaState.khalOf(shown))
-                    || KaudaStakes.lead(view, other) <= 0 && isLeast(KaudaState.amountOf(shown)));
+            random[other] = other != seat && shown >= 0 && !likeliestShown(view, KaudaState.khalOf(shown));
         }
         return new KaudaOpponents(random);
-    }
-
-    /** Whether an amount is a least stake of some streak: 5, 10, 20, 40, 80 or 160. */
-    private static boolean isLeast(int amount) {
-        return amount % 5 == 0 && Integer.bitCount(amount / 5) == 1 && amount <= 160;
     }
 
     /**
