@@ -7,10 +7,14 @@ import chautari.engine.kauda.KaudaState;
 import chautari.engine.kauda.Khal;
 
 /**
- * Strong's weighing of stake amounts: each amount is played out to the end of the game over
- * the same sampled futures, and the one with the greatest mean share of the win is chosen.
- * In a playout the seat stakes by {@link KaudaStakes#standingsAmount} on the best khal and
- * every other seat backs a random khal with the least stake, as the simple level does.
+ * Strong's weighing of stakes: each candidate (a khal and an amount) is played out to the end
+ * of the game over the same sampled futures, and the one with the greatest mean share of the
+ * win is chosen. So the khal is chosen for how it moves with the others' stakes: behind the
+ * leader, a khal other than the leader's wins when the leader does not; ahead, the chaser's
+ * khal wins when the chaser does.
+ *
+ * <p>In a playout the seat stakes by {@link KaudaStakes#standingsAmount} on the best khal, and
+ * each other seat as {@link KaudaOpponents} expects it to from the stakes it has shown.
  */
 final class KaudaPlayouts {
     private static final Khal[] KHALS = Khal.values();
@@ -19,38 +23,37 @@ final class KaudaPlayouts {
     }
 
     /**
-     * The amount, of {@code amounts} (ascending, all legal), with the best share of the win;
-     * one iteration of the budget is one future played out for every amount. Ties go to the
-     * smaller amount.
+     * The stake, of {@code stakes} (all legal; ties go to the earlier), with the best share of
+     * the win; one iteration of the budget is one future played out for every stake.
      */
-    static int bestAmount(KaudaState view, int seat, int[] amounts, Rng rng, Budget budget) {
-        if (amounts.length == 1) {
-            return amounts[0];
+    static int bestStake(KaudaState view, int seat, int[] stakes, Rng rng, Budget budget) {
+        if (stakes.length == 1) {
+            return stakes[0];
         }
-        Khal khal = KaudaStakes.bestKhal(view);
+        KaudaOpponents opponents = KaudaOpponents.of(view, seat);
         long deadline = budget.timed() ? System.nanoTime() + budget.nanos() : 0;
-        double[] shares = new double[amounts.length];
+        double[] shares = new double[stakes.length];
         for (long i = 0; i < budget.iterations(); i++) {
             long future = rng.nextLong();
-            for (int a = 0; a < amounts.length; a++) {
+            for (int s = 0; s < stakes.length; s++) {
                 KaudaState staked = view.copy();
-                staked.playLegal(seat, KaudaState.stake(khal, amounts[a]));
-                shares[a] += playOut(staked, seat, new Rng(future));
+                staked.playLegal(seat, stakes[s]);
+                shares[s] += playOut(staked, seat, opponents, new Rng(future));
             }
             if (budget.timed() && System.nanoTime() - deadline >= 0) {
                 break;
             }
         }
         int best = 0;
-        for (int a = 1; a < amounts.length; a++) {
-            if (shares[a] > shares[best]) {
-                best = a;
+        for (int s = 1; s < stakes.length; s++) {
+            if (shares[s] > shares[best]) {
+                best = s;
             }
         }
-        return amounts[best];
+        return stakes[best];
     }
 
-    private static double playOut(KaudaState state, int seat, Rng rng) {
+    private static double playOut(KaudaState state, int seat, KaudaOpponents opponents, Rng rng) {
         while (!state.isOver()) {
             if (state.phase() == Phase.THROW) {
                 state.applyChance(state.sampleChance(rng));
@@ -59,20 +62,17 @@ final class KaudaPlayouts {
                     int amount = KaudaStakes.standingsAmount(state, seat);
                     state.playLegal(seat, KaudaState.stake(KaudaStakes.bestKhal(state), amount));
                 }
-                stakeOthers(state, seat, rng);
+                opponents.stake(state, seat, rng);
             }
         }
         return share(state, seat);
     }
 
-    private static void stakeOthers(KaudaState state, int seat, Rng rng) {
+    /** A random khal the seat may back against the current thrower. */
+    static Khal randomKhal(KaudaState state, Rng rng) {
         int thrower = Khal.ofSeat(state.holder()).ordinal();
-        for (int other = 1; other <= state.players(); other++) {
-            if (other != seat && state.awaits(other)) {
-                int khal = rng.nextInt(3);
-                state.playLegal(other, KaudaState.stake(KHALS[khal >= thrower ? khal + 1 : khal], state.least(other)));
-            }
-        }
+        int khal = rng.nextInt(3);
+        return KHALS[khal >= thrower ? khal + 1 : khal];
     }
 
     /** The seat's part of the win at the end: 1/k when k seats share it, 1/players in a draw. */

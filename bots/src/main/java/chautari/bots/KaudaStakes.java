@@ -6,6 +6,7 @@ import chautari.engine.kauda.KaudaState;
 import chautari.engine.kauda.Khal;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * The Kauda levels. A stake is the only choice in Kauda, and every khal a backer may choose
@@ -49,8 +50,7 @@ public final class KaudaStakes implements Bot {
         return switch (level) {
             case BEGINNER -> KaudaState.stake(beginnerKhal(view, rng), beginnerAmount(view, seat, rng));
             case GOOD -> KaudaState.stake(bestKhal(view), standingsAmount(view, seat));
-            default -> KaudaState.stake(bestKhal(view),
-                    KaudaPlayouts.bestAmount(view, seat, candidates(view, seat), rng, budget));
+            default -> KaudaPlayouts.bestStake(view, seat, candidates(view, seat), rng, budget);
         };
     }
 
@@ -94,14 +94,30 @@ public final class KaudaStakes implements Bot {
         return state.chips(seat) - most;
     }
 
-    /** The amounts strong weighs: the limits, the rule's amount, and points between. */
-    private static int[] candidates(KaudaState state, int seat) {
+    /**
+     * The stakes strong weighs: each khal the seat may back, the likeliest first, with the
+     * limits, the rule's amount, and points between.
+     */
+    static int[] candidates(KaudaState state, int seat) {
         int least = state.least(seat);
         int greatest = state.greatest(seat);
         int span = greatest - least;
-        int[] amounts = {least, least + span / 4, least + span / 2, greatest - span / 4, greatest,
-            standingsAmount(state, seat)};
-        return Arrays.stream(amounts).distinct().sorted().toArray();
+        int[] amounts = Arrays.stream(new int[] {least, least + span / 4, least + span / 2, greatest - span / 4,
+            greatest, standingsAmount(state, seat)}).distinct().sorted().toArray();
+        Khal best = bestKhal(state);
+        Khal thrower = Khal.ofSeat(state.holder());
+        IntStream.Builder stakes = IntStream.builder();
+        for (int amount : amounts) {
+            stakes.add(KaudaState.stake(best, amount));
+        }
+        for (Khal khal : KHALS) {
+            if (khal != best && khal != thrower) {
+                for (int amount : amounts) {
+                    stakes.add(KaudaState.stake(khal, amount));
+                }
+            }
+        }
+        return stakes.build().toArray();
     }
 
     /** Half the time the best khal, else any khal the seat may back: the best two times in three. */

@@ -107,8 +107,9 @@ final class KaudaDuel {
     }
 
     /**
-     * The figures of the report: {@code java -cp ... chautari.bots.KaudaDuel SECTION SEEDS ITERATIONS},
-     * SECTION one of simple, ladder, paired, players; ITERATIONS is strong's playout budget.
+     * The figures of the report: {@code java -cp ... chautari.bots.KaudaDuel SECTION SEEDS ITERATIONS [PLAYERS]},
+     * SECTION one of simple, ladder, paired, players, good (strong against PLAYERS - 1 goods, 3
+     * unless given); ITERATIONS is strong's playout budget.
      * Every game is 5 rounds with doubling (the defaults); 3 players unless the section says.
      */
     public static void main(String[] args) {
@@ -144,6 +145,11 @@ final class KaudaDuel {
                                 + duel(bot, simple, players, 5, true, 1, seeds, budget));
                     }
                 }
+            }
+            case "good" -> {
+                int players = args.length > 3 ? Integer.parseInt(args[3]) : 3;
+                System.out.println("strong vs " + (players - 1) + " good, " + players + " players: "
+                        + duel(strong, good, players, 5, true, 1, seeds, budget));
             }
             default -> throw new IllegalArgumentException("no section " + section);
         }

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class KaudaStakesTest {
     /** Few playouts, so whole games of the strong level stay quick; deterministic. */
-    private static final Budget QUICK = Budget.iterations(20);
+    private static final Budget QUICK = Budget.iterations(5);
 
     static Stream<Level> levels() {
         return Bots.TABLE_LEVELS.stream();
@@ -99,17 +99,46 @@ class KaudaStakesTest {
     }
 
     @Test
-    @DisplayName("good and strong back chauka when they may, else tiya; never chhakka")
-    void backTheLikeliestKhal() {
+    @DisplayName("good backs chauka when it may, else tiya; never chhakka (strong chooses the khal by its playouts)")
+    void goodBacksTheLikeliestKhal() {
         for (int holder = 1; holder <= 4; holder++) {
             KaudaState state = KaudaState.of(5, true, 1, holder, 0, 100, 100, 100, 100);
             int seat = holder % 4 + 1;
             Khal expected = holder == 2 ? Khal.TIYA : Khal.CHAUKA;
-            for (Level level : new Level[] {Level.GOOD, Level.STRONG}) {
-                int stake = new KaudaStakes(level).choose(state, seat, new Rng(holder), Budget.iterations(50));
-                assertThat(KaudaState.khalOf(stake)).as("%s against seat %d", level, holder).isEqualTo(expected);
-            }
+            int stake = new KaudaStakes(Level.GOOD).choose(state, seat, new Rng(holder), Budget.iterations(1));
+            assertThat(KaudaState.khalOf(stake)).as("against seat %d", holder).isEqualTo(expected);
         }
+    }
+
+    @Test
+    @DisplayName("strong, close behind the leader in the last throw, backs a khal other than the leader's; just ahead, the chaser's")
+    void strongChoosesTheKhalByTheOthers() {
+        Bot strong = new KaudaStakes(Level.STRONG);
+        // Seat 2 leads by 42 and will back chauka; seat 1 may stake 45 at most: only a khal of its own passes the leader.
+        KaudaState behind = KaudaState.of(5, true, 5, 3, 0, 78, 120, 90);
+        // Seat 1, 5 behind, will back chauka with 30: seat 2 stays ahead only by backing chauka too.
+        KaudaState ahead = KaudaState.of(5, true, 5, 3, 0, 120, 125, 90);
+        for (long seed = 1; seed <= 3; seed++) {
+            int chase = strong.choose(behind, 1, new Rng(seed), Budget.iterations(300));
+            assertThat(KaudaState.khalOf(chase)).as("seed %d: %s", seed, behind.moveText(chase))
+                    .isIn(Khal.TIYA, Khal.CHHAKKA);
+            assertThat(KaudaState.amountOf(chase)).as("seed %d", seed).isGreaterThan(42);
+            int hold = strong.choose(ahead, 2, new Rng(seed), Budget.iterations(300));
+            assertThat(KaudaState.khalOf(hold)).as("seed %d: %s", seed, ahead.moveText(hold)).isEqualTo(Khal.CHAUKA);
+        }
+    }
+
+    @Test
+    @DisplayName("strong's playouts take a seat that showed the likeliest khal, or nothing yet, as sensible, and one that showed another as random")
+    void opponentsModelledFromShownStakes() {
+        KaudaState state = KaudaState.of(5, true, 1, 1, 0, 100, 100, 100);
+        assertThat(KaudaOpponents.of(state, 1).random(2)).isFalse();
+        state.play(2, KaudaState.stake(Khal.CHAUKA, 5));
+        state.play(3, KaudaState.stake(Khal.CHHAKKA, 5));
+        state.applyChance(0b111);
+        KaudaOpponents opponents = KaudaOpponents.of(state.viewFor(1), 1);
+        assertThat(opponents.random(2)).isFalse();
+        assertThat(opponents.random(3)).isTrue();
     }
 
     @Test
@@ -138,7 +167,7 @@ class KaudaStakesTest {
     @DisplayName("strong wins more than a third against two simple seats (95% Wilson lower bound; 3 players, defaults)")
     void strongBeatsTwoSimpleSeats() {
         KaudaDuel.Score score = KaudaDuel.duel(new KaudaStakes(Level.STRONG), new SimpleBot(), 3, 5, true, 1, 100,
-                Budget.iterations(100));
+                Budget.iterations(30));
         assertThat(score.low()).as("%s", score).isGreaterThan(1.0 / 3);
     }
 
