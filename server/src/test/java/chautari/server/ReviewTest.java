@@ -84,8 +84,8 @@ class ReviewTest {
         assertThat(moves.get(6).get("mark").asText()).as("the mate").isEqualTo("none");
 
         String pgn = server.get("/api/tables/" + id + "/pgn?review=1").body();
-        assertThat(pgn.replaceAll("\\s+", " ")).containsPattern("3\\. Bc4 \\{chance [0-9.]+} 3\\.\\.\\. Nf6 \\$4 \\{blunder: chance 0\\.000;"
-                + " better, chance [0-9.]+ Better: (g6|Qe7|Qf6)}");
+        assertThat(pgn.replaceAll("\\s+", " ")).containsPattern("3\\. Bc4 \\{chance [0-9.]+} 3\\.\\.\\. Nf6 \\$4 \\{blunder: chance 0\\.000"
+                + " \\([0-9.]+ after the better move\\)\\. Better: (g6|Qe7|Qf6)}");
         assertThat(Pgn.read(pgn).moves()).as("reading skips the notes").isEqualTo(Pgn.read(server.get("/api/tables/" + id + "/pgn").body()).moves());
     }
 

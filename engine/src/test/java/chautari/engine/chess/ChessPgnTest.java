@@ -52,8 +52,8 @@ class ChessPgnTest {
         ChessState fool = play(opening(), "f2f3", "e7e5", "g2g4", "d8h4");
         List<Integer> moves = codes(opening(), "f2f3", "e7e5", "g2g4", "d8h4");
         String pgn = Pgn.write(Map.of(), Fen.START, moves, Pgn.resultText(fool.result()),
-                i -> i == 2 ? new Pgn.Note(4, "blunder: chance 0.000; better, chance 0.450", opening().parseMove("g2g3")) : null);
-        assertThat(pgn).endsWith("\n1. f3 e5 2. g4 $4 {blunder: chance 0.000; better, chance 0.450 Better: g3}\n2... Qh4# 0-1\n");
+                i -> i == 2 ? new Pgn.Note(4, "blunder: chance 0.000 (0.450 after the better move).", opening().parseMove("g2g3")) : null);
+        assertThat(pgn).endsWith("\n1. f3 e5 2. g4 $4 {blunder: chance 0.000 (0.450 after the better move). Better:\ng3} 2... Qh4# 0-1\n");
         assertThat(Pgn.read(pgn).moves()).isEqualTo(moves);
     }
 

@@ -160,14 +160,19 @@ final class GameReview {
 
     /** A judged move: its verdict and the preferred move's text. */
     private record Judged(Judge.Verdict verdict, String preferredText) {
-        /** Its chance, and for a marked move the mark, the better move (when named) and its chance. */
+        /**
+         * Its chance, and for a marked move the mark and the better move's chance, with that move when named here (a
+         * PGN names it itself, in SAN).
+         */
         String comment(String better) {
             String chance = String.format(Locale.ROOT, "chance %.3f", verdict.chosenChance());
             if (verdict.mark() == Judge.Mark.NONE) {
                 return chance;
             }
-            return String.format(Locale.ROOT, "%s: %s; better%s, chance %.3f", Wire.name(verdict.mark()), chance,
-                    better == null ? "" : " " + better, verdict.preferredChance());
+            String mark = Wire.name(verdict.mark());
+            return better == null
+                    ? String.format(Locale.ROOT, "%s: %s (%.3f after the better move).", mark, chance, verdict.preferredChance())
+                    : String.format(Locale.ROOT, "%s: %s; better %s, chance %.3f", mark, chance, better, verdict.preferredChance());
         }
     }
 

@@ -412,7 +412,8 @@ export function create(container, { seat = 1, t, counts = true } = {}) {
     pickerMoves = byKey;
     onMoveNow = moves.length ? onMove : null;
     const hintKey = Object.keys(byKey).find(k => byKey[k].includes(info.hint?.move)) ?? null;
-    picker.set(Object.keys(byKey), onMoveNow ? key => play(key) : null, hintKey);
+    const better = parseMove(info.better?.move);
+    picker.set(Object.keys(byKey), onMoveNow ? key => play(key) : null, hintKey, better ? `${better.from}-${better.to}` : null);
   }
 
   /** A destination chosen: played at once, or, for a pawn reaching the last rank, after the piece it becomes is chosen. */

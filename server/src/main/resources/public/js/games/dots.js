@@ -2,7 +2,7 @@
 // Drawn from docs/notation.md's board JSON: {"lines": ["a1-b1", ...], "boxes": {"a1": 2, ...}}. A dot is named like a
 // cell (files a.. from the left, ranks 1.. from the bottom), a line by its two dots, the one nearer a1 first, a box by
 // its corner nearest a1. A tap anywhere in a line's diamond (between its two dots and the centres of its boxes) draws it.
-import { svg, keepFocusOn, rovingTabStop, roveByKey, redrawOnResize, ensureGameCss } from './common.js';
+import { svg, keepFocusOn, rovingTabStop, roveByKey, redrawOnResize, ensureGameCss, markHint } from './common.js';
 
 export const usesThrow = false;
 /** A seat card counts boxes. */
@@ -205,6 +205,10 @@ export function create(container, { options = {}, players = 2, t, counts = true 
     drawBoxes(board, info.names);
     drawScore(board, info);
     drawHits(onMove ? lastLegal : [], info.hint?.move);
+    if (info.better?.move) {
+      const [a, b] = ends(info.better.move);
+      markHint(hitLayer, a, b, 4, { from: info.better.move, to: info.better.move });
+    }
     const n = countPieces(board);
     const scores = [];
     const players = seats(info);
