@@ -28,18 +28,12 @@ class StoreFailureTest {
     void aRefusedMoveChangesNothing() throws Exception {
         String url = "jdbc:sqlite:" + dir.resolve("failing.db");
         try (TestServer server = TestServer.start(url); Connection db = DriverManager.getConnection(url)) {
-            JsonNode created = server.create(Map.of("game", "kimasai", "mode", "pass", "name", "Asha"));
-            String id = created.get("id").asText();
-            WsClient client = server.connect(id, created.get("token").asText(), "both seats");
-            client.hello(0);
-            JsonNode offer = client.next("state");
-            while (offer.get("mine").isEmpty()) { // a forced first move is played by the table
-                offer = client.next("state");
-            }
-            int seq = offer.get("seq").asInt();
-            String seat = offer.get("mine").properties().iterator().next().getKey();
-            String move = offer.get("mine").get(seat).get("moves").get(0).asText();
-            Map<String, Object> message = Map.of("type", "move", "seat", Integer.parseInt(seat), "move", move, "seq", seq);
+            Offered offered = Offered.at(server);
+            String id = offered.id();
+            WsClient client = offered.client();
+            int seq = offered.seq();
+            String move = offered.move();
+            Map<String, Object> message = offered.message();
             JsonNode before = server.table(id);
             failing(db, "events", true);
 
@@ -69,31 +63,21 @@ class StoreFailureTest {
     void aMoveStoredUnseenIsReadBack() throws Exception {
         String url = "jdbc:sqlite:" + dir.resolve("unseen.db");
         try (TestServer server = TestServer.start(url); Connection db = DriverManager.getConnection(url)) {
-            JsonNode created = server.create(Map.of("game", "kimasai", "mode", "pass", "name", "Asha"));
-            String id = created.get("id").asText();
-            WsClient client = server.connect(id, created.get("token").asText(), "both seats");
-            client.hello(0);
-            JsonNode offer = client.next("state");
-            while (offer.get("mine").isEmpty()) {
-                offer = client.next("state");
-            }
-            int seq = offer.get("seq").asInt();
-            String seat = offer.get("mine").properties().iterator().next().getKey();
-            String move = offer.get("mine").get(seat).get("moves").get(0).asText();
+            Offered offered = Offered.at(server);
             try (Statement s = db.createStatement()) { // the commit that landed while its answer did not
-                s.execute("INSERT INTO events (table_id, seq, kind, seat, text, actor, created_at) VALUES ('" + id + "', "
-                        + (seq + 1) + ", 'move', " + seat + ", '" + move + "', 'seat', 0)");
+                s.execute("INSERT INTO events (table_id, seq, kind, seat, text, actor, created_at) VALUES ('" + offered.id()
+                        + "', " + (offered.seq() + 1) + ", 'move', " + offered.seat() + ", '" + offered.move() + "', 'seat', 0)");
             }
 
-            client.send(Map.of("type", "move", "seat", Integer.parseInt(seat), "move", move, "seq", seq));
-            assertThat(client.next("closed").get("code").asInt()).as("told to connect again").isEqualTo(1012);
-            client.abort();
-            WsClient again = server.connect(id, created.get("token").asText(), "both seats, again");
+            offered.client().send(offered.message());
+            assertThat(offered.client().next("closed").get("code").asInt()).as("told to connect again").isEqualTo(1012);
+            offered.client().abort();
+            WsClient again = server.connect(offered.id(), offered.token(), "both seats, again");
             again.hello(0);
-            again.stateAt(seq + 1); // read back with the move (and any forced move the table plays after it)
-            assertThat(again.errorFor(Map.of("type", "move", "seat", Integer.parseInt(seat), "move", move, "seq", seq)))
-                    .as("sent again at the same seq").isEqualTo("stale");
-            assertThat(count(db, "SELECT COUNT(*) FROM events WHERE table_id = '" + id + "' AND text = '" + move + "'")).isEqualTo(1);
+            again.stateAt(offered.seq() + 1); // read back with the move (and any forced move the table plays after it)
+            assertThat(again.errorFor(offered.message())).as("sent again at the same seq").isEqualTo("stale");
+            assertThat(count(db, "SELECT COUNT(*) FROM events WHERE table_id = '" + offered.id() + "' AND text = '" + offered.move() + "'"))
+                    .isEqualTo(1);
             again.close();
         }
     }
@@ -131,6 +115,27 @@ class StoreFailureTest {
             assertThat(server.table(next).get("previous").asText()).isEqualTo(id);
             assertThat(count(db, "SELECT COUNT(*) FROM game_tables")).isEqualTo(tables + 1);
             client.close();
+        }
+    }
+
+    /** A pass-and-play Bao la Kimasai table's first move offered to its one client (after any forced move the table plays). */
+    private record Offered(String id, String token, WsClient client, int seq, String seat, String move) {
+        static Offered at(TestServer server) throws Exception {
+            JsonNode created = server.create(Map.of("game", "kimasai", "mode", "pass", "name", "Asha"));
+            String id = created.get("id").asText();
+            WsClient client = server.connect(id, created.get("token").asText(), "both seats");
+            client.hello(0);
+            JsonNode offer = client.next("state");
+            while (offer.get("mine").isEmpty()) {
+                offer = client.next("state");
+            }
+            String seat = offer.get("mine").properties().iterator().next().getKey();
+            return new Offered(id, created.get("token").asText(), client, offer.get("seq").asInt(), seat,
+                    offer.get("mine").get(seat).get("moves").get(0).asText());
+        }
+
+        Map<String, Object> message() {
+            return Map.of("type", "move", "seat", Integer.parseInt(seat), "move", move, "seq", seq);
         }
     }
 
