@@ -331,7 +331,7 @@ final class LoadDriver implements AutoCloseable {
         timers.shutdownNow();
         executor.shutdownNow();
         for (HttpClient c : clients) {
-            c.close();
+            c.shutdownNow(); // close() would wait for a socket still connecting again, and may never return
         }
     }
 }
