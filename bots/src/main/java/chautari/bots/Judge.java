@@ -91,12 +91,10 @@ public final class Judge {
             return null;
         }
         if (before instanceof ChessState chess) {
-            ChessJudge.Judged judged = ChessJudge.judge(chess, chosen, positions().iterations(), budget.nanos());
-            return new Verdict(seat, chosen, judged.preferred(), judged.chosenChance(), judged.preferredChance());
+            return ChessJudge.judge(chess, seat, chosen, positions().iterations(), budget.nanos());
         }
         if (before instanceof DotsState dots) {
-            DotsJudge.Judged judged = DotsJudge.judge(dots, seat, chosen, positions().iterations(), budget.nanos());
-            return judged == null ? null : new Verdict(seat, chosen, judged.preferred(), judged.chosenChance(), judged.preferredChance());
+            return DotsJudge.judge(dots, seat, chosen, positions().iterations(), budget.nanos());
         }
         int preferred = strong.choose(before, seat, rng, budget);
         double chosenChance = chanceAfter(before, seat, chosen, rng);

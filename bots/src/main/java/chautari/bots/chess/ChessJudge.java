@@ -1,5 +1,6 @@
 package chautari.bots.chess;
 
+import chautari.bots.Judge;
 import chautari.engine.chess.ChessState;
 import chautari.engine.chess.Position;
 
@@ -14,15 +15,11 @@ public final class ChessJudge {
     private static final int MAX_VALUE_DEPTH = 8;
     private static final double CURVE = 0.00368208;
 
-    /** The move the search prefers, and the mover's chances after the one chosen and after that one. */
-    public record Judged(int preferred, double chosenChance, double preferredChance) {
-    }
-
     private ChessJudge() {
     }
 
-    /** Judges {@code chosen}, a legal move of the side to move in {@code before}, within the positions and time given. */
-    public static Judged judge(ChessState before, int chosen, long positions, long nanos) {
+    /** Judges {@code chosen}, a legal move of {@code seat}, the side to move in {@code before}, within the positions and time given. */
+    public static Judge.Verdict judge(ChessState before, int seat, int chosen, long positions, long nanos) {
         Position position = before.position();
         ChessSearch search = new ChessSearch(TABLE_BITS);
         SearchInfo found = search.search(position, new SearchLimits(ChessSearch.MAX_PLY - 1, positions, nanos), move -> 0,
@@ -31,10 +28,10 @@ public final class ChessJudge {
         int depth = Math.clamp(found.depth(), 1, MAX_VALUE_DEPTH);
         if (preferred == chosen) {
             double chance = chance(search.valueEach(position, new int[] {chosen}, 1, depth)[0]);
-            return new Judged(preferred, chance, chance);
+            return new Judge.Verdict(seat, chosen, preferred, chance, chance);
         }
         int[] values = search.valueEach(position, new int[] {preferred, chosen}, 2, depth);
-        return new Judged(preferred, chance(values[1]), chance(values[0]));
+        return new Judge.Verdict(seat, chosen, preferred, chance(values[1]), chance(values[0]));
     }
 
     /** The chance of winning that a value in centipawns for the side to move gives it: 1 or 0 for a mate found. */

@@ -1,5 +1,6 @@
 package chautari.bots.dots;
 
+import chautari.bots.Judge;
 import chautari.engine.dots.DotsState;
 
 /**
@@ -9,15 +10,11 @@ import chautari.engine.dots.DotsState;
  * and positions too big for the budget, are not judged.
  */
 public final class DotsJudge {
-    /** The line the solver prefers, and the mover's shares of the win after the line chosen and after that one. */
-    public record Judged(int preferred, double chosenChance, double preferredChance) {
-    }
-
     private DotsJudge() {
     }
 
     /** The judgement of {@code chosen}, a legal line of {@code seat}; null when it is not judged. */
-    public static Judged judge(DotsState before, int seat, int chosen, long positions, long nanos) {
+    public static Judge.Verdict judge(DotsState before, int seat, int chosen, long positions, long nanos) {
         DotsBoard board = DotsBoard.of(before);
         if (board.safeLines().length > DotsBot.SAFE_LINES_SEARCHED) {
             return null;
@@ -28,7 +25,7 @@ public final class DotsJudge {
             int preferred = solver.best(board).line();
             double preferredChance = shareAfter(before, seat, preferred, solver);
             double chosenChance = chosen == preferred ? preferredChance : shareAfter(before, seat, chosen, solver);
-            return new Judged(preferred, chosenChance, preferredChance);
+            return new Judge.Verdict(seat, chosen, preferred, chosenChance, preferredChance);
         } catch (DotsSolver.OutOfBudget e) {
             return null;
         }

@@ -179,7 +179,7 @@ final class GameReview {
     /** Every judged move by its event's seq, once the review is ready; 409 {@code not-reviewed} before. */
     private Map<Integer, Judged> judgedBySeq() {
         if (!judged || !finished()) {
-            throw ApiError.conflict("not-reviewed", "the record with the review is given once the review is ready (/review)");
+            throw notReviewed();
         }
         Map<Integer, Judged> bySeq = new HashMap<>();
         for (int i = 0; i < decisions.size(); i++) {
@@ -190,6 +190,11 @@ final class GameReview {
             }
         }
         return bySeq;
+    }
+
+    /** The refusal of a file with the review before the review is ready. */
+    static ApiError notReviewed() {
+        return ApiError.conflict("not-reviewed", "the record with the review is given once the review is ready (/review)");
     }
 
     private static double round(double chance) {

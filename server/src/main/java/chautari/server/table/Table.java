@@ -406,13 +406,18 @@ public final class Table {
     /** The record with the finished review's judgement as comments, once the review is ready. */
     public String reviewedRecord() {
         GameRecord record = record();
-        return readyReview().annotate(record, EventLog.standing(locked(() -> log.after(0))));
+        return readyReview().annotate(record, standingEvents());
+    }
+
+    /** The game events that stand (none taken back), in the record's order. */
+    private List<TableEvent> standingEvents() {
+        return EventLog.standing(locked(() -> log.after(0)));
     }
 
     private GameReview readyReview() {
         return locked(() -> {
             if (review == null) {
-                throw ApiError.conflict("not-reviewed", "the record with the review is given once the review is ready (/review)");
+                throw GameReview.notReviewed();
             }
             return review;
         });
@@ -451,7 +456,7 @@ public final class Table {
      * with the finished review's glyphs, chances and better moves after the moves judged.
      */
     public String pgn(String site, boolean reviewed) {
-        Map<Integer, Pgn.Note> notes = reviewed ? readyReview().pgnNotes(EventLog.standing(locked(() -> log.after(0)))) : Map.of();
+        Map<Integer, Pgn.Note> notes = reviewed ? readyReview().pgnNotes(standingEvents()) : Map.of();
         return locked(() -> {
             if (!(play.state() instanceof ChessState chess)) {
                 throw ApiError.notFound("only a chess table has a PGN");
