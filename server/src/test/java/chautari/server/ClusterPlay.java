@@ -153,12 +153,31 @@ final class ClusterPlay {
         }
     }
 
+    /**
+     * A spectator of the table on {@code node} that has heard every event up to {@code seq}, connecting again while the
+     * node closes it (the table still being given up or taken after the database's return).
+     */
+    private static WsClient watcherAt(TestServer node, String table, int seq) {
+        for (int attempt = 1; ; attempt++) {
+            WsClient watcher = node.connect(table, null, "watcher of " + table);
+            watcher.hello(0);
+            while (true) {
+                JsonNode m = watcher.next();
+                if (m.path("type").asText().equals("state") && m.get("seq").asInt() >= seq) {
+                    return watcher;
+                }
+                if (m.path("type").asText().equals("closed")) {
+                    assertThat(attempt).as("watcher of %s closed %d times", table, attempt).isLessThan(20);
+                    break;
+                }
+            }
+        }
+    }
+
     /** Every event any client was told is stored, at the same seq (read back through {@code node}). */
     void assertEveryToldEventStored(TestServer node) {
         for (String table : tables()) {
-            WsClient watcher = node.connect(table, null, "watcher of " + table);
-            watcher.hello(0);
-            watcher.stateAt(seq(table));
+            WsClient watcher = watcherAt(node, table, seq(table));
             Map<Integer, String> stored = new TreeMap<>();
             for (JsonNode e : watcher.events()) {
                 stored.put(e.get("seq").asInt(), e.get("kind").asText() + " " + e.get("seat").asInt() + " "
