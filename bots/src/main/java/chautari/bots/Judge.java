@@ -1,9 +1,11 @@
 package chautari.bots;
 
+import chautari.bots.byapar.ByaparJudge;
 import chautari.bots.chess.ChessJudge;
 import chautari.bots.dots.DotsJudge;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
+import chautari.engine.byapar.ByaparState;
 import chautari.engine.chess.ChessState;
 import chautari.engine.dots.DotsState;
 import chautari.engine.Rng;
@@ -71,17 +73,17 @@ public final class Judge {
         this.budget = budget;
     }
 
-    /** Whether the game's moves can be judged: it is searched by the shared searches, or it is chess or Dots and Boxes. */
+    /** Whether the game's moves can be judged: it is searched by the shared searches, or it is chess, Dots and Boxes or Byapar. */
     public static boolean judges(GameState state) {
         GameKnowledge.Search search = GameKnowledge.of(state).search();
         return search == GameKnowledge.Search.ALPHA_BETA || search == GameKnowledge.Search.TREE || state instanceof ChessState
-                || state instanceof DotsState;
+                || state instanceof DotsState || state instanceof ByaparState;
     }
 
     /**
      * The judgement of the seat's legal move {@code chosen} in the position {@code before}; null when it was no
-     * decision (its only legal move), a stake, a move of a game this judge does not judge, or an early line of Dots
-     * and Boxes.
+     * decision (its only legal move), a stake, a move of a game this judge does not judge, an early line of Dots
+     * and Boxes, or a Byapar offer.
      */
     public Verdict judge(GameState before, int seat, int chosen, Rng rng) {
         if (!judges(before) || before.phase() != Phase.MOVE || !before.isLegal(seat, chosen)) {
@@ -95,6 +97,9 @@ public final class Judge {
         }
         if (before instanceof DotsState dots) {
             return DotsJudge.judge(dots, seat, chosen, positions().iterations(), budget.nanos());
+        }
+        if (before instanceof ByaparState byapar) {
+            return ByaparJudge.judge(byapar, seat, chosen, rng, budget);
         }
         int preferred = strong.choose(before, seat, rng, budget);
         double chosenChance = chanceAfter(before, seat, chosen, rng);
