@@ -2,11 +2,13 @@ package chautari.bots;
 
 import chautari.bots.byapar.ByaparJudge;
 import chautari.bots.chess.ChessJudge;
+import chautari.bots.chinesecheckers.ChineseCheckersJudge;
 import chautari.bots.dots.DotsJudge;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.byapar.ByaparState;
 import chautari.engine.chess.ChessState;
+import chautari.engine.chinesecheckers.ChineseCheckersState;
 import chautari.engine.dots.DotsState;
 import chautari.engine.Rng;
 import java.time.Duration;
@@ -73,17 +75,21 @@ public final class Judge {
         this.budget = budget;
     }
 
-    /** Whether the game's moves can be judged: it is searched by the shared searches, or it is chess, Dots and Boxes or Byapar. */
+    /**
+     * Whether the game's moves can be judged: it is searched by the shared searches, or it is chess, Dots and Boxes,
+     * Byapar or two-player Chinese Checkers.
+     */
     public static boolean judges(GameState state) {
         GameKnowledge.Search search = GameKnowledge.of(state).search();
         return search == GameKnowledge.Search.ALPHA_BETA || search == GameKnowledge.Search.TREE || state instanceof ChessState
-                || state instanceof DotsState || state instanceof ByaparState;
+                || state instanceof DotsState || state instanceof ByaparState
+                || state instanceof ChineseCheckersState cc && ChineseCheckersJudge.judges(cc);
     }
 
     /**
      * The judgement of the seat's legal move {@code chosen} in the position {@code before}; null when it was no
      * decision (its only legal move), a stake, a move of a game this judge does not judge, an early line of Dots
-     * and Boxes, or a Byapar offer.
+     * and Boxes, a Byapar offer, or a move of Chinese Checkers among three or more.
      */
     public Verdict judge(GameState before, int seat, int chosen, Rng rng) {
         if (!judges(before) || before.phase() != Phase.MOVE || !before.isLegal(seat, chosen)) {
@@ -97,6 +103,9 @@ public final class Judge {
         }
         if (before instanceof DotsState dots) {
             return DotsJudge.judge(dots, seat, chosen, positions().iterations(), budget.nanos());
+        }
+        if (before instanceof ChineseCheckersState cc) {
+            return ChineseCheckersJudge.judge(cc, seat, chosen, rng, budget, positions().iterations());
         }
         if (before instanceof ByaparState byapar) {
             return ByaparJudge.judge(byapar, seat, chosen, rng, budget);

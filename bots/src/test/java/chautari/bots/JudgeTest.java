@@ -115,12 +115,8 @@ class JudgeTest {
     }
 
     @Test
-    @DisplayName("games only their own search plays, stakes and forced moves are not judged")
-    void whatIsNotJudged() {
-        GameState marbles = after("chinesecheckers");
-        int[] moves = new int[marbles.maxMoves()];
-        marbles.legalMoves(1, moves);
-        assertThat(JUDGE.judge(marbles, 1, moves[0], new Rng(1))).isNull();
+    @DisplayName("a forced move is not judged")
+    void aForcedMoveIsNotJudged() {
         GameState full = after("tictactoe", "a1", "b2", "a2", "a3", "c1", "b1", "b3", "c3");
         assertThat(JUDGE.judge(full, full.toMove(), full.parseMove("c2"), new Rng(1))).isNull();
     }

@@ -90,13 +90,13 @@ class ReviewTest {
     }
 
     @Test
-    @DisplayName("a game only its own search plays (Chinese Checkers) is not judged: status none")
-    void chineseCheckersIsNotJudged() throws Exception {
-        String id = passTable("chinesecheckers");
-        try (WsClient both = connect(id)) {
-            awaitOffer(both);
-            both.send(Map.of("type", "resign", "seat", 1));
-            both.event("resign");
+    @DisplayName("Chinese Checkers among three, whose search values a seat's own race only, is not judged: status none")
+    void chineseCheckersAmongThreeIsNotJudged() throws Exception {
+        String id = passTable("chinesecheckers", 3);
+        try (WsClient all = connect(id)) {
+            awaitOffer(all);
+            all.send(Map.of("type", "resign", "seat", 1));
+            all.event("resign");
         }
         assertThat(server.get("/api/tables/" + id + "/review").json().get("status").asText()).isEqualTo("none");
     }
@@ -116,7 +116,11 @@ class ReviewTest {
     }
 
     private static String passTable(String game) throws Exception {
-        JsonNode created = server.create(new HashMap<>(Map.of("game", game, "mode", "pass", "name", "Asha")));
+        return passTable(game, 2);
+    }
+
+    private static String passTable(String game, int players) throws Exception {
+        JsonNode created = server.create(new HashMap<>(Map.of("game", game, "mode", "pass", "name", "Asha", "players", players)));
         String id = created.get("id").asText();
         tokens.put(id, created.get("token").asText());
         return id;

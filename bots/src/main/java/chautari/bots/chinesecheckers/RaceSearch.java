@@ -16,7 +16,7 @@ import chautari.engine.Rng;
  */
 final class RaceSearch {
     static final int WIN = 1_000_000;
-    private static final int MAX_PLY = 64;
+    static final int MAX_PLY = 64;
     private static final int TABLE_BITS = 18;
     /** How many of its moves, the furthest forward, the seat's own search follows further than one more move. */
     static final int BEAM = 16;
@@ -41,7 +41,7 @@ final class RaceSearch {
     private boolean stopped;
 
     /** Thrown out of the search when the budget is spent. */
-    private static final class OutOfBudget extends RuntimeException {
+    static final class OutOfBudget extends RuntimeException {
         OutOfBudget() {
             super(null, null, false, false);
         }
@@ -85,6 +85,15 @@ final class RaceSearch {
             }
         }
         return best;
+    }
+
+    /**
+     * Two players: the value of the position for the seat to move by alpha-beta to {@code depth} plies (the difference
+     * of the ways to go, or {@link #WIN} less the plies to a win); throws {@link OutOfBudget} when the budget runs out.
+     */
+    int value(int depth) {
+        root = m.mover;
+        return negamax(depth, -WIN - 1, WIN + 1, 0);
     }
 
     /** One depth of alpha-beta at the root: the best move (PASS if none finished), the moves reordered best first. */
