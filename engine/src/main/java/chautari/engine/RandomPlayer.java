@@ -43,7 +43,7 @@ public final class RandomPlayer {
             state.playRandomMove(state.toMove(), rng, buffer);
             moves++;
         } else if (phase == Phase.THROW) {
-            state.applyChance(state.sampleChance(rng));
+            state.applyOutcome(state.sampleChance(rng));
             throwsMade++;
         } else {
             for (int seat = 1; seat <= state.players(); seat++) {
