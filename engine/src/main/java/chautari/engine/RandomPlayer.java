@@ -38,19 +38,25 @@ public final class RandomPlayer {
         }
     }
 
+    /** A move or a throw in a few bytecodes, so that the play-out loop takes it in whole; a stake round apart. */
     private void step(GameState state, Phase phase) {
         if (phase == Phase.MOVE) {
             state.playRandomMove(state.toMove(), rng, buffer);
             moves++;
         } else if (phase == Phase.THROW) {
-            state.applyChance(state.sampleChance(rng));
+            state.applyOutcome(state.sampleChance(rng));
             throwsMade++;
         } else {
-            for (int seat = 1; seat <= state.players(); seat++) {
-                if (state.awaits(seat)) {
-                    state.playLegal(seat, state.randomMove(seat, rng, buffer));
-                    moves++;
-                }
+            stakes(state);
+        }
+    }
+
+    /** A stake for every seat still to stake. */
+    private void stakes(GameState state) {
+        for (int seat = 1; seat <= state.players(); seat++) {
+            if (state.awaits(seat)) {
+                state.playLegal(seat, state.randomMove(seat, rng, buffer));
+                moves++;
             }
         }
     }

@@ -245,10 +245,34 @@ public final class KasimalaState extends GameState {
      */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        if (phase != Phase.MOVE || seat != side + 1 || roll == StripValues.KASI && frontier[side] > 0) {
+        if (phase != Phase.MOVE || seat != side + 1 || startsOnly()) {
             int n = legalMoves(seat, buffer);
             return n == 1 ? buffer[0] : buffer[rng.below(n)];
         }
+        int from = drawStarted(rng, buffer);
+        return from < 0 ? PASS : from << 7 | board.landing(side, from, roll);
+    }
+
+    /** As {@link #randomMove} then {@link #playLegal}, but a started piece's move played from its cell without coding it. */
+    @Override
+    public void playRandomMove(int seat, Rng rng, int[] buffer) {
+        if (startsOnly()) {
+            super.playRandomMove(seat, rng, buffer);
+            return;
+        }
+        int from = drawStarted(rng, buffer);
+        if (from < 0 || moveStarted(from, board.landing(side, from, roll))) {
+            endMove();
+        }
+    }
+
+    /** Whether the throw can only start the next waiting piece (a kasi while pieces wait). */
+    private boolean startsOnly() {
+        return roll == StripValues.KASI && frontier[side] > 0;
+    }
+
+    /** The cell of the started piece that {@link #randomMove} draws; -1 when the throw moves none (a pass). */
+    private int drawStarted(Rng rng, int[] scratch) {
         int s = side;
         int at = board.blockedAt(s, roll, laigaHeld >>> 8 * (s ^ 1) & 0xFF);
         long blockedLow = board.blocked(at) & startedCells[2 * s];
@@ -256,14 +280,13 @@ public final class KasimalaState extends GameState {
         int listed = startedCount[s];
         int n = listed - Long.bitCount(blockedLow) - Long.bitCount(blockedHigh);
         if (n == 0) {
-            return PASS;
+            return -1;
         }
         int place = listed - 1 - (n == 1 ? 0 : rng.below(n));
         if ((blockedLow | blockedHigh) != 0) {
-            place = skipBlocked(place, blockedLow, blockedHigh, buffer);
+            place = skipBlocked(place, blockedLow, blockedHigh, scratch);
         }
-        int from = started[s * board.size + place];
-        return from << 7 | board.landing(s, from, roll);
+        return started[s * board.size + place];
     }
 
     /**
@@ -297,9 +320,13 @@ public final class KasimalaState extends GameState {
 
     @Override
     protected void apply(int seat, int move) {
-        if (move != PASS && !movePiece(move >>> 7, move & 127)) {
-            return;
+        if (move == PASS || movePiece(move >>> 7, move & 127)) {
+            endMove();
         }
+    }
+
+    /** After a move that did not win: the game ends at the throw limit, else the mover or the other side throws. */
+    private void endMove() {
         if (throwsMade >= THROW_LIMIT) {
             endAtLimit();
         } else {
@@ -332,17 +359,31 @@ public final class KasimalaState extends GameState {
     /** Moves one piece; returns false when the move won the game. */
     private boolean movePiece(int from, int to) {
         int s = side;
-        int e = s ^ 1;
-        int sg = sign(s);
         int fromPosition = board.position(s, from);
-        cells[from] -= sg;
-        if (fromPosition < frontier[s]) {
-            frontier[s] = fromPosition;
-            dropFrontier(s);
-        } else if (cells[from] == 0) {
+        if (fromPosition >= frontier[s]) {
+            return moveStarted(from, to);
+        }
+        cells[from] -= sign(s);
+        frontier[s] = fromPosition;
+        dropFrontier(s);
+        return arrive(to);
+    }
+
+    /** Moves a started piece; returns false when the move won the game. */
+    private boolean moveStarted(int from, int to) {
+        int s = side;
+        if ((cells[from] -= sign(s)) == 0) {
             removeStarted(s, from);
             laigaHeld &= ~(board.laigaBit[from] << 8 * s);
         }
+        return arrive(to);
+    }
+
+    /** The mover's piece ends its move on a cell, taking the enemy's pieces there; returns false when that won the game. */
+    private boolean arrive(int to) {
+        int s = side;
+        int e = s ^ 1;
+        int sg = sign(s);
         if (cells[to] * sg < 0) {
             capture(e, to);
         }

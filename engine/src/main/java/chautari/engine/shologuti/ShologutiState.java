@@ -428,7 +428,7 @@ public final class ShologutiState extends GameState {
 
     /** The position's slot in the filters, 0..127. */
     private int slot() {
-        return (int) (((own | (long) side << 63) * 0x9E3779B97F4A7C15L ^ other * 0xC2B2AE3D27D4EB4FL) >>> 57);
+        return (int) ((own | (long) side << 63 ^ Long.rotateLeft(other, 23)) * 0x9E3779B97F4A7C15L >>> 57);
     }
 
     /** Whether the present position was met twice since the last capture: this is its third time. */
