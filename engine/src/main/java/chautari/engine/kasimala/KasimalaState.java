@@ -249,7 +249,7 @@ public final class KasimalaState extends GameState {
             int n = legalMoves(seat, buffer);
             return n == 1 ? buffer[0] : buffer[rng.below(n)];
         }
-        int from = drawStarted(rng, buffer);
+        int from = drawStarted(rng);
         return from < 0 ? PASS : from << 7 | board.landing(side, from, roll);
     }
 
@@ -260,7 +260,7 @@ public final class KasimalaState extends GameState {
             super.playRandomMove(seat, rng, buffer);
             return;
         }
-        int from = drawStarted(rng, buffer);
+        int from = drawStarted(rng);
         if (from < 0 || moveStarted(from, board.landing(side, from, roll))) {
             endMove();
         }
@@ -272,7 +272,7 @@ public final class KasimalaState extends GameState {
     }
 
     /** The cell of the started piece that {@link #randomMove} draws; -1 when the throw moves none (a pass). */
-    private int drawStarted(Rng rng, int[] scratch) {
+    private int drawStarted(Rng rng) {
         int s = side;
         int at = board.blockedAt(s, roll, laigaHeld >>> 8 * (s ^ 1) & 0xFF);
         long blockedLow = board.blocked(at) & startedCells[2 * s];
@@ -284,7 +284,7 @@ public final class KasimalaState extends GameState {
         }
         int place = listed - 1 - (n == 1 ? 0 : rng.below(n));
         if ((blockedLow | blockedHigh) != 0) {
-            place = skipBlocked(place, blockedLow, blockedHigh, scratch);
+            place = skipBlocked(place, blockedLow, blockedHigh);
         }
         return started[s * board.size + place];
     }
@@ -292,30 +292,19 @@ public final class KasimalaState extends GameState {
     /**
      * The place in the started list of the move drawn, counted from the list's end, when some
      * pieces on it are blocked: the place it would have were none, moved down past each blocked
-     * piece at or above it, highest first. {@code scratch} holds their places meanwhile.
+     * piece at or above it; that is, among the places not blocked, the one as far from the top.
      */
-    private int skipBlocked(int place, long blockedLow, long blockedHigh, int[] scratch) {
-        int k = 0;
+    private int skipBlocked(int place, long blockedLow, long blockedHigh) {
+        long blockedPlaces = 0;
         for (long b = blockedLow; b != 0; b &= b - 1) {
-            scratch[k++] = slot[Long.numberOfTrailingZeros(b)];
+            blockedPlaces |= 1L << slot[Long.numberOfTrailingZeros(b)];
         }
         for (long b = blockedHigh; b != 0; b &= b - 1) {
-            scratch[k++] = slot[64 + Long.numberOfTrailingZeros(b)];
+            blockedPlaces |= 1L << slot[64 + Long.numberOfTrailingZeros(b)];
         }
-        for (int i = 1; i < k; i++) {
-            int held = scratch[i];
-            int j = i;
-            for (; j > 0 && scratch[j - 1] > held; j--) {
-                scratch[j] = scratch[j - 1];
-            }
-            scratch[j] = held;
-        }
-        for (int i = k - 1; i >= 0; i--) {
-            if (scratch[i] >= place) {
-                place--;
-            }
-        }
-        return place;
+        long open = (1L << startedCount[side]) - 1 & ~blockedPlaces;
+        int fromBottom = place - Long.bitCount(blockedPlaces);
+        return Long.numberOfTrailingZeros(Long.expand(1L << fromBottom, open));
     }
 
     @Override
