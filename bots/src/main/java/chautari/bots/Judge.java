@@ -13,6 +13,7 @@ import chautari.engine.dots.DotsState;
 import chautari.engine.Rng;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.IntToDoubleFunction;
 
 /**
  * The strong level's judgement of a person's decisions, for the review after a game: the move it prefers, and what
@@ -58,6 +59,13 @@ public final class Judge {
 
         public Mark mark() {
             return chosen == preferred ? Mark.NONE : Mark.of(cost());
+        }
+
+        /** The verdict on {@code chosen} against {@code preferred}, each valued by {@code chanceAfter} (once if they are one). */
+        public static Verdict valued(int seat, int chosen, int preferred, IntToDoubleFunction chanceAfter) {
+            double chosenChance = chanceAfter.applyAsDouble(chosen);
+            double preferredChance = preferred == chosen ? chosenChance : chanceAfter.applyAsDouble(preferred);
+            return new Verdict(seat, chosen, preferred, chosenChance, preferredChance);
         }
     }
 
@@ -111,9 +119,7 @@ public final class Judge {
             return ByaparJudge.judge(byapar, seat, chosen, rng, budget);
         }
         int preferred = strong.choose(before, seat, rng, budget);
-        double chosenChance = chanceAfter(before, seat, chosen, rng);
-        double preferredChance = preferred == chosen ? chosenChance : chanceAfter(before, seat, preferred, rng);
-        return new Verdict(seat, chosen, preferred, chosenChance, preferredChance);
+        return Verdict.valued(seat, chosen, preferred, move -> chanceAfter(before, seat, move, rng));
     }
 
     /** A seat's judged moves summed up: its accuracy and how many of each mark. */

@@ -26,11 +26,9 @@ public final class ByaparJudge {
         if (preferred >= ByaparState.OFFERS_FROM) {
             return null;
         }
-        if (preferred == chosen) {
-            double chance = Playouts.means(before, seat, List.of(new int[] {chosen}), rng, budget)[0];
-            return new Judge.Verdict(seat, chosen, preferred, chance, chance);
-        }
-        double[] means = Playouts.means(before, seat, List.of(new int[] {chosen}, new int[] {preferred}), rng, budget);
-        return new Judge.Verdict(seat, chosen, preferred, means[0], means[1]);
+        List<int[]> choices = preferred == chosen ? List.of(new int[] {chosen})
+                : List.of(new int[] {chosen}, new int[] {preferred});
+        double[] means = Playouts.means(before, seat, choices, rng, budget);
+        return new Judge.Verdict(seat, chosen, preferred, means[0], means[means.length - 1]);
     }
 }

@@ -39,9 +39,8 @@ public final class ChineseCheckersJudge {
         int preferred = strong.choose(before, seat, rng, budget);
         long deadline = budget.timed() ? System.nanoTime() + budget.nanos() : Long.MAX_VALUE;
         try {
-            double chosenChance = chanceAfter(before, chosen, positions, deadline);
-            double preferredChance = preferred == chosen ? chosenChance : chanceAfter(before, preferred, positions, deadline);
-            return new Judge.Verdict(seat, chosen, preferred, chosenChance, preferredChance);
+            return Judge.Verdict.valued(seat, chosen, preferred,
+                    move -> chanceAfter(before, move, positions, deadline));
         } catch (RaceSearch.OutOfBudget e) {
             return null;
         }

@@ -23,9 +23,7 @@ public final class DotsJudge {
         DotsSolver solver = new DotsSolver(positions, deadline);
         try {
             int preferred = solver.best(board).line();
-            double preferredChance = shareAfter(before, seat, preferred, solver);
-            double chosenChance = chosen == preferred ? preferredChance : shareAfter(before, seat, chosen, solver);
-            return new Judge.Verdict(seat, chosen, preferred, chosenChance, preferredChance);
+            return Judge.Verdict.valued(seat, chosen, preferred, line -> shareAfter(before, seat, line, solver));
         } catch (DotsSolver.OutOfBudget e) {
             return null;
         }
