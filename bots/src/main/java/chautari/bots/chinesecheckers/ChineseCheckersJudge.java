@@ -10,8 +10,8 @@ import chautari.engine.chinesecheckers.ChineseCheckersState;
 /**
  * The review's judgement of a two-player Chinese Checkers move ({@link Judge}): strong's choice, then the position
  * each move leaves valued by alpha-beta of the same depth ({@link RaceSearch#value}), the difference of the two ways
- * still to go turned into a chance of winning by a logistic curve ({@link #SCALE}). Games of
- * three or more are not judged: their searches value a seat's own race, not its chance against the others.
+ * still to go turned into a chance of winning by a logistic curve ({@link #SCALE}). Games of three or more are not
+ * judged: their searches value a seat's own race, not its chance against the others.
  */
 public final class ChineseCheckersJudge {
     /** The plies each move's position is searched. */
@@ -31,7 +31,8 @@ public final class ChineseCheckersJudge {
     }
 
     /** The judgement of {@code chosen}, a legal move of {@code seat}; null when it is not judged or the budget ran out. */
-    public static Judge.Verdict judge(ChineseCheckersState before, int seat, int chosen, Rng rng, Budget budget, long positions) {
+    public static Judge.Verdict judge(ChineseCheckersState before, int seat, int chosen, Rng rng, Budget budget,
+                                      long positions) {
         if (!judges(before)) {
             return null;
         }
