@@ -10,6 +10,7 @@ import chautari.engine.byapar.ByaparState;
 import chautari.engine.chess.ChessState;
 import chautari.engine.chinesecheckers.ChineseCheckersState;
 import chautari.engine.dots.DotsState;
+import chautari.engine.kauda.KaudaState;
 import chautari.engine.Rng;
 import java.time.Duration;
 import java.util.List;
@@ -85,22 +86,23 @@ public final class Judge {
 
     /**
      * Whether the game's moves can be judged: it is searched by the shared searches, or it is chess, Dots and Boxes,
-     * Byapar or two-player Chinese Checkers.
+     * Byapar, Kauda or two-player Chinese Checkers.
      */
     public static boolean judges(GameState state) {
         GameKnowledge.Search search = GameKnowledge.of(state).search();
         return search == GameKnowledge.Search.ALPHA_BETA || search == GameKnowledge.Search.TREE || state instanceof ChessState
-                || state instanceof DotsState || state instanceof ByaparState
+                || state instanceof DotsState || state instanceof ByaparState || state instanceof KaudaState
                 || state instanceof ChineseCheckersState cc && ChineseCheckersJudge.judges(cc);
     }
 
     /**
      * The judgement of the seat's legal move {@code chosen} in the position {@code before}; null when it was no
-     * decision (its only legal move), a stake, a move of a game this judge does not judge, an early line of Dots
-     * and Boxes, a Byapar offer, or a move of Chinese Checkers among three or more.
+     * decision (its only legal move), a stake of a game other than Kauda, a move of a game this judge does not judge,
+     * an early line of Dots and Boxes, a Byapar offer, or a move of Chinese Checkers among three or more.
      */
     public Verdict judge(GameState before, int seat, int chosen, Rng rng) {
-        if (!judges(before) || before.phase() != Phase.MOVE || !before.isLegal(seat, chosen)) {
+        boolean decision = before.phase() == Phase.MOVE || before.phase() == Phase.STAKE && before instanceof KaudaState;
+        if (!judges(before) || !decision || !before.isLegal(seat, chosen)) {
             return null;
         }
         if (before.legalMoves(seat, new int[before.maxMoves()]) < 2) {
@@ -117,6 +119,9 @@ public final class Judge {
         }
         if (before instanceof ByaparState byapar) {
             return ByaparJudge.judge(byapar, seat, chosen, rng, budget);
+        }
+        if (before instanceof KaudaState kauda) {
+            return KaudaJudge.judge(kauda, seat, chosen, rng, budget);
         }
         int preferred = strong.choose(before, seat, rng, budget);
         return Verdict.valued(seat, chosen, preferred, move -> chanceAfter(before, seat, move, rng));

@@ -30,20 +30,7 @@ final class KaudaPlayouts {
         if (stakes.length == 1) {
             return stakes[0];
         }
-        KaudaOpponents opponents = KaudaOpponents.of(view, seat);
-        long deadline = budget.timed() ? System.nanoTime() + budget.nanos() : 0;
-        double[] shares = new double[stakes.length];
-        for (long i = 0; i < budget.iterations(); i++) {
-            long future = rng.nextLong();
-            for (int s = 0; s < stakes.length; s++) {
-                KaudaState staked = view.copy();
-                staked.playLegal(seat, stakes[s]);
-                shares[s] += playOut(staked, seat, opponents, new Rng(future));
-            }
-            if (budget.timed() && System.nanoTime() - deadline >= 0) {
-                break;
-            }
-        }
+        double[] shares = shares(view, seat, stakes, rng, budget);
         int best = 0;
         for (int s = 1; s < stakes.length; s++) {
             if (shares[s] > shares[best]) {
@@ -51,6 +38,30 @@ final class KaudaPlayouts {
             }
         }
         return stakes[best];
+    }
+
+    /** Each stake's mean share of the win, over the same futures for every stake. */
+    static double[] shares(KaudaState view, int seat, int[] stakes, Rng rng, Budget budget) {
+        KaudaOpponents opponents = KaudaOpponents.of(view, seat);
+        long deadline = budget.timed() ? System.nanoTime() + budget.nanos() : 0;
+        double[] shares = new double[stakes.length];
+        long futures = 0;
+        while (futures < budget.iterations()) {
+            long future = rng.nextLong();
+            for (int s = 0; s < stakes.length; s++) {
+                KaudaState staked = view.copy();
+                staked.playLegal(seat, stakes[s]);
+                shares[s] += playOut(staked, seat, opponents, new Rng(future));
+            }
+            futures++;
+            if (budget.timed() && System.nanoTime() - deadline >= 0) {
+                break;
+            }
+        }
+        for (int s = 0; s < stakes.length; s++) {
+            shares[s] /= futures;
+        }
+        return shares;
     }
 
     private static double playOut(KaudaState state, int seat, KaudaOpponents opponents, Rng rng) {

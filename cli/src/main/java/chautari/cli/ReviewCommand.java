@@ -106,6 +106,12 @@ final class ReviewCommand implements Callable<Integer> {
             GameState state = match.state();
             if (state.phase() == Phase.THROW) {
                 match.throwRandom();
+            } else if (state.phase() == Phase.STAKE) {
+                for (int seat = 1; seat <= state.players(); seat++) {
+                    if (match.state().awaits(seat)) {
+                        match.play(seat, beginner.chooseText(match.state().viewFor(seat), seat, rng));
+                    }
+                }
             } else {
                 int seat = state.toMove();
                 match.play(seat, beginner.chooseText(state.viewFor(seat), seat, rng));

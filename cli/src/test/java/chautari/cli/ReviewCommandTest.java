@@ -50,6 +50,14 @@ class ReviewCommandTest {
                 .contains("| 4 | 2 | c3 | blunder | 0.000 | 0.500 | a3 |");
     }
 
+    @Test
+    @DisplayName("a Kauda game two beginners stake through: every stake is judged")
+    void kaudaStakesAreJudged() {
+        assertThat(review("--game", "kauda", "--seed", "1", "--threads", "1")).as(err.toString()).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("review of kauda (2 players), 20 events: 10 decisions judged in ")
+                .contains("| 1 | 5 | ", "| 2 | 5 | ");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"", "--game tictactoe game.txt", "--game xiangqi", "--game tictactoe --threads 0"})
     @DisplayName("a record or a game, not both nor neither; a bad game or thread count is a usage error")
