@@ -24,6 +24,7 @@ import java.util.function.Supplier;
  */
 final class ClusterPlay {
     private static final List<String> RETRYABLE = List.of("stale", "moved", "store-failed", "restarting");
+    private static final long RECONNECT_MILLIS = 100;
     final BlockingQueue<WsClient.Tagged> shared = new LinkedBlockingQueue<>();
     final Map<WsClient, RoamingSeat> byClient = new HashMap<>();
     final List<RoamingSeat> seats = new ArrayList<>();
@@ -156,9 +157,11 @@ final class ClusterPlay {
 
     /**
      * A spectator of the table on {@code node} that has heard every event up to {@code seq}, connecting again while the
-     * node closes it (the table still being given up or taken after the database's return).
+     * node closes it (the table still being given up or taken, or the node's store connections still coming back,
+     * after the database's return), every {@value #RECONNECT_MILLIS} ms until {@link WsClient#TIMEOUT_SECONDS}.
      */
-    private static WsClient watcherAt(TestServer node, String table, int seq) {
+    private static WsClient watcherAt(TestServer node, String table, int seq) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WsClient.TIMEOUT_SECONDS);
         for (int attempt = 1; ; attempt++) {
             WsClient watcher = node.connect(table, null, "watcher of " + table);
             try {
@@ -172,7 +175,9 @@ final class ClusterPlay {
                     return watcher;
                 }
                 if (m.path("type").asText().equals("closed")) {
-                    assertThat(attempt).as("watcher of %s closed %d times", table, attempt).isLessThan(20);
+                    assertThat(System.nanoTime()).as("watcher of %s closed %d times, the last with %s", table, attempt, m)
+                            .isLessThan(deadline);
+                    Thread.sleep(RECONNECT_MILLIS);
                     break;
                 }
             }
@@ -180,7 +185,7 @@ final class ClusterPlay {
     }
 
     /** Every event any client was told is stored, at the same seq (read back through {@code node}). */
-    void assertEveryToldEventStored(TestServer node) {
+    void assertEveryToldEventStored(TestServer node) throws InterruptedException {
         for (String table : tables()) {
             WsClient watcher = watcherAt(node, table, seq(table));
             Map<Integer, String> stored = new TreeMap<>();
