@@ -20,9 +20,11 @@ import java.util.function.IntToDoubleFunction;
  * The strong level's judgement of a person's decisions, for the review after a game: the move it prefers, and what
  * the chosen move cost in the mover's chance of winning (its expected share of the outcome). Both moves are valued
  * the same way, by a search of the position each leaves: alpha-beta's value in the games without chance, the tree
- * search's mean share in the others, chess's own search in chess ({@link ChessJudge}), and in Dots and Boxes the
- * endgame solver once few safe lines are left ({@link DotsJudge}; earlier lines are not judged). Chinese Checkers and
- * Byapar, played by searches of their own, and moves that are stakes are not judged yet.
+ * search's mean share in the others, chess's own search in chess ({@link ChessJudge}), in Dots and Boxes the endgame
+ * solver once few safe lines are left ({@link DotsJudge}; earlier lines are not judged), in two-player Chinese
+ * Checkers its own alpha-beta ({@link ChineseCheckersJudge}), in Byapar playouts from the position
+ * ({@link ByaparJudge}; offers are not judged), and Kauda's stakes by playouts from what the seat knew when it staked
+ * ({@link KaudaJudge}). Chinese Checkers among three or more is not judged yet.
  */
 public final class Judge {
     /** How far a forced line is followed before its position is valued: a move with no alternative is no decision. */
