@@ -14,6 +14,7 @@ import chautari.engine.kauda.KaudaState;
 import chautari.engine.Rng;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.IntToDoubleFunction;
 
 /**
@@ -69,6 +70,15 @@ public final class Judge {
             double chosenChance = chanceAfter.applyAsDouble(chosen);
             double preferredChance = preferred == chosen ? chosenChance : chanceAfter.applyAsDouble(preferred);
             return new Verdict(seat, chosen, preferred, chosenChance, preferredChance);
+        }
+
+        /**
+         * The verdict on {@code chosen} against {@code preferred}, valued together by {@code chances}: given the chosen
+         * move, then the preferred one unless they are one, it answers their chances in that order.
+         */
+        public static Verdict valuedTogether(int seat, int chosen, int preferred, Function<int[], double[]> chances) {
+            double[] values = chances.apply(preferred == chosen ? new int[] {chosen} : new int[] {chosen, preferred});
+            return new Verdict(seat, chosen, preferred, values[0], values[values.length - 1]);
         }
     }
 

@@ -14,8 +14,8 @@ final class KaudaJudge {
 
     static Judge.Verdict judge(KaudaState before, int seat, int chosen, Rng rng, Budget budget) {
         int preferred = new KaudaStakes(Level.STRONG).choose(before, seat, rng, budget);
-        int[] stakes = preferred == chosen ? new int[] {chosen} : new int[] {chosen, preferred};
-        double[] shares = KaudaPlayouts.shares(before.viewFor(seat), seat, stakes, rng, budget);
-        return new Judge.Verdict(seat, chosen, preferred, shares[0], shares[shares.length - 1]);
+        KaudaState view = before.viewFor(seat);
+        return Judge.Verdict.valuedTogether(seat, chosen, preferred,
+                stakes -> KaudaPlayouts.shares(view, seat, stakes, rng, budget));
     }
 }

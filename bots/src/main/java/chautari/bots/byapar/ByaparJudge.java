@@ -5,7 +5,7 @@ import chautari.bots.Judge;
 import chautari.bots.Level;
 import chautari.engine.Rng;
 import chautari.engine.byapar.ByaparState;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * The review's judgement of a Byapar decision ({@link Judge}): strong's choice, then the chosen and the preferred move
@@ -26,9 +26,7 @@ public final class ByaparJudge {
         if (preferred >= ByaparState.OFFERS_FROM) {
             return null;
         }
-        List<int[]> choices = preferred == chosen ? List.of(new int[] {chosen})
-                : List.of(new int[] {chosen}, new int[] {preferred});
-        double[] means = Playouts.means(before, seat, choices, rng, budget);
-        return new Judge.Verdict(seat, chosen, preferred, means[0], means[means.length - 1]);
+        return Judge.Verdict.valuedTogether(seat, chosen, preferred, moves -> Playouts.means(before, seat,
+                Arrays.stream(moves).mapToObj(move -> new int[] {move}).toList(), rng, budget));
     }
 }
