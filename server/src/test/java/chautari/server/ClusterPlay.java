@@ -175,8 +175,8 @@ final class ClusterPlay {
                     return watcher;
                 }
                 if (m.path("type").asText().equals("closed")) {
-                    assertThat(System.nanoTime()).as("watcher of %s closed %d times, the last with %s", table, attempt, m)
-                            .isLessThan(deadline);
+                    assertThat(deadline - System.nanoTime()).as("watcher of %s closed %d times, the last with %s", table,
+                            attempt, m).isPositive();
                     Thread.sleep(RECONNECT_MILLIS);
                     break;
                 }

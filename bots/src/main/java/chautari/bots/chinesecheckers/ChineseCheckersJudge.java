@@ -30,12 +30,12 @@ public final class ChineseCheckersJudge {
         return state.players() == 2;
     }
 
-    /** The judgement of {@code chosen}, a legal move of {@code seat}; null when it is not judged or the budget ran out. */
+    /**
+     * The judgement of {@code chosen}, a legal move of {@code seat}, in a game {@link Judge#judges} (two players); null
+     * when the budget ran out.
+     */
     public static Judge.Verdict judge(ChineseCheckersState before, int seat, int chosen, Rng rng, Budget budget,
                                       long positions) {
-        if (!judges(before)) {
-            return null;
-        }
         Bot strong = new ChineseCheckersBot(Level.STRONG);
         int preferred = strong.choose(before, seat, rng, budget);
         long deadline = budget.timed() ? System.nanoTime() + budget.nanos() : Long.MAX_VALUE;

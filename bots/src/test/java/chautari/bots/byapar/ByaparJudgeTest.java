@@ -10,6 +10,7 @@ import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Rng;
 import chautari.engine.byapar.ByaparState;
+import java.util.function.BiPredicate;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -46,7 +47,7 @@ class ByaparJudgeTest {
         return first(seed, (s, seat) -> s.stageName().equals("buy") && s.isLegal(seat, ByaparState.BUY) && completes(s, seat));
     }
 
-    private static ByaparState first(long seed, java.util.function.BiPredicate<ByaparState, Integer> wanted) {
+    private static ByaparState first(long seed, BiPredicate<ByaparState, Integer> wanted) {
         GameState state = ByaparGames.start(2);
         Bot[] bots = {new ByaparBot(Level.STRONG), new ByaparBot(Level.SIMPLE)};
         Rng dice = new Rng(seed);
