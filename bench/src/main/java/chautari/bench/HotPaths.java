@@ -1,6 +1,8 @@
 package chautari.bench;
 
+import chautari.engine.Game;
 import chautari.engine.GameState;
+import chautari.engine.Games;
 import chautari.engine.Phase;
 import chautari.engine.RandomPlayer;
 import chautari.engine.Rng;
@@ -13,16 +15,18 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The engine's hot paths for one game, each a benchmark: listing the legal moves, playing a
- * move (on a copy, so {@link #copy} is measured too), hashing the position, and a whole random
- * playout from the start. The positions are those seeded random games pass through where a
- * seat is to move, cycled through so that no one position's branches are learnt.
+ * The engine's hot paths, each a benchmark, for every bench case of every game (the labels
+ * {@code ./chautari bench} prints): listing the legal moves, playing a move (on a copy, so
+ * {@link #copy} is measured too), hashing the position, and a whole random playout from the
+ * start. The positions are those seeded random games pass through where a seat is to move or
+ * stake, cycled through so that no one position's branches are learnt.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -30,8 +34,16 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
-public abstract class HotPaths {
+public class HotPaths {
     private static final int POSITIONS = 1 << 12;
+
+    /** A bench case's label; one game's: {@code -p benchCase="kasimala cells=17"}. */
+    @Param({"kasimala cells=17", "kasimala cells=25", "pasa 2 players", "pasa 3 players", "pasa 4 partners",
+            "pasa 4 each for themselves", "kauda 2 players", "kauda 4 players", "kauda 6 players", "kimasai",
+            "baghchal", "shologuti", "chess", "checkers", "tictactoe size=3", "tictactoe size=15", "dots 3x3",
+            "dots 5x5", "dots 7x7", "chinese checkers 2 players", "chinese checkers 6 players", "byapar 2 players",
+            "byapar 6 players", "ludo 2 players", "ludo 4 players", "snakes 2 players", "snakes 6 players"})
+    public String benchCase;
 
     private GameState start;
     private GameState[] positions;
@@ -41,20 +53,17 @@ public abstract class HotPaths {
     private int next;
     private RandomPlayer player;
 
-    /** The game's starting position, for the benchmark's parameters. */
-    protected abstract GameState start();
-
     @Setup
     public void setUp() {
-        start = start();
+        start = start(benchCase);
         buffer = new int[start.maxMoves()];
         List<GameState> seen = new ArrayList<>();
         Rng rng = new Rng(20261204L);
         RandomPlayer walker = new RandomPlayer(rng);
-        for (int game = 0; seen.size() < POSITIONS; game++) {
+        while (seen.size() < POSITIONS) {
             GameState state = start.copy();
             while (!state.isOver() && seen.size() < POSITIONS) {
-                if (state.phase() == Phase.MOVE && rng.nextInt(4) == 0) {
+                if (state.phase() != Phase.THROW && rng.nextInt(4) == 0) {
                     seen.add(state.copy());
                 }
                 walker.step(state);
@@ -64,11 +73,33 @@ public abstract class HotPaths {
         seats = new int[POSITIONS];
         moves = new int[POSITIONS];
         for (int i = 0; i < POSITIONS; i++) {
-            seats[i] = positions[i].toMove();
+            seats[i] = awaited(positions[i]);
             int n = positions[i].legalMoves(seats[i], buffer);
             moves[i] = buffer[rng.nextInt(n)];
         }
         player = new RandomPlayer(new Rng(1));
+    }
+
+    /** The starting position of the game and options of the bench case with this label. */
+    static GameState start(String label) {
+        for (Game game : Games.all()) {
+            for (Game.Case c : game.benchCases()) {
+                if (c.label().equals(label)) {
+                    return game.start(c.players(), game.options(c.options()));
+                }
+            }
+        }
+        throw new IllegalArgumentException("no bench case '" + label + "'");
+    }
+
+    /** The first seat the position awaits a move or a stake from. */
+    private static int awaited(GameState state) {
+        for (int seat = 1; seat <= state.players(); seat++) {
+            if (state.awaits(seat)) {
+                return seat;
+            }
+        }
+        throw new IllegalStateException("no seat is awaited");
     }
 
     private int nextIndex() {

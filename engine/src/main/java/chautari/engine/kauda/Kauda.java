@@ -23,7 +23,7 @@ public final class Kauda {
             .withLadderCases(new Case("kauda 3 players", 3, Map.of()));
 
     private static Case fiveRounds(int players) {
-        return new Case("kauda " + players + " players, 5 rounds", players, Map.of(ROUNDS, 5, DOUBLING, true));
+        return new Case("kauda " + players + " players", players, Map.of(ROUNDS, 5, DOUBLING, true));
     }
 
     private Kauda() {
