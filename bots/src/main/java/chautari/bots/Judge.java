@@ -22,10 +22,10 @@ import java.util.function.IntToDoubleFunction;
  * the chosen move cost in the mover's chance of winning (its expected share of the outcome). Both moves are valued
  * the same way, by a search of the position each leaves: alpha-beta's value in the games without chance, the tree
  * search's mean share in the others, chess's own search in chess ({@link ChessJudge}), in Dots and Boxes the endgame
- * solver once few safe lines are left ({@link DotsJudge}; earlier lines are not judged), in two-player Chinese
- * Checkers its own alpha-beta ({@link ChineseCheckersJudge}), in Byapar playouts from the position
- * ({@link ByaparJudge}; offers are not judged), and Kauda's stakes by playouts from what the seat knew when it staked
- * ({@link KaudaJudge}). Chinese Checkers among three or more is not judged yet.
+ * solver once few safe lines are left ({@link DotsJudge}; earlier lines are not judged), in Chinese Checkers
+ * its own alpha-beta with two players and its own race among more ({@link ChineseCheckersJudge}), in Byapar
+ * playouts from the position ({@link ByaparJudge}; offers are not judged), and Kauda's stakes by playouts from what
+ * the seat knew when it staked ({@link KaudaJudge}).
  */
 public final class Judge {
     /** How far a forced line is followed before its position is valued: a move with no alternative is no decision. */
@@ -104,7 +104,7 @@ public final class Judge {
         GameKnowledge.Search search = GameKnowledge.of(state).search();
         return search == GameKnowledge.Search.ALPHA_BETA || search == GameKnowledge.Search.TREE || state instanceof ChessState
                 || state instanceof DotsState || state instanceof ByaparState || state instanceof KaudaState
-                || state instanceof ChineseCheckersState cc && ChineseCheckersJudge.judges(cc);
+                || state instanceof ChineseCheckersState;
     }
 
     /**

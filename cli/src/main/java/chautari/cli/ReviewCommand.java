@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "review", mixinStandardHelpOptions = true,
         description = {"Judges every decision of a game with the strong level, as a table's review does (the same budget"
             + " a search), and prints each seat's accuracy, the marked moves and how long the judging took.",
-            "The game is a record FILE, or one two beginner levels play from --seed (--game G)."})
+            "The game is a record FILE, or one beginner levels play from --seed (--game G [--players P])."})
 final class ReviewCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -44,8 +44,11 @@ final class ReviewCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "0..1", description = "A game record (GET /api/tables/{id}/record).")
     Path file;
 
-    @Option(names = "--game", paramLabel = "G", description = "Without FILE: a game of this game between two beginner levels.")
+    @Option(names = "--game", paramLabel = "G", description = "Without FILE: a game of this game between beginner levels.")
     String game;
+
+    @Option(names = "--players", paramLabel = "P", description = "The players of that game (default: the fewest the game takes).")
+    Integer players;
 
     @Option(names = "--seed", paramLabel = "X", description = "The seed of that game's throws and of the judging (default ${DEFAULT-VALUE}).")
     long seed = 1;
@@ -99,7 +102,11 @@ final class ReviewCommand implements Callable<Integer> {
     }
 
     private GameRecord selfPlay(Game chosen) {
-        Match match = Match.start(chosen, chosen.minPlayers(), chosen.options(Map.of()), seed);
+        int seats = players != null ? players : chosen.minPlayers();
+        if (seats < chosen.minPlayers() || seats > chosen.maxPlayers()) {
+            throw usage(chosen.id() + " takes " + chosen.minPlayers() + " to " + chosen.maxPlayers() + " players, not " + seats);
+        }
+        Match match = Match.start(chosen, seats, chosen.options(Map.of()), seed);
         Bot beginner = Bots.byLevel(Level.BEGINNER);
         Rng rng = new Rng(seed);
         while (!match.state().isOver()) {

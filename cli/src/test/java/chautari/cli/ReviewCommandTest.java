@@ -58,8 +58,17 @@ class ReviewCommandTest {
                 .contains("| 1 | 5 | ", "| 2 | 5 | ");
     }
 
+    @Test
+    @DisplayName("Chinese Checkers among three: the moves of a game three beginners play are judged, each seat's")
+    void chineseCheckersAmongThreeIsJudged() {
+        assertThat(review("--game", "chinesecheckers", "--players", "3", "--seed", "1", "--threads", "1")).as(err.toString()).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("review of chinesecheckers (3 players), 168 events: ")
+                .containsPattern("(?m)^\\| 1 \\| [4-9][0-9] \\|").containsPattern("(?m)^\\| 2 \\| [4-9][0-9] \\|")
+                .containsPattern("(?m)^\\| 3 \\| [4-9][0-9] \\|");
+    }
+
     @ParameterizedTest
-    @ValueSource(strings = {"", "--game tictactoe game.txt", "--game xiangqi", "--game tictactoe --threads 0"})
+    @ValueSource(strings = {"", "--game tictactoe game.txt", "--game tictactoe --players 3", "--game xiangqi", "--game tictactoe --threads 0"})
     @DisplayName("a record or a game, not both nor neither; a bad game or thread count is a usage error")
     void badInputIsAClearError(String args) {
         assertThat(review(args.isEmpty() ? new String[0] : args.split(" "))).isEqualTo(2);

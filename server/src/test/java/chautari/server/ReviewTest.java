@@ -90,15 +90,25 @@ class ReviewTest {
     }
 
     @Test
-    @DisplayName("Chinese Checkers among three, whose search values a seat's own race only, is not judged: status none")
-    void chineseCheckersAmongThreeIsNotJudged() throws Exception {
+    @DisplayName("Chinese Checkers among three is judged by the race: a first step where a hop goes further costs its seat")
+    void chineseCheckersAmongThreeIsJudged() throws Exception {
         String id = passTable("chinesecheckers", 3);
         try (WsClient all = connect(id)) {
+            for (int ply = 0; ply < 3; ply++) {
+                JsonNode state = awaitOffer(all);
+                Map.Entry<String, JsonNode> mine = state.get("mine").properties().iterator().next();
+                String move = ply == 0 ? "d1-e5" : mine.getValue().get("moves").get(0).asText();
+                all.send(Map.of("type", "move", "seat", Integer.parseInt(mine.getKey()), "move", move, "seq", state.get("seq").asInt()));
+            }
             awaitOffer(all);
             all.send(Map.of("type", "resign", "seat", 1));
             all.event("resign");
         }
-        assertThat(server.get("/api/tables/" + id + "/review").json().get("status").asText()).isEqualTo("none");
+        JsonNode moves = awaitReady(id).get("moves");
+        assertThat(moves).hasSize(3);
+        JsonNode step = moves.get(0);
+        assertThat(step.get("move").asText()).isEqualTo("d1-e5");
+        assertThat(step.get("best").asDouble()).isGreaterThan(step.get("chance").asDouble());
     }
 
     /** Plays the moves, which end the game, at a pass-and-play table, each by the seat it awaits. */

@@ -63,10 +63,19 @@ public final class ChineseCheckersBot implements Bot {
             case BEGINNER -> greedy(m, seat, moves, n, rng);
             case GOOD -> search(m, seat, GOOD_DEPTH, false, budget, rng);
             case STRONG -> m.players == 2 ? search(m, seat, STRONG_DEPTH, false, budget, rng)
-                    : m.players == 3 ? search(m, seat, GOOD_DEPTH, false, budget, rng)
-                    : search(m, seat, STRONG_OWN_DEPTH, true, budget, rng);
+                    : search(m, seat, strongOwnDepth(m.players), strongSums(m.players), budget, rng);
         };
         return state.parseMove(m.text(move));
+    }
+
+    /** How many of its own moves strong looks ahead among three or more players. */
+    static int strongOwnDepth(int players) {
+        return players == 3 ? GOOD_DEPTH : STRONG_OWN_DEPTH;
+    }
+
+    /** Whether strong sums the ways to go after each of its moves ahead among three or more players, or counts the last. */
+    static boolean strongSums(int players) {
+        return players > 3;
     }
 
     private static int search(Marbles m, int seat, int depth, boolean pathSum, Budget budget, Rng rng) {

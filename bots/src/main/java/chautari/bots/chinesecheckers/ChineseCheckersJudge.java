@@ -8,13 +8,13 @@ import chautari.engine.Rng;
 import chautari.engine.chinesecheckers.ChineseCheckersState;
 
 /**
- * The review's judgement of a two-player Chinese Checkers move ({@link Judge}): strong's choice, then the position
- * each move leaves valued by alpha-beta of the same depth ({@link RaceSearch#value}), the difference of the two ways
- * still to go turned into a chance of winning by a logistic curve ({@link #SCALE}). Games of three or more are not
- * judged: their searches value a seat's own race, not its chance against the others.
+ * The review's judgement of a Chinese Checkers move ({@link Judge}): strong's choice, then the chance each move leaves the
+ * seat. With two players, the position each move leaves is valued by alpha-beta of the same depth ({@link
+ * RaceSearch#value}), the difference of the two ways still to go turned into a chance of winning by a logistic curve
+ * ({@link #SCALE}); with more, by the race as strong's own search sees it ({@link RaceChances}).
  */
 public final class ChineseCheckersJudge {
-    /** The plies each move's position is searched. */
+    /** The plies each move's position is searched with two players. */
     static final int DEPTH = 3;
     /**
      * The lead, in {@link Evaluation}'s units, that makes the winning chance 1/(1 + e^-1), about 0.73: the best fit (by
@@ -25,23 +25,18 @@ public final class ChineseCheckersJudge {
     private ChineseCheckersJudge() {
     }
 
-    /** Whether the game's moves are judged: two players. */
-    public static boolean judges(ChineseCheckersState state) {
-        return state.players() == 2;
-    }
-
-    /**
-     * The judgement of {@code chosen}, a legal move of {@code seat}, in a game {@link Judge#judges} (two players); null
-     * when the budget ran out.
-     */
+    /** The judgement of {@code chosen}, a legal move of {@code seat}; null when the budget ran out. */
     public static Judge.Verdict judge(ChineseCheckersState before, int seat, int chosen, Rng rng, Budget budget,
                                       long positions) {
         Bot strong = new ChineseCheckersBot(Level.STRONG);
         int preferred = strong.choose(before, seat, rng, budget);
         long deadline = budget.timed() ? System.nanoTime() + budget.nanos() : Long.MAX_VALUE;
         try {
-            return Judge.Verdict.valued(seat, chosen, preferred,
-                    move -> chanceAfter(before, move, positions, deadline));
+            if (before.players() > 2) {
+                RaceChances race = new RaceChances(before, seat, positions, deadline);
+                return Judge.Verdict.valued(seat, chosen, preferred, race::after);
+            }
+            return Judge.Verdict.valued(seat, chosen, preferred, move -> chanceAfter(before, move, positions, deadline));
         } catch (RaceSearch.OutOfBudget e) {
             return null;
         }

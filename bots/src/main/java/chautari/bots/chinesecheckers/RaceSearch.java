@@ -96,6 +96,23 @@ final class RaceSearch {
         return negamax(depth, -WIN - 1, WIN + 1, 0);
     }
 
+    /**
+     * Three or more players: the seat's way still to go as its own search sees it over {@code depth} more moves of its
+     * own, the others standing still: the way to go after the last move, or the mean of the ways after each when the
+     * moves are summed ({@code pathSum}); 0 when it can fill its target within them. {@code after} is how far it has to
+     * go after a move just made that counts as the first of the moves (summed in with them), or -1 for none.
+     */
+    double wayAhead(int seat, int depth, int after) {
+        int value = own(seat, depth, 1);
+        if (value >= WIN / 2) {
+            return 0;
+        }
+        if (!pathSum) {
+            return -value;
+        }
+        return after < 0 ? -value / (double) depth : (after - value) / (depth + 1.0);
+    }
+
     /** One depth of alpha-beta at the root: the best move (PASS if none finished), the moves reordered best first. */
     private int root(int seat, int[] rootMoves, int n, int depth) {
         int alpha = -WIN - 1;

@@ -1,17 +1,21 @@
 package chautari.bots.chinesecheckers;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import chautari.bots.Bot;
 import chautari.bots.Budget;
 import chautari.bots.Judge;
+import chautari.bots.Level;
 import chautari.engine.Game;
-import chautari.engine.GameState;
 import chautari.engine.Games;
 import chautari.engine.Rng;
 import chautari.engine.chinesecheckers.ChineseCheckersState;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ChineseCheckersJudgeTest {
     private static final Judge JUDGE = new Judge(Budget.iterations(2_000));
@@ -21,11 +25,8 @@ class ChineseCheckersJudgeTest {
         return (ChineseCheckersState) g.start(players, g.options(Map.of()));
     }
 
-    @Test
-    @DisplayName("two players: a first move of one step, where a hop goes further, is marked; strong's own choice is no mistake")
-    void aFirstStepWhereAHopGoesFurtherIsMarked() {
-        ChineseCheckersState state = start(2);
-        int seat = state.toMove();
+    /** The seat's legal move that goes least far forward: one step, where a hop would go further. */
+    private static int leastForward(ChineseCheckersState state, int seat) {
         Marbles m = Marbles.of(state);
         int[] moves = new int[Marbles.MAX_MOVES];
         int n = m.moves(seat, moves);
@@ -35,25 +36,75 @@ class ChineseCheckersJudgeTest {
                 least = moves[i];
             }
         }
-        Judge.Verdict wasted = JUDGE.judge(state, seat, state.parseMove(m.text(least)), new Rng(1));
+        assertThat(m.progress(seat, least)).as("one step forward").isEqualTo(1);
+        return state.parseMove(m.text(least));
+    }
+
+    @Test
+    @DisplayName("two players: a first move of one step, where a hop goes further, is marked; strong's own choice is no mistake")
+    void aFirstStepWhereAHopGoesFurtherIsMarked() {
+        ChineseCheckersState state = start(2);
+        int seat = state.toMove();
+        Judge.Verdict wasted = JUDGE.judge(state, seat, leastForward(state, seat), new Rng(1));
         Judge.Verdict best = JUDGE.judge(state, seat, wasted.preferred(), new Rng(1));
 
         assertThat(Judge.judges(state)).isTrue();
-        assertThat(m.progress(seat, least)).as("one step forward").isEqualTo(1);
         assertThat(wasted.mark()).isNotEqualTo(Judge.Mark.NONE);
         assertThat(wasted.preferredChance()).isGreaterThan(wasted.chosenChance());
         assertThat(best.mark()).isEqualTo(Judge.Mark.NONE);
     }
 
-    @Test
-    @DisplayName("three players or more are not judged: their search values a seat's own race only")
-    void threePlayersAreNotJudged() {
-        GameState state = start(3);
+    @ParameterizedTest
+    @ValueSource(ints = {3, 6})
+    @DisplayName("three and six players: a first step where a hop goes further costs a little; strong's choice keeps the even share")
+    void amongManyAFirstStepCostsALittle(int players) {
+        ChineseCheckersState state = start(players);
         int seat = state.toMove();
-        int[] moves = new int[state.maxMoves()];
-        state.legalMoves(seat, moves);
+        Judge.Verdict step = JUDGE.judge(state, seat, leastForward(state, seat), new Rng(1));
+        Judge.Verdict best = JUDGE.judge(state, seat, step.preferred(), new Rng(1));
 
-        assertThat(Judge.judges(state)).isFalse();
-        assertThat(JUDGE.judge(state, seat, moves[0], new Rng(1))).isNull();
+        assertThat(Judge.judges(state)).isTrue();
+        assertThat(step.preferredChance()).isGreaterThan(step.chosenChance());
+        assertThat(best.mark()).isEqualTo(Judge.Mark.NONE);
+        assertThat(best.chosenChance()).as("every seat alike at the start").isCloseTo(1.0 / players, within(1e-9));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {3, 6})
+    @DisplayName("three and six players: a move that leaves the target unfilled when it could be filled is a blunder")
+    void amongManyPassingUpTheWinIsABlunder(int players) {
+        ChineseCheckersState state = start(players);
+        Bot good = new ChineseCheckersBot(Level.GOOD);
+        Rng rng = new Rng(7);
+        while (winningMove(state) < 0) {
+            state.playLegal(state.toMove(), good.choose(state, state.toMove(), rng, Budget.iterations(200)));
+        }
+        int seat = state.toMove();
+        int other = anotherMove(state, winningMove(state));
+        Judge.Verdict passedUp = JUDGE.judge(state, seat, other, new Rng(1));
+
+        assertThat(passedUp.preferred()).isEqualTo(winningMove(state));
+        assertThat(passedUp.preferredChance()).isEqualTo(1.0);
+        assertThat(passedUp.mark()).isEqualTo(Judge.Mark.BLUNDER);
+    }
+
+    /** The move that wins for the seat to move, or -1. */
+    private static int winningMove(ChineseCheckersState state) {
+        int[] moves = new int[state.maxMoves()];
+        int n = state.legalMoves(state.toMove(), moves);
+        for (int i = 0; i < n; i++) {
+            ChineseCheckersState after = state.copy();
+            after.playLegal(state.toMove(), moves[i]);
+            if (after.isOver() && after.result().winners().contains(state.toMove())) {
+                return moves[i];
+            }
+        }
+        return -1;
+    }
+
+    private static int anotherMove(ChineseCheckersState state, int move) {
+        int[] moves = new int[state.maxMoves()];
+        int n = state.legalMoves(state.toMove(), moves);
+        return moves[0] != move ? moves[0] : moves[n - 1];
     }
 }
