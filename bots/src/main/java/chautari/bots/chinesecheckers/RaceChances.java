@@ -20,9 +20,8 @@ final class RaceChances {
     private final ChineseCheckersState before;
     private final int seat;
     private final int depth;
-    private final boolean sums;
-    private final long positions;
-    private final long deadline;
+    private final Marbles marbles;
+    private final RaceSearch search;
     private final double[] others;
 
     /** Takes the other seats' ways to go; throws {@link RaceSearch.OutOfBudget} when the budget runs out. */
@@ -30,15 +29,13 @@ final class RaceChances {
         this.before = before;
         this.seat = seat;
         this.depth = ChineseCheckersBot.strongOwnDepth(before.players());
-        this.sums = ChineseCheckersBot.strongSums(before.players());
-        this.positions = positions;
-        this.deadline = deadline;
-        Marbles m = Marbles.of(before);
+        this.marbles = Marbles.of(before);
+        this.search = new RaceSearch(marbles, positions, deadline, ChineseCheckersBot.strongSums(before.players()));
         others = new double[before.players() - 1];
         int i = 0;
         for (int other = 1; other <= before.players(); other++) {
             if (other != seat) {
-                others[i++] = new RaceSearch(m, positions, deadline, sums).wayAhead(other, depth, -1);
+                others[i++] = search.wayAhead(other, depth, -1);
             }
         }
     }
@@ -50,9 +47,25 @@ final class RaceChances {
         if (after.isOver()) {
             return after.result().draw() ? 1.0 / before.players() : after.result().winners().contains(seat) ? 1 : 0;
         }
-        Marbles m = Marbles.of(after);
-        double way = new RaceSearch(m, positions, deadline, sums).wayAhead(seat, depth - 1, Evaluation.cost(m, seat));
-        return share(way, others, SCALE);
+        int own = marblesMove(before.moveText(move));
+        int undo = marbles.make(own);
+        try {
+            return share(search.wayAhead(seat, depth - 1, Evaluation.cost(marbles, seat)), others, SCALE);
+        } finally {
+            marbles.unmake(own, undo);
+        }
+    }
+
+    /** The seat's move on the search's own copy of the position, by its text. */
+    private int marblesMove(String text) {
+        int[] moves = new int[Marbles.MAX_MOVES];
+        int n = marbles.moves(seat, moves);
+        for (int i = 0; i < n; i++) {
+            if (marbles.text(moves[i]).equals(text)) {
+                return moves[i];
+            }
+        }
+        return Marbles.PASS;
     }
 
     /** The share of e^(-way / scale) of the seat whose way to go is {@code way} among it and the others'. */
