@@ -52,7 +52,7 @@ export async function setupBoard() {
   }
   const wrap = $('board');
   const seat = view.held.length === 1 ? view.held[0] : 1;
-  view.renderer = view.mod.create(wrap, { options: view.options, seat, t });
+  view.renderer = view.mod.create(wrap, { options: view.options, players: view.players, seat, t });
   render();
 }
 

@@ -39,7 +39,7 @@ export function showResult(result, withSound) {
   } else {
     const sideWins = winners.length === 1 && `result.wins.${view.game}.${winners[0]}`;
     title = iWon ? t('result.youWin') : sideWins && has(sideWins) ? t(sideWins)
-      : t('result.wins', { name: winners.map(wd.who).join(', ') });
+      : winners.length > 1 ? t('result.winTogether', { names: winners.map(wd.who).join(', ') }) : t('result.wins', { name: wd.who(winners[0]) });
     const why = byPlayers ? null : ruleReason(result, loser, wd);
     if (resigned != null) line({ text: byWhom(resigned, 'log.resign') });
     else if (flagged != null) line({ text: byWhom(flagged, 'log.flag') });

@@ -201,6 +201,24 @@ class ChineseCheckersBrowserTest {
     }
 
     @Test
+    @DisplayName("Chinese Checkers among three at a shared screen: seats 2 and 3 sit at points 3 and 5, named, coloured and marked as theirs")
+    void threeSeatsTheirOwnColoursAndMarks() {
+        try (BrowserContext context = tables.newContext()) {
+            Page page = DiceTables.openTable(context, "chinesecheckers", "pass", 3, Map.of(), null);
+            for (int seat = 1; seat <= 3; seat++) {
+                int point = 2 * seat - 1;
+                String colour = new String[] {"Red", "Green", "Yellow"}[seat - 1];
+                assertThat(page.locator("#board .pieces .marble.seat" + seat + ".c" + point)).hasCount(10);
+                assertThat(page.locator("#board .pieces .marble.seat" + seat + " title").first()).hasText(Pattern.compile("^" + colour + " .*"));
+                assertThat(page.locator(".seat .colour").nth(seat - 1)).hasText(colour);
+            }
+            assertThat(page.locator("#board .pieces .marble.seat2 rect.mark")).hasCount(10);
+            assertThat(page.locator("#board .pieces .marble.seat3 path.mark.line")).hasCount(10);
+            tables.assertNoPageErrors();
+        }
+    }
+
+    @Test
     @DisplayName("Chinese Checkers ruling 2 at a shared screen: a chain of hops tapped landing by landing, the marble waiting on each landing, sent as one move; a tap on the marble stops a chain early")
     void hopChainByTaps() {
         Rng rng = new Rng(3132);
