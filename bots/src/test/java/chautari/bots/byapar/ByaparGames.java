@@ -35,6 +35,11 @@ final class ByaparGames {
 
     /** Plays the game out from {@code state}; a bot's illegal move is an error. */
     static Result play(Bot[] bots, long seed, GameState state) {
+        return play(bots, seed, state, BUDGET);
+    }
+
+    /** Plays the game out from {@code state}, each choice on the budget; a bot's illegal move is an error. */
+    static Result play(Bot[] bots, long seed, GameState state, Budget budget) {
         Rng dice = new Rng(seed);
         Rng[] rngs = new Rng[bots.length];
         for (int i = 0; i < bots.length; i++) {
@@ -46,7 +51,7 @@ final class ByaparGames {
                 continue;
             }
             int seat = state.toMove();
-            int move = bots[seat - 1].choose(state.viewFor(seat), seat, rngs[seat - 1], BUDGET);
+            int move = bots[seat - 1].choose(state.viewFor(seat), seat, rngs[seat - 1], budget);
             if (!state.isLegal(seat, move)) {
                 throw new AssertionError("seat " + seat + " chose " + state.moveText(move) + ", not legal at " + state.board());
             }
