@@ -310,10 +310,9 @@ final class Shifts {
      */
     private int pickLonger(long mine, long theirs, long goOn, int r, Chains chains) {
         long empty = Points.ALL & ~(mine | theirs);
-        long[] jumps = {jumps1, jumps2, jumps4, jumps5, jumps6};
         for (int i = 0; ; i++) {
             int s = Points.SHIFTS[i];
-            for (long lows = goingOn(jumps[i], s, mine, empty, goOn); lows != 0; lows &= lows - 1) {
+            for (long lows = goingOn(firstJumps(i), s, mine, empty, goOn); lows != 0; lows &= lows - 1) {
                 int b = Long.numberOfTrailingZeros(lows);
                 int from = (int) (mine >>> b & 1) != 0 ? b : b + 2 * s;
                 int q = from ^ b ^ (b + 2 * s);
@@ -325,6 +324,17 @@ final class Shifts {
                 r -= count;
             }
         }
+    }
+
+    /** The first jumps of shift {@code Points.SHIFTS[i]}, by their lower ends. */
+    private long firstJumps(int i) {
+        return switch (i) {
+            case 0 -> jumps1;
+            case 1 -> jumps2;
+            case 2 -> jumps4;
+            case 3 -> jumps5;
+            default -> jumps6;
+        };
     }
 
     /** The pieces of {@code mine} that can jump a piece of {@code theirs} now. */
