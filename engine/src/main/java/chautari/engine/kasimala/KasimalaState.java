@@ -256,14 +256,30 @@ public final class KasimalaState extends GameState {
     /** As {@link #randomMove} then {@link #playLegal}, but a started piece's move played from its cell without coding it. */
     @Override
     public void playRandomMove(int seat, Rng rng, int[] buffer) {
+        boolean goesOn;
         if (startsOnly()) {
-            super.playRandomMove(seat, rng, buffer);
-            return;
+            goesOn = startNext();
+        } else {
+            int from = drawStarted(rng);
+            goesOn = from < 0 || moveStarted(from, board.landing(side, from, roll));
         }
-        int from = drawStarted(rng);
-        if (from < 0 || moveStarted(from, board.landing(side, from, roll))) {
+        if (goesOn) {
             endMove();
         }
+    }
+
+    /** The only move of a kasi while pieces wait: the next piece starts, unless the enemy holds its first cell, a laiga (a pass); false when it won. */
+    private boolean startNext() {
+        int s = side;
+        int position = frontier[s] - 1;
+        int to = board.cellAt(s, position + 1);
+        if (!open(s, to)) {
+            return true;
+        }
+        cells[board.cellAt(s, position)] -= sign(s);
+        frontier[s] = position;
+        dropFrontier(s);
+        return arrive(to);
     }
 
     /** Whether the throw can only start the next waiting piece (a kasi while pieces wait). */
