@@ -27,6 +27,10 @@ import java.util.Map;
 public final class KasimalaState extends GameState {
     public static final int THROW_LIMIT = 2000;
     static final int PASS = 1 << 14;
+    private static final Phase[] PHASES = Phase.values();
+    private static final int THROW = Phase.THROW.ordinal();
+    private static final int MOVE = Phase.MOVE.ordinal();
+    private static final int OVER = Phase.OVER.ordinal();
 
     private final KasimalaBoard board;
     private final int[] cells;
@@ -42,7 +46,8 @@ public final class KasimalaState extends GameState {
     /** The laigas each side holds, side 0's in the low byte and side 1's above it, by {@link KasimalaBoard#laigaBit}. */
     private int laigaHeld;
     private int side;
-    private Phase phase;
+    /** What the state awaits: a {@link Phase}'s ordinal, an int being cheaper to set than a reference. */
+    private int phase;
     /** The value 1..5 of the throw awaiting its move. */
     private int roll;
     private int throwsMade;
@@ -59,7 +64,7 @@ public final class KasimalaState extends GameState {
         startedCells = new long[4];
         startedCount = new int[2];
         slot = new int[board.size];
-        phase = Phase.THROW;
+        phase = THROW;
     }
 
     private KasimalaState(KasimalaState o) {
@@ -155,12 +160,12 @@ public final class KasimalaState extends GameState {
 
     @Override
     public Phase phase() {
-        return phase;
+        return PHASES[phase];
     }
 
     @Override
     public int toMove() {
-        return phase == Phase.OVER ? 0 : side + 1;
+        return phase == OVER ? 0 : side + 1;
     }
 
     @Override
@@ -170,7 +175,7 @@ public final class KasimalaState extends GameState {
 
     @Override
     public int legalMoves(int seat, int[] out) {
-        if (phase != Phase.MOVE || seat != side + 1) {
+        if (phase != MOVE || seat != side + 1) {
             return 0;
         }
         int n = moves(out);
@@ -216,7 +221,7 @@ public final class KasimalaState extends GameState {
 
     @Override
     public boolean isLegal(int seat, int move) {
-        if (phase != Phase.MOVE || seat != side + 1) {
+        if (phase != MOVE || seat != side + 1) {
             return false;
         }
         if (move == PASS) {
@@ -245,7 +250,7 @@ public final class KasimalaState extends GameState {
      */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        if (phase != Phase.MOVE || seat != side + 1 || startsOnly()) {
+        if (phase != MOVE || seat != side + 1 || startsOnly()) {
             int n = legalMoves(seat, buffer);
             return n == 1 ? buffer[0] : buffer[rng.below(n)];
         }
@@ -338,7 +343,7 @@ public final class KasimalaState extends GameState {
             if (!StripValues.throwsAgain(roll)) {
                 side ^= 1;
             }
-            phase = Phase.THROW;
+            phase = THROW;
         }
     }
 
@@ -400,7 +405,7 @@ public final class KasimalaState extends GameState {
         if (pieces[e] == 0) {
             winner = s + 1;
             gulmasi = pieces[s] == board.n;
-            phase = Phase.OVER;
+            phase = OVER;
             return false;
         }
         return true;
@@ -442,7 +447,7 @@ public final class KasimalaState extends GameState {
     }
 
     private void endAtLimit() {
-        phase = Phase.OVER;
+        phase = OVER;
         endedByLimit = true;
         winner = pieces[0] > pieces[1] ? 1 : pieces[1] > pieces[0] ? 2 : 0;
     }
@@ -462,7 +467,7 @@ public final class KasimalaState extends GameState {
     protected void applyOutcome(int outcome) {
         roll = StripValues.value(outcome);
         throwsMade++;
-        phase = Phase.MOVE;
+        phase = MOVE;
     }
 
     @Override
@@ -506,13 +511,13 @@ public final class KasimalaState extends GameState {
 
     @Override
     public long positionHash() {
-        long h = mix(mix(mix(mix(0, side), phase.ordinal()), roll), throwsMade);
+        long h = mix(mix(mix(mix(0, side), phase), roll), throwsMade);
         return mix(mix(h, cells), frontier);
     }
 
     @Override
     public Result result() {
-        if (phase != Phase.OVER) {
+        if (phase != OVER) {
             return null;
         }
         Map<String, Object> details = Map.of("gulmasi", gulmasi, "throws", throwsMade);
