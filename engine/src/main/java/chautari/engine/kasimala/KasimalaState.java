@@ -340,9 +340,7 @@ public final class KasimalaState extends GameState {
         if (throwsMade >= THROW_LIMIT) {
             endAtLimit();
         } else {
-            if (!StripValues.throwsAgain(roll)) {
-                side ^= 1;
-            }
+            side ^= StripValues.throwsAgain(roll) ? 0 : 1;
             phase = THROW;
         }
     }
