@@ -34,13 +34,8 @@ public final class KasimalaState extends GameState {
 
     private final KasimalaBoard board;
     private final int[] cells;
-    private final int[] frontier;
-    private final int[] pieces;
-    /** Each side's started list: side s's from {@code s * board.size}. */
-    private final int[] started;
-    private final int[] startedCount;
-    /** The cells of each side's started list as a set: side s's in words 2s and 2s + 1, cell c at bit c % 64 of word c / 64. */
-    private final long[] startedCells;
+    private final SidePieces first;
+    private final SidePieces second;
     /** Where a cell stands in its side's started list. */
     private final int[] slot;
     /** The laigas each side holds, side 0's in the low byte and side 1's above it, by {@link KasimalaBoard#laigaBit}. */
@@ -58,11 +53,8 @@ public final class KasimalaState extends GameState {
     private KasimalaState(KasimalaBoard board) {
         this.board = board;
         cells = new int[board.size];
-        frontier = new int[2];
-        pieces = new int[2];
-        started = new int[2 * board.size];
-        startedCells = new long[4];
-        startedCount = new int[2];
+        first = new SidePieces(board.size);
+        second = new SidePieces(board.size);
         slot = new int[board.size];
         phase = THROW;
     }
@@ -70,11 +62,8 @@ public final class KasimalaState extends GameState {
     private KasimalaState(KasimalaState o) {
         board = o.board;
         cells = o.cells.clone();
-        frontier = o.frontier.clone();
-        pieces = o.pieces.clone();
-        started = o.started.clone();
-        startedCells = o.startedCells.clone();
-        startedCount = o.startedCount.clone();
+        first = new SidePieces(o.first);
+        second = new SidePieces(o.second);
         slot = o.slot.clone();
         laigaHeld = o.laigaHeld;
         side = o.side;
@@ -93,8 +82,8 @@ public final class KasimalaState extends GameState {
             for (int position = 0; position < n; position++) {
                 s.cells[s.board.cellAt(side, position)] = sign(side);
             }
-            s.frontier[side] = n;
-            s.pieces[side] = n;
+            s.of(side).frontier = n;
+            s.of(side).pieces = n;
         }
         return s;
     }
@@ -115,18 +104,18 @@ public final class KasimalaState extends GameState {
 
     /** Used by {@link KasimalaSetup} only: puts pieces on a cell of the board. */
     void put(int side, int cell, int count) {
-        if (cells[cell] == 0 && board.position(side, cell) >= frontier[side]) {
-            addStarted(side, cell);
+        if (cells[cell] == 0 && board.position(side, cell) >= of(side).frontier) {
+            addStarted(of(side), cell);
         }
         cells[cell] += sign(side) * count;
-        pieces[side] += count;
+        of(side).pieces += count;
         laigaHeld |= board.laigaBit[cell] << 8 * side;
     }
 
     /** Used by {@link KasimalaSetup} only, before any piece is put. */
     void setUp(int[] frontiers, int seatToThrow, int throwsMade) {
-        frontier[0] = frontiers[0];
-        frontier[1] = frontiers[1];
+        first.frontier = frontiers[0];
+        second.frontier = frontiers[1];
         side = seatToThrow - 1;
         this.throwsMade = throwsMade;
     }
@@ -147,6 +136,11 @@ public final class KasimalaState extends GameState {
             count += Math.abs(c);
         }
         return count;
+    }
+
+    /** The pieces of a side, 0 or 1. */
+    private SidePieces of(int side) {
+        return side == 0 ? first : second;
     }
 
     private static int sign(int side) {
@@ -188,21 +182,20 @@ public final class KasimalaState extends GameState {
     /** Writes the moves that use the throw to {@code out}, which has room for one more than it gets. */
     private int moves(int[] out) {
         int s = side;
-        if (roll == StripValues.KASI && frontier[s] > 0) {
-            int from = board.cellAt(s, frontier[s] - 1);
-            int to = board.cellAt(s, frontier[s]);
+        SidePieces mine = of(s);
+        if (roll == StripValues.KASI && mine.frontier > 0) {
+            int from = board.cellAt(s, mine.frontier - 1);
+            int to = board.cellAt(s, mine.frontier);
             out[0] = from << 7 | to;
             return open(s, to) ? 1 : 0;
         }
-        int[] mine = started;
-        int first = s * board.size;
         int[] landings = board.landings(s, roll);
         boolean[] laiga = board.laiga;
         int[] cells = this.cells;
         int sg = sign(s);
         int n = 0;
-        for (int i = first + startedCount[s] - 1; i >= first; i--) {
-            int from = mine[i];
+        for (int i = mine.count - 1; i >= 0; i--) {
+            int from = mine.started[i];
             int to = landings[from];
             out[n] = from << 7 | to;
             n += laiga[to] && cells[to] * sg < 0 ? 0 : 1;
@@ -236,10 +229,11 @@ public final class KasimalaState extends GameState {
             return false;
         }
         int s = side;
-        if (roll == StripValues.KASI && frontier[s] > 0) {
-            return from == board.cellAt(s, frontier[s] - 1) && to == board.cellAt(s, frontier[s]);
+        int frontier = of(s).frontier;
+        if (roll == StripValues.KASI && frontier > 0) {
+            return from == board.cellAt(s, frontier - 1) && to == board.cellAt(s, frontier);
         }
-        return cells[from] * sign(s) > 0 && board.position(s, from) >= frontier[s]
+        return cells[from] * sign(s) > 0 && board.position(s, from) >= frontier
                 && to == board.landing(s, from, roll);
     }
 
@@ -276,38 +270,39 @@ public final class KasimalaState extends GameState {
     /** The only move of a kasi while pieces wait: the next piece starts, unless the enemy holds its first cell, a laiga (a pass); false when it won. */
     private boolean startNext() {
         int s = side;
-        int position = frontier[s] - 1;
+        int position = of(s).frontier - 1;
         int to = board.cellAt(s, position + 1);
         if (!open(s, to)) {
             return true;
         }
         cells[board.cellAt(s, position)] -= sign(s);
-        frontier[s] = position;
+        of(s).frontier = position;
         dropFrontier(s);
         return arrive(to);
     }
 
     /** Whether the throw can only start the next waiting piece (a kasi while pieces wait). */
     private boolean startsOnly() {
-        return roll == StripValues.KASI && frontier[side] > 0;
+        return roll == StripValues.KASI && of(side).frontier > 0;
     }
 
     /** The cell of the started piece that {@link #randomMove} draws; -1 when the throw moves none (a pass). */
     private int drawStarted(Rng rng) {
         int s = side;
+        SidePieces mine = of(s);
         int at = board.blockedAt(s, roll, laigaHeld >>> 8 * (s ^ 1) & 0xFF);
-        long blockedLow = board.blocked(at) & startedCells[2 * s];
-        long blockedHigh = board.blocked(at + 1) & startedCells[2 * s + 1];
-        int listed = startedCount[s];
+        long blockedLow = board.blocked(at) & mine.startedLow;
+        long blockedHigh = board.blocked(at + 1) & mine.startedHigh;
+        int listed = mine.count;
         int n = listed - Long.bitCount(blockedLow) - Long.bitCount(blockedHigh);
         if (n == 0) {
             return -1;
         }
         int place = listed - 1 - (n == 1 ? 0 : rng.below(n));
         if ((blockedLow | blockedHigh) != 0) {
-            place = skipBlocked(place, blockedLow, blockedHigh);
+            place = skipBlocked(place, blockedLow, blockedHigh, listed);
         }
-        return started[s * board.size + place];
+        return mine.started[place];
     }
 
     /**
@@ -315,7 +310,7 @@ public final class KasimalaState extends GameState {
      * pieces on it are blocked: the place it would have were none, moved down past each blocked
      * piece at or above it; that is, among the places not blocked, the one as far from the top.
      */
-    private int skipBlocked(int place, long blockedLow, long blockedHigh) {
+    private int skipBlocked(int place, long blockedLow, long blockedHigh, int listed) {
         long blockedPlaces = 0;
         for (long b = blockedLow; b != 0; b &= b - 1) {
             blockedPlaces |= 1L << slot[Long.numberOfTrailingZeros(b)];
@@ -323,7 +318,7 @@ public final class KasimalaState extends GameState {
         for (long b = blockedHigh; b != 0; b &= b - 1) {
             blockedPlaces |= 1L << slot[64 + Long.numberOfTrailingZeros(b)];
         }
-        long open = (1L << startedCount[side]) - 1 & ~blockedPlaces;
+        long open = (1L << listed) - 1 & ~blockedPlaces;
         int fromBottom = place - Long.bitCount(blockedPlaces);
         return Long.numberOfTrailingZeros(Long.expand(1L << fromBottom, open));
     }
@@ -368,11 +363,11 @@ public final class KasimalaState extends GameState {
     private boolean movePiece(int from, int to) {
         int s = side;
         int fromPosition = board.position(s, from);
-        if (fromPosition >= frontier[s]) {
+        if (fromPosition >= of(s).frontier) {
             return moveStarted(from, to);
         }
         cells[from] -= sign(s);
-        frontier[s] = fromPosition;
+        of(s).frontier = fromPosition;
         dropFrontier(s);
         return arrive(to);
     }
@@ -381,7 +376,7 @@ public final class KasimalaState extends GameState {
     private boolean moveStarted(int from, int to) {
         int s = side;
         if ((cells[from] -= sign(s)) == 0) {
-            removeStarted(s, from);
+            removeStarted(of(s), from);
             laigaHeld &= ~(board.laigaBit[from] << 8 * s);
         }
         return arrive(to);
@@ -396,13 +391,13 @@ public final class KasimalaState extends GameState {
             capture(e, to);
         }
         if (cells[to] == 0) {
-            addStarted(s, to);
+            addStarted(of(s), to);
         }
         cells[to] += sg;
         laigaHeld |= board.laigaBit[to] << 8 * s;
-        if (pieces[e] == 0) {
+        if (of(e).pieces == 0) {
             winner = s + 1;
-            gulmasi = pieces[s] == board.n;
+            gulmasi = of(s).pieces == board.n;
             phase = OVER;
             return false;
         }
@@ -410,44 +405,50 @@ public final class KasimalaState extends GameState {
     }
 
     private void capture(int e, int cell) {
-        pieces[e] -= Math.abs(cells[cell]);
+        SidePieces enemy = of(e);
+        enemy.pieces -= Math.abs(cells[cell]);
         cells[cell] = 0;
         laigaHeld &= ~(board.laigaBit[cell] << 8 * e);
-        if (board.position(e, cell) < frontier[e]) {
+        if (board.position(e, cell) < enemy.frontier) {
             dropFrontier(e);
         } else {
-            removeStarted(e, cell);
+            removeStarted(enemy, cell);
         }
     }
 
     /** Skips captured waiting pieces: afterwards the cell just below the frontier holds the next to start. */
     private void dropFrontier(int s) {
-        int f = frontier[s];
+        int f = of(s).frontier;
         int sg = sign(s);
         while (f > 0 && cells[board.cellAt(s, f - 1)] * sg <= 0) {
             f--;
         }
-        frontier[s] = f;
+        of(s).frontier = f;
     }
 
-    private void addStarted(int s, int cell) {
-        startedCells[2 * s + (cell >>> 6)] |= 1L << cell;
-        slot[cell] = startedCount[s];
-        started[s * board.size + startedCount[s]++] = cell;
+    private void addStarted(SidePieces mine, int cell) {
+        long bit = 1L << cell;
+        boolean high = cell >= 64;
+        mine.startedLow |= high ? 0 : bit;
+        mine.startedHigh |= high ? bit : 0;
+        slot[cell] = mine.count;
+        mine.started[mine.count++] = cell;
     }
 
-    private void removeStarted(int s, int cell) {
-        startedCells[2 * s + (cell >>> 6)] &= ~(1L << cell);
-        int first = s * board.size;
-        int last = started[first + --startedCount[s]];
-        started[first + slot[cell]] = last;
+    private void removeStarted(SidePieces mine, int cell) {
+        long bit = 1L << cell;
+        boolean high = cell >= 64;
+        mine.startedLow &= high ? -1 : ~bit;
+        mine.startedHigh &= high ? ~bit : -1;
+        int last = mine.started[--mine.count];
+        mine.started[slot[cell]] = last;
         slot[last] = slot[cell];
     }
 
     private void endAtLimit() {
         phase = OVER;
         endedByLimit = true;
-        winner = pieces[0] > pieces[1] ? 1 : pieces[1] > pieces[0] ? 2 : 0;
+        winner = first.pieces > second.pieces ? 1 : second.pieces > first.pieces ? 2 : 0;
     }
 
     @Override
@@ -510,7 +511,7 @@ public final class KasimalaState extends GameState {
     @Override
     public long positionHash() {
         long h = mix(mix(mix(mix(0, side), phase), roll), throwsMade);
-        return mix(mix(h, cells), frontier);
+        return mix(mix(mix(h, cells), first.frontier), second.frontier);
     }
 
     @Override
@@ -539,7 +540,7 @@ public final class KasimalaState extends GameState {
     }
 
     private boolean isWaiting(int s, int cell) {
-        return board.position(s, cell) < frontier[s];
+        return board.position(s, cell) < of(s).frontier;
     }
 
     @Override
@@ -549,7 +550,11 @@ public final class KasimalaState extends GameState {
 
     /** The pieces in the notation of {@link #of}, such as {@code "1: a1..a16w m17; 2: b1..b17w"}. */
     public String layout() {
-        return KasimalaSetup.describe(board, cells, frontier);
+        return KasimalaSetup.describe(board, cells, frontiers());
+    }
+
+    private int[] frontiers() {
+        return new int[] {first.frontier, second.frontier};
     }
 
     /** Cells a row: 17 or 25. */
@@ -568,14 +573,14 @@ public final class KasimalaState extends GameState {
 
     /** The seat's pieces still in the game, waiting ones included. */
     public int pieces(int seat) {
-        return pieces[seat - 1];
+        return of(seat - 1).pieces;
     }
 
     /** The seat's pieces still waiting to start. */
     public int waiting(int seat) {
         int s = seat - 1;
         int count = 0;
-        for (int position = 0; position < frontier[s]; position++) {
+        for (int position = 0; position < of(s).frontier; position++) {
             if (cells[board.cellAt(s, position)] * sign(s) > 0) {
                 count++;
             }
@@ -599,7 +604,7 @@ public final class KasimalaState extends GameState {
 
     /** Whether the seat's piece on this cell has started (it is not waiting on its home row). */
     public boolean isStarted(int seat, int cell) {
-        return board.position(seat - 1, cell) >= frontier[seat - 1];
+        return board.position(seat - 1, cell) >= of(seat - 1).frontier;
     }
 
     /** The cell a started piece of the seat reaches from {@code cell} in {@code steps} (1 .. 5). */
