@@ -38,8 +38,6 @@ public final class KasimalaState extends GameState {
     private final SidePieces second;
     /** Where a cell stands in its side's started list. */
     private final int[] slot;
-    /** The laigas each side holds, side 0's in the low byte and side 1's above it, by {@link KasimalaBoard#laigaBit}. */
-    private int laigaHeld;
     private int side;
     /** What the state awaits: a {@link Phase}'s ordinal, an int being cheaper to set than a reference. */
     private int phase;
@@ -65,7 +63,6 @@ public final class KasimalaState extends GameState {
         first = new SidePieces(o.first);
         second = new SidePieces(o.second);
         slot = o.slot.clone();
-        laigaHeld = o.laigaHeld;
         side = o.side;
         phase = o.phase;
         roll = o.roll;
@@ -109,7 +106,7 @@ public final class KasimalaState extends GameState {
         }
         cells[cell] += sign(side) * count;
         of(side).pieces += count;
-        laigaHeld |= board.laigaBit[cell] << 8 * side;
+        of(side).laigas |= board.laigaBit[cell];
     }
 
     /** Used by {@link KasimalaSetup} only, before any piece is put. */
@@ -290,7 +287,7 @@ public final class KasimalaState extends GameState {
     private int drawStarted(Rng rng) {
         int s = side;
         SidePieces mine = of(s);
-        int at = board.blockedAt(s, roll, laigaHeld >>> 8 * (s ^ 1) & 0xFF);
+        int at = board.blockedAt(s, roll, of(s ^ 1).laigas);
         long blockedLow = board.blocked(at) & mine.startedLow;
         long blockedHigh = board.blocked(at + 1) & mine.startedHigh;
         int listed = mine.count;
@@ -376,8 +373,9 @@ public final class KasimalaState extends GameState {
     private boolean moveStarted(int from, int to) {
         int s = side;
         if ((cells[from] -= sign(s)) == 0) {
-            removeStarted(of(s), from);
-            laigaHeld &= ~(board.laigaBit[from] << 8 * s);
+            SidePieces mine = of(s);
+            removeStarted(mine, from);
+            mine.laigas &= ~board.laigaBit[from];
         }
         return arrive(to);
     }
@@ -394,7 +392,7 @@ public final class KasimalaState extends GameState {
             addStarted(of(s), to);
         }
         cells[to] += sg;
-        laigaHeld |= board.laigaBit[to] << 8 * s;
+        of(s).laigas |= board.laigaBit[to];
         if (of(e).pieces == 0) {
             winner = s + 1;
             gulmasi = of(s).pieces == board.n;
@@ -408,7 +406,7 @@ public final class KasimalaState extends GameState {
         SidePieces enemy = of(e);
         enemy.pieces -= Math.abs(cells[cell]);
         cells[cell] = 0;
-        laigaHeld &= ~(board.laigaBit[cell] << 8 * e);
+        enemy.laigas &= ~board.laigaBit[cell];
         if (board.position(e, cell) < enemy.frontier) {
             dropFrontier(e);
         } else {

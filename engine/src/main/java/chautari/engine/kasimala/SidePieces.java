@@ -16,6 +16,8 @@ final class SidePieces {
     /** The same cells as a set: cell c at bit c of {@code startedLow} when below 64, else at bit c - 64 of {@code startedHigh}. */
     long startedLow;
     long startedHigh;
+    /** The laigas the side holds, as a set of {@link KasimalaBoard#laigaBit}s. */
+    int laigas;
 
     SidePieces(int cells) {
         started = new int[cells];
@@ -28,5 +30,6 @@ final class SidePieces {
         count = o.count;
         startedLow = o.startedLow;
         startedHigh = o.startedHigh;
+        laigas = o.laigas;
     }
 }
