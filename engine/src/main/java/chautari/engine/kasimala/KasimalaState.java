@@ -245,19 +245,20 @@ public final class KasimalaState extends GameState {
             int n = legalMoves(seat, buffer);
             return n == 1 ? buffer[0] : buffer[rng.below(n)];
         }
-        int from = drawStarted(rng);
+        int from = drawStarted(rng, of(side));
         return from < 0 ? PASS : from << 7 | board.landing(side, from, roll);
     }
 
     /** As {@link #randomMove} then {@link #playLegal}, but a started piece's move played from its cell without coding it. */
     @Override
     public void playRandomMove(int seat, Rng rng, int[] buffer) {
+        SidePieces mine = of(side);
         boolean goesOn;
-        if (startsOnly()) {
+        if (roll == StripValues.KASI && mine.frontier > 0) {
             goesOn = startNext();
         } else {
-            int from = drawStarted(rng);
-            goesOn = from < 0 || moveStarted(from, board.landing(side, from, roll));
+            int from = drawStarted(rng, mine);
+            goesOn = from < 0 || moveStarted(mine, from, board.landing(side, from, roll));
         }
         if (goesOn) {
             endMove();
@@ -275,7 +276,7 @@ public final class KasimalaState extends GameState {
         cells[board.cellAt(s, position)] -= sign(s);
         of(s).frontier = position;
         dropFrontier(s);
-        return arrive(to);
+        return arrive(of(s), to);
     }
 
     /** Whether the throw can only start the next waiting piece (a kasi while pieces wait). */
@@ -284,9 +285,8 @@ public final class KasimalaState extends GameState {
     }
 
     /** The cell of the started piece that {@link #randomMove} draws; -1 when the throw moves none (a pass). */
-    private int drawStarted(Rng rng) {
+    private int drawStarted(Rng rng, SidePieces mine) {
         int s = side;
-        SidePieces mine = of(s);
         int at = board.blockedAt(s, roll, of(s ^ 1).laigas);
         long blockedLow = board.blocked(at) & mine.startedLow;
         long blockedHigh = board.blocked(at + 1) & mine.startedHigh;
@@ -361,27 +361,25 @@ public final class KasimalaState extends GameState {
         int s = side;
         int fromPosition = board.position(s, from);
         if (fromPosition >= of(s).frontier) {
-            return moveStarted(from, to);
+            return moveStarted(of(s), from, to);
         }
         cells[from] -= sign(s);
         of(s).frontier = fromPosition;
         dropFrontier(s);
-        return arrive(to);
+        return arrive(of(s), to);
     }
 
     /** Moves a started piece; returns false when the move won the game. */
-    private boolean moveStarted(int from, int to) {
-        int s = side;
-        if ((cells[from] -= sign(s)) == 0) {
-            SidePieces mine = of(s);
+    private boolean moveStarted(SidePieces mine, int from, int to) {
+        if ((cells[from] -= sign(side)) == 0) {
             removeStarted(mine, from);
             mine.laigas &= ~board.laigaBit[from];
         }
-        return arrive(to);
+        return arrive(mine, to);
     }
 
     /** The mover's piece ends its move on a cell, taking the enemy's pieces there; returns false when that won the game. */
-    private boolean arrive(int to) {
+    private boolean arrive(SidePieces mine, int to) {
         int s = side;
         int e = s ^ 1;
         int sg = sign(s);
@@ -389,13 +387,13 @@ public final class KasimalaState extends GameState {
             capture(e, to);
         }
         if (cells[to] == 0) {
-            addStarted(of(s), to);
+            addStarted(mine, to);
         }
         cells[to] += sg;
-        of(s).laigas |= board.laigaBit[to];
+        mine.laigas |= board.laigaBit[to];
         if (of(e).pieces == 0) {
             winner = s + 1;
-            gulmasi = of(s).pieces == board.n;
+            gulmasi = mine.pieces == board.n;
             phase = OVER;
             return false;
         }
