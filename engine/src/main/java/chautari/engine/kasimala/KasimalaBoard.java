@@ -35,6 +35,8 @@ final class KasimalaBoard {
     private final int[] landingFlat;
     /** The laiga cells, in board order. */
     final int[] laigaCells;
+    /** How many laigas the mala has: 5 or 7. */
+    private final int laigaCount;
     /** {@code 1 << j} for laiga j's cell, 0 for any other cell. */
     final int[] laigaBit;
     /**
@@ -75,6 +77,7 @@ final class KasimalaBoard {
             }
         }
         laigaCells = java.util.stream.IntStream.range(0, size).filter(cell -> laiga[cell]).toArray();
+        laigaCount = laigaCells.length;
         laigaBit = new int[size];
         for (int j = 0; j < laigaCells.length; j++) {
             laigaBit[laigaCells[j]] = 1 << j;
@@ -149,7 +152,7 @@ final class KasimalaBoard {
 
     /** Where {@link #blocked} holds the cells that land on one of {@code laigas} (a set of laiga bits): that word and the next. */
     int blockedAt(int side, int steps, int laigas) {
-        return 2 * ((side * 6 + steps) << laigaCells.length | laigas);
+        return 2 * ((side * 6 + steps) << laigaCount | laigas);
     }
 
     /** One word of the cells that a throw sends onto a set of laigas (see {@link #blockedAt}). */

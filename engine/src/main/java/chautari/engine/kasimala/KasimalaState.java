@@ -27,22 +27,20 @@ import java.util.Map;
 public final class KasimalaState extends GameState {
     public static final int THROW_LIMIT = 2000;
     static final int PASS = 1 << 14;
+    private static final Phase[] PHASES = Phase.values();
+    private static final int THROW = Phase.THROW.ordinal();
+    private static final int MOVE = Phase.MOVE.ordinal();
+    private static final int OVER = Phase.OVER.ordinal();
 
     private final KasimalaBoard board;
     private final int[] cells;
-    private final int[] frontier;
-    private final int[] pieces;
-    /** Each side's started list: side s's from {@code s * board.size}. */
-    private final int[] started;
-    private final int[] startedCount;
-    /** The cells of each side's started list as a set: side s's in words 2s and 2s + 1, cell c at bit c % 64 of word c / 64. */
-    private final long[] startedCells;
+    private final SidePieces first;
+    private final SidePieces second;
     /** Where a cell stands in its side's started list. */
     private final int[] slot;
-    /** The laigas each side holds, side 0's in the low byte and side 1's above it, by {@link KasimalaBoard#laigaBit}. */
-    private int laigaHeld;
     private int side;
-    private Phase phase;
+    /** What the state awaits: a {@link Phase}'s ordinal, an int being cheaper to set than a reference. */
+    private int phase;
     /** The value 1..5 of the throw awaiting its move. */
     private int roll;
     private int throwsMade;
@@ -53,25 +51,18 @@ public final class KasimalaState extends GameState {
     private KasimalaState(KasimalaBoard board) {
         this.board = board;
         cells = new int[board.size];
-        frontier = new int[2];
-        pieces = new int[2];
-        started = new int[2 * board.size];
-        startedCells = new long[4];
-        startedCount = new int[2];
+        first = new SidePieces(board.size);
+        second = new SidePieces(board.size);
         slot = new int[board.size];
-        phase = Phase.THROW;
+        phase = THROW;
     }
 
     private KasimalaState(KasimalaState o) {
         board = o.board;
         cells = o.cells.clone();
-        frontier = o.frontier.clone();
-        pieces = o.pieces.clone();
-        started = o.started.clone();
-        startedCells = o.startedCells.clone();
-        startedCount = o.startedCount.clone();
+        first = new SidePieces(o.first);
+        second = new SidePieces(o.second);
         slot = o.slot.clone();
-        laigaHeld = o.laigaHeld;
         side = o.side;
         phase = o.phase;
         roll = o.roll;
@@ -88,8 +79,8 @@ public final class KasimalaState extends GameState {
             for (int position = 0; position < n; position++) {
                 s.cells[s.board.cellAt(side, position)] = sign(side);
             }
-            s.frontier[side] = n;
-            s.pieces[side] = n;
+            s.of(side).frontier = n;
+            s.of(side).pieces = n;
         }
         return s;
     }
@@ -110,18 +101,18 @@ public final class KasimalaState extends GameState {
 
     /** Used by {@link KasimalaSetup} only: puts pieces on a cell of the board. */
     void put(int side, int cell, int count) {
-        if (cells[cell] == 0 && board.position(side, cell) >= frontier[side]) {
-            addStarted(side, cell);
+        if (cells[cell] == 0 && board.position(side, cell) >= of(side).frontier) {
+            addStarted(of(side), cell);
         }
         cells[cell] += sign(side) * count;
-        pieces[side] += count;
-        laigaHeld |= board.laigaBit[cell] << 8 * side;
+        of(side).pieces += count;
+        of(side).laigas |= board.laigaBit[cell];
     }
 
     /** Used by {@link KasimalaSetup} only, before any piece is put. */
     void setUp(int[] frontiers, int seatToThrow, int throwsMade) {
-        frontier[0] = frontiers[0];
-        frontier[1] = frontiers[1];
+        first.frontier = frontiers[0];
+        second.frontier = frontiers[1];
         side = seatToThrow - 1;
         this.throwsMade = throwsMade;
     }
@@ -144,6 +135,11 @@ public final class KasimalaState extends GameState {
         return count;
     }
 
+    /** The pieces of a side, 0 or 1. */
+    private SidePieces of(int side) {
+        return side == 0 ? first : second;
+    }
+
     private static int sign(int side) {
         return 1 - 2 * side;
     }
@@ -155,12 +151,12 @@ public final class KasimalaState extends GameState {
 
     @Override
     public Phase phase() {
-        return phase;
+        return PHASES[phase];
     }
 
     @Override
     public int toMove() {
-        return phase == Phase.OVER ? 0 : side + 1;
+        return phase == OVER ? 0 : side + 1;
     }
 
     @Override
@@ -170,7 +166,7 @@ public final class KasimalaState extends GameState {
 
     @Override
     public int legalMoves(int seat, int[] out) {
-        if (phase != Phase.MOVE || seat != side + 1) {
+        if (phase != MOVE || seat != side + 1) {
             return 0;
         }
         int n = moves(out);
@@ -183,21 +179,20 @@ public final class KasimalaState extends GameState {
     /** Writes the moves that use the throw to {@code out}, which has room for one more than it gets. */
     private int moves(int[] out) {
         int s = side;
-        if (roll == StripValues.KASI && frontier[s] > 0) {
-            int from = board.cellAt(s, frontier[s] - 1);
-            int to = board.cellAt(s, frontier[s]);
+        SidePieces mine = of(s);
+        if (roll == StripValues.KASI && mine.frontier > 0) {
+            int from = board.cellAt(s, mine.frontier - 1);
+            int to = board.cellAt(s, mine.frontier);
             out[0] = from << 7 | to;
             return open(s, to) ? 1 : 0;
         }
-        int[] mine = started;
-        int first = s * board.size;
         int[] landings = board.landings(s, roll);
         boolean[] laiga = board.laiga;
         int[] cells = this.cells;
         int sg = sign(s);
         int n = 0;
-        for (int i = first + startedCount[s] - 1; i >= first; i--) {
-            int from = mine[i];
+        for (int i = mine.count - 1; i >= 0; i--) {
+            int from = mine.started[i];
             int to = landings[from];
             out[n] = from << 7 | to;
             n += laiga[to] && cells[to] * sg < 0 ? 0 : 1;
@@ -216,7 +211,7 @@ public final class KasimalaState extends GameState {
 
     @Override
     public boolean isLegal(int seat, int move) {
-        if (phase != Phase.MOVE || seat != side + 1) {
+        if (phase != MOVE || seat != side + 1) {
             return false;
         }
         if (move == PASS) {
@@ -231,10 +226,11 @@ public final class KasimalaState extends GameState {
             return false;
         }
         int s = side;
-        if (roll == StripValues.KASI && frontier[s] > 0) {
-            return from == board.cellAt(s, frontier[s] - 1) && to == board.cellAt(s, frontier[s]);
+        int frontier = of(s).frontier;
+        if (roll == StripValues.KASI && frontier > 0) {
+            return from == board.cellAt(s, frontier - 1) && to == board.cellAt(s, frontier);
         }
-        return cells[from] * sign(s) > 0 && board.position(s, from) >= frontier[s]
+        return cells[from] * sign(s) > 0 && board.position(s, from) >= frontier
                 && to == board.landing(s, from, roll);
     }
 
@@ -245,48 +241,65 @@ public final class KasimalaState extends GameState {
      */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        if (phase != Phase.MOVE || seat != side + 1 || startsOnly()) {
+        if (phase != MOVE || seat != side + 1 || startsOnly()) {
             int n = legalMoves(seat, buffer);
             return n == 1 ? buffer[0] : buffer[rng.below(n)];
         }
-        int from = drawStarted(rng);
+        int from = drawStarted(rng, of(side));
         return from < 0 ? PASS : from << 7 | board.landing(side, from, roll);
     }
 
     /** As {@link #randomMove} then {@link #playLegal}, but a started piece's move played from its cell without coding it. */
     @Override
     public void playRandomMove(int seat, Rng rng, int[] buffer) {
-        if (startsOnly()) {
-            super.playRandomMove(seat, rng, buffer);
-            return;
+        SidePieces mine = of(side);
+        boolean goesOn;
+        if (roll == StripValues.KASI && mine.frontier > 0) {
+            goesOn = startNext();
+        } else {
+            int from = drawStarted(rng, mine);
+            goesOn = from < 0 || moveStarted(mine, from, board.landing(side, from, roll));
         }
-        int from = drawStarted(rng);
-        if (from < 0 || moveStarted(from, board.landing(side, from, roll))) {
+        if (goesOn) {
             endMove();
         }
     }
 
+    /** The only move of a kasi while pieces wait: the next piece starts, unless the enemy holds its first cell, a laiga (a pass); false when it won. */
+    private boolean startNext() {
+        int s = side;
+        int position = of(s).frontier - 1;
+        int to = board.cellAt(s, position + 1);
+        if (!open(s, to)) {
+            return true;
+        }
+        cells[board.cellAt(s, position)] -= sign(s);
+        of(s).frontier = position;
+        dropFrontier(s);
+        return arrive(of(s), to);
+    }
+
     /** Whether the throw can only start the next waiting piece (a kasi while pieces wait). */
     private boolean startsOnly() {
-        return roll == StripValues.KASI && frontier[side] > 0;
+        return roll == StripValues.KASI && of(side).frontier > 0;
     }
 
     /** The cell of the started piece that {@link #randomMove} draws; -1 when the throw moves none (a pass). */
-    private int drawStarted(Rng rng) {
+    private int drawStarted(Rng rng, SidePieces mine) {
         int s = side;
-        int at = board.blockedAt(s, roll, laigaHeld >>> 8 * (s ^ 1) & 0xFF);
-        long blockedLow = board.blocked(at) & startedCells[2 * s];
-        long blockedHigh = board.blocked(at + 1) & startedCells[2 * s + 1];
-        int listed = startedCount[s];
+        int at = board.blockedAt(s, roll, of(s ^ 1).laigas);
+        long blockedLow = board.blocked(at) & mine.startedLow;
+        long blockedHigh = board.blocked(at + 1) & mine.startedHigh;
+        int listed = mine.count;
         int n = listed - Long.bitCount(blockedLow) - Long.bitCount(blockedHigh);
         if (n == 0) {
             return -1;
         }
         int place = listed - 1 - (n == 1 ? 0 : rng.below(n));
         if ((blockedLow | blockedHigh) != 0) {
-            place = skipBlocked(place, blockedLow, blockedHigh);
+            place = skipBlocked(place, blockedLow, blockedHigh, listed);
         }
-        return started[s * board.size + place];
+        return mine.started[place];
     }
 
     /**
@@ -294,7 +307,7 @@ public final class KasimalaState extends GameState {
      * pieces on it are blocked: the place it would have were none, moved down past each blocked
      * piece at or above it; that is, among the places not blocked, the one as far from the top.
      */
-    private int skipBlocked(int place, long blockedLow, long blockedHigh) {
+    private int skipBlocked(int place, long blockedLow, long blockedHigh, int listed) {
         long blockedPlaces = 0;
         for (long b = blockedLow; b != 0; b &= b - 1) {
             blockedPlaces |= 1L << slot[Long.numberOfTrailingZeros(b)];
@@ -302,7 +315,7 @@ public final class KasimalaState extends GameState {
         for (long b = blockedHigh; b != 0; b &= b - 1) {
             blockedPlaces |= 1L << slot[64 + Long.numberOfTrailingZeros(b)];
         }
-        long open = (1L << startedCount[side]) - 1 & ~blockedPlaces;
+        long open = (1L << listed) - 1 & ~blockedPlaces;
         int fromBottom = place - Long.bitCount(blockedPlaces);
         return Long.numberOfTrailingZeros(Long.expand(1L << fromBottom, open));
     }
@@ -319,10 +332,8 @@ public final class KasimalaState extends GameState {
         if (throwsMade >= THROW_LIMIT) {
             endAtLimit();
         } else {
-            if (!StripValues.throwsAgain(roll)) {
-                side ^= 1;
-            }
-            phase = Phase.THROW;
+            side ^= StripValues.throwsAgain(roll) ? 0 : 1;
+            phase = THROW;
         }
     }
 
@@ -349,27 +360,26 @@ public final class KasimalaState extends GameState {
     private boolean movePiece(int from, int to) {
         int s = side;
         int fromPosition = board.position(s, from);
-        if (fromPosition >= frontier[s]) {
-            return moveStarted(from, to);
+        if (fromPosition >= of(s).frontier) {
+            return moveStarted(of(s), from, to);
         }
         cells[from] -= sign(s);
-        frontier[s] = fromPosition;
+        of(s).frontier = fromPosition;
         dropFrontier(s);
-        return arrive(to);
+        return arrive(of(s), to);
     }
 
     /** Moves a started piece; returns false when the move won the game. */
-    private boolean moveStarted(int from, int to) {
-        int s = side;
-        if ((cells[from] -= sign(s)) == 0) {
-            removeStarted(s, from);
-            laigaHeld &= ~(board.laigaBit[from] << 8 * s);
+    private boolean moveStarted(SidePieces mine, int from, int to) {
+        if ((cells[from] -= sign(side)) == 0) {
+            removeStarted(mine, from);
+            mine.laigas &= ~board.laigaBit[from];
         }
-        return arrive(to);
+        return arrive(mine, to);
     }
 
     /** The mover's piece ends its move on a cell, taking the enemy's pieces there; returns false when that won the game. */
-    private boolean arrive(int to) {
+    private boolean arrive(SidePieces mine, int to) {
         int s = side;
         int e = s ^ 1;
         int sg = sign(s);
@@ -377,58 +387,64 @@ public final class KasimalaState extends GameState {
             capture(e, to);
         }
         if (cells[to] == 0) {
-            addStarted(s, to);
+            addStarted(mine, to);
         }
         cells[to] += sg;
-        laigaHeld |= board.laigaBit[to] << 8 * s;
-        if (pieces[e] == 0) {
+        mine.laigas |= board.laigaBit[to];
+        if (of(e).pieces == 0) {
             winner = s + 1;
-            gulmasi = pieces[s] == board.n;
-            phase = Phase.OVER;
+            gulmasi = mine.pieces == board.n;
+            phase = OVER;
             return false;
         }
         return true;
     }
 
     private void capture(int e, int cell) {
-        pieces[e] -= Math.abs(cells[cell]);
+        SidePieces enemy = of(e);
+        enemy.pieces -= Math.abs(cells[cell]);
         cells[cell] = 0;
-        laigaHeld &= ~(board.laigaBit[cell] << 8 * e);
-        if (board.position(e, cell) < frontier[e]) {
+        enemy.laigas &= ~board.laigaBit[cell];
+        if (board.position(e, cell) < enemy.frontier) {
             dropFrontier(e);
         } else {
-            removeStarted(e, cell);
+            removeStarted(enemy, cell);
         }
     }
 
     /** Skips captured waiting pieces: afterwards the cell just below the frontier holds the next to start. */
     private void dropFrontier(int s) {
-        int f = frontier[s];
+        int f = of(s).frontier;
         int sg = sign(s);
         while (f > 0 && cells[board.cellAt(s, f - 1)] * sg <= 0) {
             f--;
         }
-        frontier[s] = f;
+        of(s).frontier = f;
     }
 
-    private void addStarted(int s, int cell) {
-        startedCells[2 * s + (cell >>> 6)] |= 1L << cell;
-        slot[cell] = startedCount[s];
-        started[s * board.size + startedCount[s]++] = cell;
+    private void addStarted(SidePieces mine, int cell) {
+        long bit = 1L << cell;
+        boolean high = cell >= 64;
+        mine.startedLow |= high ? 0 : bit;
+        mine.startedHigh |= high ? bit : 0;
+        slot[cell] = mine.count;
+        mine.started[mine.count++] = cell;
     }
 
-    private void removeStarted(int s, int cell) {
-        startedCells[2 * s + (cell >>> 6)] &= ~(1L << cell);
-        int first = s * board.size;
-        int last = started[first + --startedCount[s]];
-        started[first + slot[cell]] = last;
+    private void removeStarted(SidePieces mine, int cell) {
+        long bit = 1L << cell;
+        boolean high = cell >= 64;
+        mine.startedLow &= high ? -1 : ~bit;
+        mine.startedHigh &= high ? ~bit : -1;
+        int last = mine.started[--mine.count];
+        mine.started[slot[cell]] = last;
         slot[last] = slot[cell];
     }
 
     private void endAtLimit() {
-        phase = Phase.OVER;
+        phase = OVER;
         endedByLimit = true;
-        winner = pieces[0] > pieces[1] ? 1 : pieces[1] > pieces[0] ? 2 : 0;
+        winner = first.pieces > second.pieces ? 1 : second.pieces > first.pieces ? 2 : 0;
     }
 
     @Override
@@ -446,7 +462,7 @@ public final class KasimalaState extends GameState {
     protected void applyOutcome(int outcome) {
         roll = StripValues.value(outcome);
         throwsMade++;
-        phase = Phase.MOVE;
+        phase = MOVE;
     }
 
     @Override
@@ -490,13 +506,13 @@ public final class KasimalaState extends GameState {
 
     @Override
     public long positionHash() {
-        long h = mix(mix(mix(mix(0, side), phase.ordinal()), roll), throwsMade);
-        return mix(mix(h, cells), frontier);
+        long h = mix(mix(mix(mix(0, side), phase), roll), throwsMade);
+        return mix(mix(mix(h, cells), first.frontier), second.frontier);
     }
 
     @Override
     public Result result() {
-        if (phase != Phase.OVER) {
+        if (phase != OVER) {
             return null;
         }
         Map<String, Object> details = Map.of("gulmasi", gulmasi, "throws", throwsMade);
@@ -520,7 +536,7 @@ public final class KasimalaState extends GameState {
     }
 
     private boolean isWaiting(int s, int cell) {
-        return board.position(s, cell) < frontier[s];
+        return board.position(s, cell) < of(s).frontier;
     }
 
     @Override
@@ -530,7 +546,11 @@ public final class KasimalaState extends GameState {
 
     /** The pieces in the notation of {@link #of}, such as {@code "1: a1..a16w m17; 2: b1..b17w"}. */
     public String layout() {
-        return KasimalaSetup.describe(board, cells, frontier);
+        return KasimalaSetup.describe(board, cells, frontiers());
+    }
+
+    private int[] frontiers() {
+        return new int[] {first.frontier, second.frontier};
     }
 
     /** Cells a row: 17 or 25. */
@@ -549,14 +569,14 @@ public final class KasimalaState extends GameState {
 
     /** The seat's pieces still in the game, waiting ones included. */
     public int pieces(int seat) {
-        return pieces[seat - 1];
+        return of(seat - 1).pieces;
     }
 
     /** The seat's pieces still waiting to start. */
     public int waiting(int seat) {
         int s = seat - 1;
         int count = 0;
-        for (int position = 0; position < frontier[s]; position++) {
+        for (int position = 0; position < of(s).frontier; position++) {
             if (cells[board.cellAt(s, position)] * sign(s) > 0) {
                 count++;
             }
@@ -580,7 +600,7 @@ public final class KasimalaState extends GameState {
 
     /** Whether the seat's piece on this cell has started (it is not waiting on its home row). */
     public boolean isStarted(int seat, int cell) {
-        return board.position(seat - 1, cell) >= frontier[seat - 1];
+        return board.position(seat - 1, cell) >= of(seat - 1).frontier;
     }
 
     /** The cell a started piece of the seat reaches from {@code cell} in {@code steps} (1 .. 5). */
