@@ -98,7 +98,7 @@ public final class Judge {
 
     /**
      * Whether the game's moves can be judged: it is searched by the shared searches, or it is chess, Dots and Boxes,
-     * Byapar, Kauda or two-player Chinese Checkers.
+     * Byapar, Kauda or Chinese Checkers.
      */
     public static boolean judges(GameState state) {
         GameKnowledge.Search search = GameKnowledge.of(state).search();
@@ -110,7 +110,7 @@ public final class Judge {
     /**
      * The judgement of the seat's legal move {@code chosen} in the position {@code before}; null when it was no
      * decision (its only legal move), a stake of a game other than Kauda, a move of a game this judge does not judge,
-     * an early line of Dots and Boxes, a Byapar offer, or a move of Chinese Checkers among three or more.
+     * an early line of Dots and Boxes, a Byapar offer, or one whose search ran out of its budget.
      */
     public Verdict judge(GameState before, int seat, int chosen, Rng rng) {
         boolean decision = before.phase() == Phase.MOVE || before.phase() == Phase.STAKE && before instanceof KaudaState;
