@@ -179,7 +179,7 @@ class FlowBrowserTest {
         page.locator("#resign-btn").click();
         assertThat(page.locator("#resign-question")).hasText("Resign for Asha (Red)? The other side wins.");
         page.locator("#resign-yes").click();
-        assertThat(page.locator("#result[open] #result-title")).hasText("Bikram (White), Green wins");
+        assertThat(page.locator("#result[open] #result-title")).hasText("Bikram (White), Green win");
     }
 
     @Test
