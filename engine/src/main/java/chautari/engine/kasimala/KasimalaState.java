@@ -254,8 +254,8 @@ public final class KasimalaState extends GameState {
     public void playRandomMove(int seat, Rng rng, int[] buffer) {
         SidePieces mine = of(side);
         boolean goesOn;
-        if (roll == StripValues.KASI && mine.frontier > 0) {
-            goesOn = startNext();
+        if (startsOnly()) {
+            goesOn = startNext(mine);
         } else {
             int from = drawStarted(rng, mine);
             goesOn = from < 0 || moveStarted(mine, from, board.landing(side, from, roll));
@@ -266,17 +266,10 @@ public final class KasimalaState extends GameState {
     }
 
     /** The only move of a kasi while pieces wait: the next piece starts, unless the enemy holds its first cell, a laiga (a pass); false when it won. */
-    private boolean startNext() {
-        int s = side;
-        int position = of(s).frontier - 1;
-        int to = board.cellAt(s, position + 1);
-        if (!open(s, to)) {
-            return true;
-        }
-        cells[board.cellAt(s, position)] -= sign(s);
-        of(s).frontier = position;
-        dropFrontier(s);
-        return arrive(of(s), to);
+    private boolean startNext(SidePieces mine) {
+        int position = mine.frontier - 1;
+        int to = board.cellAt(side, position + 1);
+        return !open(side, to) || startWaiting(mine, board.cellAt(side, position), position, to);
     }
 
     /** Whether the throw can only start the next waiting piece (a kasi while pieces wait). */
@@ -358,15 +351,17 @@ public final class KasimalaState extends GameState {
 
     /** Moves one piece; returns false when the move won the game. */
     private boolean movePiece(int from, int to) {
-        int s = side;
-        int fromPosition = board.position(s, from);
-        if (fromPosition >= of(s).frontier) {
-            return moveStarted(of(s), from, to);
-        }
-        cells[from] -= sign(s);
-        of(s).frontier = fromPosition;
-        dropFrontier(s);
-        return arrive(of(s), to);
+        SidePieces mine = of(side);
+        int fromPosition = board.position(side, from);
+        return fromPosition >= mine.frontier ? moveStarted(mine, from, to) : startWaiting(mine, from, fromPosition, to);
+    }
+
+    /** Starts the waiting piece at {@code fromPosition} of the home row onto {@code to}; returns false when the move won the game. */
+    private boolean startWaiting(SidePieces mine, int from, int fromPosition, int to) {
+        cells[from] -= sign(side);
+        mine.frontier = fromPosition;
+        dropFrontier(side);
+        return arrive(mine, to);
     }
 
     /** Moves a started piece; returns false when the move won the game. */
