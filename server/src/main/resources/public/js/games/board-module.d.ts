@@ -162,6 +162,8 @@ export interface BoardModule {
   movesPlayThemselves?: boolean;
 
   // ---- the table around the board ----
+  /** A seat's partner, where seats play in pairs (Pasa's four partners); null when it plays alone. */
+  partnerOf?(seat: number, players: number, partners: boolean): number | null;
   /** The status line, where the game has its own (Kauda's stakes); null for the table's. */
   statusText?(state: any, how: { mine: Record<string, Act | null>; pass: boolean; t: T; seatName: (seat: number) => string;
     lastFacts: Facts | null }): string | null;

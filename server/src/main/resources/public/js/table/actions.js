@@ -87,8 +87,10 @@ export function renderHint() {
 export function setupMenu() {
   $('resign-btn').addEventListener('click', () => {
     const seat = resignSeat();
-    $('resign-question').textContent = view.held.length === 1 ? t('menu.resignAsk')
-      : t('menu.resignAskFor', { name: seatName(seat) });
+    const partnered = view.mod?.partnerOf?.(seat, view.players, view.options.partners !== false);
+    const everyoneElse = view.players > 2 && !partnered ? 'All' : '';
+    $('resign-question').textContent = view.held.length === 1 ? t('menu.resignAsk' + everyoneElse)
+      : t('menu.resignAskFor' + everyoneElse, { name: seatName(seat) });
     $('resign-confirm').dataset.seat = seat;
     $('resign-confirm').hidden = false;
     $('menu-buttons').hidden = true;

@@ -177,7 +177,7 @@ class FlowBrowserTest {
         assertThat(page.locator(".seat[data-seat='3'] .player")).hasCount(0);
         assertThat(page.locator("#draw-btn")).isHidden();
         page.locator("#resign-btn").click();
-        assertThat(page.locator("#resign-question")).hasText("Resign for Asha (Red)? The other side wins.");
+        assertThat(page.locator("#resign-question")).hasText("Resign for Asha (Red)? Everyone else wins.");
         page.locator("#resign-yes").click();
         assertThat(page.locator("#result[open] #result-title")).hasText("Bikram (White), Green win");
     }
