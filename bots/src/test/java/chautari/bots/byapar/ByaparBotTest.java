@@ -32,4 +32,17 @@ class ByaparBotTest {
             new ByaparBot(Level.STRONG), new ByaparBot(Level.STRONG), new ByaparBot(Level.GOOD)};
         assertThat(ByaparGames.play(bots, 77).winners()).isNotEmpty();
     }
+
+    @org.junit.jupiter.api.Test
+    @DisplayName("strong wins most seeded games against a player of random moves (the measuring opponent of ByaparOutcomes), seats taking turns")
+    void strongBeatsRandomMoves() {
+        int wins = 0;
+        for (int g = 0; g < 10; g++) {
+            int seat = g % 2 + 1;
+            Bot[] bots = seat == 1 ? new Bot[] {new ByaparBot(Level.STRONG), new RandomByaparPlayer()}
+                    : new Bot[] {new RandomByaparPlayer(), new ByaparBot(Level.STRONG)};
+            wins += ByaparGames.play(bots, 700 + g).winners().contains(seat) ? 1 : 0;
+        }
+        assertThat(wins).isGreaterThanOrEqualTo(8);
+    }
 }

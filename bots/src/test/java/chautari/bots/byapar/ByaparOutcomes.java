@@ -13,7 +13,8 @@ import chautari.engine.byapar.ByaparState;
  * <p>From the command line (after {@code ./mvnw -pl bots -am test-compile}):
  * {@code java -cp engine/target/classes:bots/target/classes:bots/target/test-classes
  * chautari.bots.byapar.ByaparOutcomes strong simple 100 2000 600}: level, opponent's level, games, first seed, and
- * the iterations a choice (strong's playouts a choice; 1 when left out, as {@link ByaparGames} plays).
+ * the iterations a choice (strong's playouts a choice; 1 when left out, as {@link ByaparGames} plays). The
+ * opponent {@code random} is {@link RandomByaparPlayer}.
  */
 final class ByaparOutcomes {
     private ByaparOutcomes() {
@@ -21,7 +22,8 @@ final class ByaparOutcomes {
 
     public static void main(String[] args) {
         Level tested = Level.of(args[0]);
-        Level other = Level.of(args[1]);
+        boolean random = args[1].equals("random");
+        Level other = random ? null : Level.of(args[1]);
         int games = Integer.parseInt(args[2]);
         long first = Long.parseLong(args[3]);
         Budget budget = args.length > 4 ? Budget.iterations(Long.parseLong(args[4])) : ByaparGames.BUDGET;
@@ -29,7 +31,8 @@ final class ByaparOutcomes {
         double[] share = new double[4];
         for (int g = 0; g < games; g++) {
             int seat = g % 2 + 1;
-            Bot[] bots = {new ByaparBot(seat == 1 ? tested : other), new ByaparBot(seat == 2 ? tested : other)};
+            Bot opponent = random ? new RandomByaparPlayer() : new ByaparBot(other);
+            Bot[] bots = seat == 1 ? new Bot[] {new ByaparBot(tested), opponent} : new Bot[] {opponent, new ByaparBot(tested)};
             ByaparState state = (ByaparState) ByaparGames.start(2);
             Result result = ByaparGames.play(bots, first + g, state, budget);
             Holdings end = new Holdings(state);
@@ -38,7 +41,7 @@ final class ByaparOutcomes {
             share[part] += result.draw() ? 0.5 : result.winners().contains(seat) ? 1.0 / result.winners().size() : 0;
         }
         String[] names = {"neither", "only the other", "only the tested", "both"};
-        System.out.printf("%s against %s, 2 players, seeds %d..%d, %d iterations a choice%n", tested, other, first, first + games - 1, budget.iterations());
+        System.out.printf("%s against %s, 2 players, seeds %d..%d, %d iterations a choice%n", tested, args[1], first, first + games - 1, budget.iterations());
         System.out.println("| whole group held at the end by | games | tested level's share |");
         System.out.println("|---|--:|--:|");
         double total = 0;
