@@ -139,7 +139,7 @@ function betterMove(positions, i) {
   const judged = markedMove(positions[i + 1]);
   if (!judged) return '';
   return t('review.better', {
-    name: seatName(judged.seat), played: hintWords(judged.move), mark: t('review.mark.' + judged.mark),
+    n: i + 1, name: seatName(judged.seat), played: hintWords(judged.move), mark: t('review.mark.' + judged.mark),
     best: num(Math.round(judged.best * 100)), chance: num(Math.round(judged.chance * 100)), better: hintWords(judged.preferred),
   });
 }

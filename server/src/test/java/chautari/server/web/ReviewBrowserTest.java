@@ -20,6 +20,7 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -117,6 +118,10 @@ class ReviewBrowserTest {
             page.locator("#moves-btn").click();
             page.locator("#next-mistake").click();
             assertThat(page.locator("#review-where")).containsText(" Better: ");
+            Matcher where = Pattern.compile("After step (\\d+) of \\d+\\. Step (\\d+), played from here: ")
+                    .matcher(page.locator("#review-where").textContent());
+            assertThat(where.find()).as("the judged move is the step played from the position shown").isTrue();
+            assertThat(Integer.parseInt(where.group(2))).isEqualTo(Integer.parseInt(where.group(1)) + 1);
             JsonNode first = null;
             for (JsonNode m : review.get("moves")) {
                 if (!m.get("mark").asText().equals("none") && (first == null || m.get("seq").asInt() < first.get("seq").asInt())) {
