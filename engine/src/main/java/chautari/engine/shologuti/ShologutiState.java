@@ -36,6 +36,7 @@ public final class ShologutiState extends GameState {
      * 317,911 moves. This bound leaves room above that.
      */
     static final int MAX_MOVES = 1 << 19;
+    private static final int COPIED_HISTORY = 16;
     private static final long FIRST_START = Points.ALL & (1L << 20) - 1;
     private static final long SECOND_START = Points.ALL & -(1L << 25);
     /** Every result there can be, by reason and winning seat (0 for a draw): an end allocates nothing. */
@@ -50,7 +51,10 @@ public final class ShologutiState extends GameState {
     /** How the game ended; null while it goes on. */
     private Result result;
     private int quiet;
-    /** The positions met since the last capture, two longs each ({@link #remember}): no more than {@link #QUIET_LIMIT} + 1. */
+    /**
+     * The positions met since the last capture, two longs each ({@link #remember}): no more than {@link #QUIET_LIMIT} + 1.
+     * A copy holds only what is used and grows as needed: a play-out's copy of the start copies 16 longs, not 202.
+     */
     private long[] history;
     private int historySize;
     /**
@@ -449,6 +453,9 @@ public final class ShologutiState extends GameState {
 
     /** History holds two longs a position, positions one move apart: the same side moves every fourth long. */
     private void remember(int slot) {
+        if (historySize == history.length) {
+            history = Arrays.copyOf(history, Math.min(2 * historySize, 2 * (QUIET_LIMIT + 1)));
+        }
         history[historySize++] = own;
         history[historySize++] = sideKey();
         long high = -(long) (slot >>> 6);
@@ -587,7 +594,7 @@ public final class ShologutiState extends GameState {
         c.side = side;
         c.result = result;
         c.quiet = quiet;
-        c.history = history.clone();
+        c.history = Arrays.copyOf(history, Math.max(historySize, COPIED_HISTORY));
         c.historySize = historySize;
         c.once0 = once0;
         c.once1 = once1;
