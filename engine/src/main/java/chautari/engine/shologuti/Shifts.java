@@ -224,13 +224,20 @@ final class Shifts {
      * before the jump: its start was the mover's, and the piece it took could be jumped again
      * only back to that start (no line ever turns another jump onto the point a jump passed
      * over; the board tests check it). So they are the landings that would be
-     * {@link #jumpers} on that board.
+     * {@link #jumpers} on that board: the empty ends of first jumps ({@code ends}; the other end
+     * is the mover's) that are also an end of an open jump, an enemy between two empty points.
      */
     private long goOn(long mine, long theirs) {
         long empty = Points.ALL & ~(mine | theirs);
-        long landings = landings(jumps1, 1, mine, empty) | landings(jumps2, 2, mine, empty)
-                | landings(jumps4, 4, mine, empty) | landings(jumps5, 5, mine, empty) | landings(jumps6, 6, mine, empty);
-        return jumpers(landings, theirs, empty);
+        long ends = jumps1 | jumps1 << 2 | jumps2 | jumps2 << 4 | jumps4 | jumps4 << 8
+                | jumps5 | jumps5 << 10 | jumps6 | jumps6 << 12;
+        long open1 = JUMP_1 & theirs >>> 1 & empty & empty >>> 2;
+        long open2 = JUMP_2 & theirs >>> 2 & empty & empty >>> 4;
+        long open4 = JUMP_4 & theirs >>> 4 & empty & empty >>> 8;
+        long open5 = JUMP_5 & theirs >>> 5 & empty & empty >>> 10;
+        long open6 = JUMP_6 & theirs >>> 6 & empty & empty >>> 12;
+        return ends & (open1 | open1 << 2 | open2 | open2 << 4 | open4 | open4 << 8
+                | open5 | open5 << 10 | open6 | open6 << 12);
     }
 
     /** The place of step or single jump number {@code r}: words 0 to 2 hold {@code c0}, {@code c1} and {@code c2} of them. */
