@@ -39,10 +39,11 @@ public final class ShologutiState extends GameState {
     private static final int COPIED_HISTORY = 16;
     private static final long FIRST_START = Points.ALL & (1L << 20) - 1;
     private static final long SECOND_START = Points.ALL & -(1L << 25);
-    /** Every result there can be, by reason and winning seat (0 for a draw): an end allocates nothing. */
-    private static final Map<String, Result[]> RESULTS = Map.of(
-            "captures", results("captures"), "blocked", results("blocked"),
-            "repetition", results("repetition"), "quiet", results("quiet"));
+    /** Every result there can be, by reason and then winning seat (0 for a draw): an end allocates nothing. */
+    private static final Result[] CAPTURES = results("captures");
+    private static final Result[] BLOCKED = results("blocked");
+    private static final Result[] REPETITION = results("repetition");
+    private static final Result[] QUIET = results("quiet");
 
     /** The pieces of the side to move and of the other side. */
     private long own;
@@ -349,17 +350,17 @@ public final class ShologutiState extends GameState {
         side ^= 1;
         quiet++;
         if (!canMove()) {
-            end(seat, "blocked");
+            end(BLOCKED, seat);
             return;
         }
         int slot = slot();
         if (seenTwice(slot)) {
-            end(0, "repetition");
+            end(REPETITION, 0);
             return;
         }
         remember(slot);
         if (quiet >= QUIET_LIMIT) {
-            end(0, "quiet");
+            end(QUIET, 0);
         }
     }
 
@@ -410,15 +411,15 @@ public final class ShologutiState extends GameState {
     /** Ends the game if the side to move has no piece or no move: {@code otherSeat} wins. */
     private boolean checkLoss(int otherSeat) {
         if (own == 0) {
-            end(otherSeat, "captures");
+            end(CAPTURES, otherSeat);
         } else if (!canMove()) {
-            end(otherSeat, "blocked");
+            end(BLOCKED, otherSeat);
         }
         return result != null;
     }
 
-    private void end(int winningSeat, String why) {
-        result = RESULTS.get(why)[winningSeat];
+    private void end(Result[] byWinner, int winningSeat) {
+        result = byWinner[winningSeat];
     }
 
     private boolean canMove() {
