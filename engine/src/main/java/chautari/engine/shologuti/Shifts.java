@@ -90,13 +90,16 @@ final class Shifts {
     private long jumps4;
     private long jumps5;
     private long jumps6;
+    /** The union of the jumps' sets: none when the side to move has no jump. */
+    private long anyJump;
 
     /**
      * Works out the sets of the side with {@code mine} to move. Square b and b + d hold one of
      * its pieces and an empty point when both are in {@code x} (not theirs) and just one is its
      * own: {@code pd} has those b, the steps of shift d and, with theirs between, the jumps of shift d / 2.
+     * Returns whether that side has a move.
      */
-    void of(long mine, long theirs) {
+    boolean of(long mine, long theirs) {
         long x = Points.ALL & ~theirs;
         long p1 = x & x >>> 1 & (mine ^ mine >>> 1);
         long p2 = x & x >>> 2 & (mine ^ mine >>> 2);
@@ -110,11 +113,8 @@ final class Shifts {
         jumps4 = JUMP_4 & theirs >>> 4 & x & x >>> 8 & (mine ^ mine >>> 8);
         jumps5 = JUMP_5 & theirs >>> 5 & x & x >>> 10 & (mine ^ mine >>> 10);
         jumps6 = JUMP_6 & theirs >>> 6 & x & x >>> 12 & (mine ^ mine >>> 12);
-    }
-
-    /** Whether the side to move has a move. */
-    boolean canMove() {
-        return (steps0 | steps1 | jumps1 | jumps2 | jumps4 | jumps5 | jumps6) != 0;
+        anyJump = jumps1 | jumps2 | jumps4 | jumps5 | jumps6;
+        return (steps0 | steps1 | anyJump) != 0;
     }
 
     void copyFrom(Shifts other) {
@@ -125,6 +125,7 @@ final class Shifts {
         jumps4 = other.jumps4;
         jumps5 = other.jumps5;
         jumps6 = other.jumps6;
+        anyJump = other.anyJump;
     }
 
     static int stepCode(int from, int to) {
@@ -163,7 +164,7 @@ final class Shifts {
     int draw(long mine, long theirs, Rng rng, Chains chains) {
         int c0 = Long.bitCount(steps0);
         int c1 = Long.bitCount(steps1);
-        if ((jumps1 | jumps2 | jumps4 | jumps5 | jumps6) == 0) {
+        if (anyJump == 0) {
             return pick(rng.below(c0 + c1), c0, c1, 0, 0, 0);
         }
         long w2 = wordTwo();
@@ -172,24 +173,19 @@ final class Shifts {
         int single = c0 + c1 + c2 + Long.bitCount(w3);
         long goOn = goOn(mine, theirs);
         if (goOn != 0) {
-            return drawWithChains(mine, theirs, rng, chains, goOn, single);
+            return drawWithChains(mine, theirs, rng, chains, goOn, single, c0, c1, c2, w2, w3);
         }
         return pick(rng.below(single), c0, c1, c2, w2, w3);
     }
 
-    /**
-     * As {@link #draw} when chains of two jumps or more are moves too. It works the words' counts
-     * out again after counting the chains, so that the common draw need not keep them aside
-     * across that call.
-     */
-    private int drawWithChains(long mine, long theirs, Rng rng, Chains chains, long goOn, int single) {
+    /** As {@link #draw} when chains of two jumps or more are moves too, with the words and counts the draw found. */
+    private int drawWithChains(long mine, long theirs, Rng rng, Chains chains, long goOn, int single,
+            int c0, int c1, int c2, long w2, long w3) {
         int r = rng.below(single + longer(mine, theirs, goOn));
         if (r >= single) {
             return ~pickLonger(mine, theirs, goOn, r - single, chains);
         }
-        long w2 = wordTwo();
-        int c0 = Long.bitCount(steps0);
-        return pick(r, c0, Long.bitCount(steps1), Long.bitCount(w2), w2, wordThree());
+        return pick(r, c0, c1, c2, w2, w3);
     }
 
     /** The draw's word 2: the single jumps of shifts 1 and 2. */

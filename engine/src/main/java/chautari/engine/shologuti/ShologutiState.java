@@ -423,8 +423,7 @@ public final class ShologutiState extends GameState {
     }
 
     private boolean canMove() {
-        shifts.of(own, other);
-        return shifts.canMove();
+        return shifts.of(own, other);
     }
 
     private long sideKey() {
@@ -455,7 +454,7 @@ public final class ShologutiState extends GameState {
     /** History holds two longs a position, positions one move apart: the same side moves every fourth long. */
     private void remember(int slot) {
         if (historySize == history.length) {
-            history = Arrays.copyOf(history, Math.min(2 * historySize, 2 * (QUIET_LIMIT + 1)));
+            history = Arrays.copyOf(history, 2 * (QUIET_LIMIT + 1));
         }
         history[historySize++] = own;
         history[historySize++] = sideKey();
