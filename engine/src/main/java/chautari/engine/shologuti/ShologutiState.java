@@ -54,7 +54,8 @@ public final class ShologutiState extends GameState {
     private int quiet;
     /**
      * The positions met since the last capture, two longs each ({@link #remember}): no more than {@link #QUIET_LIMIT} + 1.
-     * A copy holds only what is used and grows as needed: a play-out's copy of the start copies 16 longs, not 202.
+     * A copy holds only what is used ({@link #COPIED_HISTORY} longs at least) and grows to that bound when full:
+     * a play-out's copy of the start copies 16 longs, not 202.
      */
     private long[] history;
     private int historySize;
