@@ -90,13 +90,16 @@ final class Shifts {
     private long jumps4;
     private long jumps5;
     private long jumps6;
+    /** The union of the jumps' sets: none when the side to move has no jump. */
+    private long anyJump;
 
     /**
      * Works out the sets of the side with {@code mine} to move. Square b and b + d hold one of
      * its pieces and an empty point when both are in {@code x} (not theirs) and just one is its
      * own: {@code pd} has those b, the steps of shift d and, with theirs between, the jumps of shift d / 2.
+     * Returns whether that side has a move.
      */
-    void of(long mine, long theirs) {
+    boolean of(long mine, long theirs) {
         long x = Points.ALL & ~theirs;
         long p1 = x & x >>> 1 & (mine ^ mine >>> 1);
         long p2 = x & x >>> 2 & (mine ^ mine >>> 2);
@@ -110,11 +113,8 @@ final class Shifts {
         jumps4 = JUMP_4 & theirs >>> 4 & x & x >>> 8 & (mine ^ mine >>> 8);
         jumps5 = JUMP_5 & theirs >>> 5 & x & x >>> 10 & (mine ^ mine >>> 10);
         jumps6 = JUMP_6 & theirs >>> 6 & x & x >>> 12 & (mine ^ mine >>> 12);
-    }
-
-    /** Whether the side to move has a move. */
-    boolean canMove() {
-        return (steps0 | steps1 | jumps1 | jumps2 | jumps4 | jumps5 | jumps6) != 0;
+        anyJump = jumps1 | jumps2 | jumps4 | jumps5 | jumps6;
+        return (steps0 | steps1 | anyJump) != 0;
     }
 
     void copyFrom(Shifts other) {
@@ -125,6 +125,7 @@ final class Shifts {
         jumps4 = other.jumps4;
         jumps5 = other.jumps5;
         jumps6 = other.jumps6;
+        anyJump = other.anyJump;
     }
 
     static int stepCode(int from, int to) {
@@ -163,7 +164,7 @@ final class Shifts {
     int draw(long mine, long theirs, Rng rng, Chains chains) {
         int c0 = Long.bitCount(steps0);
         int c1 = Long.bitCount(steps1);
-        if ((jumps1 | jumps2 | jumps4 | jumps5 | jumps6) == 0) {
+        if (anyJump == 0) {
             return pick(rng.below(c0 + c1), c0, c1, 0, 0, 0);
         }
         long w2 = wordTwo();
@@ -172,24 +173,19 @@ final class Shifts {
         int single = c0 + c1 + c2 + Long.bitCount(w3);
         long goOn = goOn(mine, theirs);
         if (goOn != 0) {
-            return drawWithChains(mine, theirs, rng, chains, goOn, single);
+            return drawWithChains(mine, theirs, rng, chains, goOn, single, c0, c1, c2, w2, w3);
         }
         return pick(rng.below(single), c0, c1, c2, w2, w3);
     }
 
-    /**
-     * As {@link #draw} when chains of two jumps or more are moves too. It works the words' counts
-     * out again after counting the chains, so that the common draw need not keep them aside
-     * across that call.
-     */
-    private int drawWithChains(long mine, long theirs, Rng rng, Chains chains, long goOn, int single) {
+    /** As {@link #draw} when chains of two jumps or more are moves too, with the words and counts the draw found. */
+    private int drawWithChains(long mine, long theirs, Rng rng, Chains chains, long goOn, int single,
+            int c0, int c1, int c2, long w2, long w3) {
         int r = rng.below(single + longer(mine, theirs, goOn));
         if (r >= single) {
             return ~pickLonger(mine, theirs, goOn, r - single, chains);
         }
-        long w2 = wordTwo();
-        int c0 = Long.bitCount(steps0);
-        return pick(r, c0, Long.bitCount(steps1), Long.bitCount(w2), w2, wordThree());
+        return pick(r, c0, c1, c2, w2, w3);
     }
 
     /** The draw's word 2: the single jumps of shifts 1 and 2. */
@@ -224,13 +220,20 @@ final class Shifts {
      * before the jump: its start was the mover's, and the piece it took could be jumped again
      * only back to that start (no line ever turns another jump onto the point a jump passed
      * over; the board tests check it). So they are the landings that would be
-     * {@link #jumpers} on that board.
+     * {@link #jumpers} on that board: the empty ends of first jumps ({@code ends}; the other end
+     * is the mover's) that are also an end of an open jump, an enemy between two empty points.
      */
     private long goOn(long mine, long theirs) {
         long empty = Points.ALL & ~(mine | theirs);
-        long landings = landings(jumps1, 1, mine, empty) | landings(jumps2, 2, mine, empty)
-                | landings(jumps4, 4, mine, empty) | landings(jumps5, 5, mine, empty) | landings(jumps6, 6, mine, empty);
-        return jumpers(landings, theirs, empty);
+        long ends = jumps1 | jumps1 << 2 | jumps2 | jumps2 << 4 | jumps4 | jumps4 << 8
+                | jumps5 | jumps5 << 10 | jumps6 | jumps6 << 12;
+        long open1 = JUMP_1 & theirs >>> 1 & empty & empty >>> 2;
+        long open2 = JUMP_2 & theirs >>> 2 & empty & empty >>> 4;
+        long open4 = JUMP_4 & theirs >>> 4 & empty & empty >>> 8;
+        long open5 = JUMP_5 & theirs >>> 5 & empty & empty >>> 10;
+        long open6 = JUMP_6 & theirs >>> 6 & empty & empty >>> 12;
+        return ends & (open1 | open1 << 2 | open2 | open2 << 4 | open4 | open4 << 8
+                | open5 | open5 << 10 | open6 | open6 << 12);
     }
 
     /** The place of step or single jump number {@code r}: words 0 to 2 hold {@code c0}, {@code c1} and {@code c2} of them. */

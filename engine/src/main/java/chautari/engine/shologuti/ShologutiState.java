@@ -36,12 +36,14 @@ public final class ShologutiState extends GameState {
      * 317,911 moves. This bound leaves room above that.
      */
     static final int MAX_MOVES = 1 << 19;
+    private static final int COPIED_HISTORY = 16;
     private static final long FIRST_START = Points.ALL & (1L << 20) - 1;
     private static final long SECOND_START = Points.ALL & -(1L << 25);
-    /** Every result there can be, by reason and winning seat (0 for a draw): an end allocates nothing. */
-    private static final Map<String, Result[]> RESULTS = Map.of(
-            "captures", results("captures"), "blocked", results("blocked"),
-            "repetition", results("repetition"), "quiet", results("quiet"));
+    /** Every result there can be, by reason and then winning seat (0 for a draw): an end allocates nothing. */
+    private static final Result[] CAPTURES = results("captures");
+    private static final Result[] BLOCKED = results("blocked");
+    private static final Result[] REPETITION = results("repetition");
+    private static final Result[] QUIET = results("quiet");
 
     /** The pieces of the side to move and of the other side. */
     private long own;
@@ -50,7 +52,11 @@ public final class ShologutiState extends GameState {
     /** How the game ended; null while it goes on. */
     private Result result;
     private int quiet;
-    /** The positions met since the last capture, two longs each ({@link #remember}): no more than {@link #QUIET_LIMIT} + 1. */
+    /**
+     * The positions met since the last capture, two longs each ({@link #remember}): no more than {@link #QUIET_LIMIT} + 1.
+     * A copy holds only what is used ({@link #COPIED_HISTORY} longs at least) and grows to that bound when full:
+     * a play-out's copy of the start copies 16 longs, not 202.
+     */
     private long[] history;
     private int historySize;
     /**
@@ -345,17 +351,17 @@ public final class ShologutiState extends GameState {
         side ^= 1;
         quiet++;
         if (!canMove()) {
-            end(seat, "blocked");
+            end(BLOCKED, seat);
             return;
         }
         int slot = slot();
         if (seenTwice(slot)) {
-            end(0, "repetition");
+            end(REPETITION, 0);
             return;
         }
         remember(slot);
         if (quiet >= QUIET_LIMIT) {
-            end(0, "quiet");
+            end(QUIET, 0);
         }
     }
 
@@ -406,20 +412,19 @@ public final class ShologutiState extends GameState {
     /** Ends the game if the side to move has no piece or no move: {@code otherSeat} wins. */
     private boolean checkLoss(int otherSeat) {
         if (own == 0) {
-            end(otherSeat, "captures");
+            end(CAPTURES, otherSeat);
         } else if (!canMove()) {
-            end(otherSeat, "blocked");
+            end(BLOCKED, otherSeat);
         }
         return result != null;
     }
 
-    private void end(int winningSeat, String why) {
-        result = RESULTS.get(why)[winningSeat];
+    private void end(Result[] byWinner, int winningSeat) {
+        result = byWinner[winningSeat];
     }
 
     private boolean canMove() {
-        shifts.of(own, other);
-        return shifts.canMove();
+        return shifts.of(own, other);
     }
 
     private long sideKey() {
@@ -449,6 +454,9 @@ public final class ShologutiState extends GameState {
 
     /** History holds two longs a position, positions one move apart: the same side moves every fourth long. */
     private void remember(int slot) {
+        if (historySize == history.length) {
+            history = Arrays.copyOf(history, 2 * (QUIET_LIMIT + 1));
+        }
         history[historySize++] = own;
         history[historySize++] = sideKey();
         long high = -(long) (slot >>> 6);
@@ -587,7 +595,7 @@ public final class ShologutiState extends GameState {
         c.side = side;
         c.result = result;
         c.quiet = quiet;
-        c.history = history.clone();
+        c.history = Arrays.copyOf(history, Math.max(historySize, COPIED_HISTORY));
         c.historySize = historySize;
         c.once0 = once0;
         c.once1 = once1;
