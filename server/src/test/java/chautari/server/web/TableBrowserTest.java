@@ -11,15 +11,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.engine.Rng;
 import chautari.server.ChautariServer;
+import chautari.server.table.Replies;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.WebSocketRoute;
 import com.microsoft.playwright.options.ReducedMotion;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -244,6 +248,40 @@ class TableBrowserTest {
         }
         assertThat(seats).containsExactlyInAnyOrder("1", "2");
         assertThat(page.locator("#result[open] #result-title")).hasText(Pattern.compile(".* wins|A draw"));
+    }
+
+    @Test
+    @DisplayName("a move the store could not take (store-failed, which changes nothing) is sent again: the player is told, and the move lands once")
+    void storeFailedMoveIsSentAgain() {
+        AtomicReference<WebSocketRoute> toServer = new AtomicReference<>();
+        AtomicReference<String> resent = new AtomicReference<>();
+        AtomicInteger movesSent = new AtomicInteger();
+        context.routeWebSocket(Pattern.compile(".*/ws/tables/.*"), ws -> {
+            WebSocketRoute server = ws.connectToServer();
+            toServer.set(server);
+            ws.onMessage(frame -> {
+                if (!frame.text().contains("\"type\":\"move\"")) {
+                    server.send(frame.text());
+                } else if (movesSent.incrementAndGet() == 1) {
+                    ws.send(Replies.error("store-failed", "the table could not be saved; try again", null));
+                } else {
+                    resent.set(frame.text());
+                }
+            });
+        });
+        Page page = openTable(context, "tictactoe", "pass", null, "Asha");
+        awaitTurn(page);
+        int before = TablePages.seq(page);
+        Locator moves = page.locator("#moves li[data-kind=move]");
+        int listed = moves.count();
+        playMove(page, new Rng(12), false);
+        assertThat(page.locator("#announce")).hasText("The table is slow to save just now. Sending your move again\u2026");
+        page.waitForCondition(() -> resent.get() != null);
+        assertThat(TablePages.seq(page)).as("nothing stored yet").isEqualTo(before);
+        toServer.get().send(resent.get());
+        awaitSeq(page, before + 1);
+        assertThat(moves).hasCount(listed + 1);
+        assertThat(movesSent.get()).as("the move sent twice, once refused").isEqualTo(2);
     }
 
     @Test
