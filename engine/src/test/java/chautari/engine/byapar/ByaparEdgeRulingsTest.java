@@ -190,4 +190,34 @@ class ByaparEdgeRulingsTest {
         assertThat(s.cashOf(1)).isZero();
         assertThat(board(s, "phase")).isEqualTo("after");
     }
+
+    @Test
+    @DisplayName("Byapar notation: legal holds trades only while an offer is possible (rules 19 and 21): not while every seat holds only money, nor when the mover has nothing to give")
+    void notation_tradesOnlyWhileAnOfferIsPossible() {
+        ByaparState cashOnly = start(3, Map.of());
+        cashOnly.at(1, 17);
+        roll(cashOnly, "12");
+        assertThat(board(cashOnly, "phase")).isEqualTo("after");
+        assertThat(cashOnly.trades()).as("money on both sides is no offer").isNull();
+        assertThat(cashOnly.moveExtras(1)).isEmpty();
+
+        ByaparState theirSquare = start(3, Map.of()).give(3, 39);
+        theirSquare.at(1, 17);
+        roll(theirSquare, "12");
+        assertThat(theirSquare.trades()).containsEntry("left", 3);
+        assertThat(theirSquare.isLegal(1, theirSquare.parseMove("trade:3:give=1:take=s39"))).isTrue();
+
+        ByaparState nothingToGive = start(2, Map.of()).give(2, 39).cash(1, 0);
+        nothingToGive.at(1, 17);
+        roll(nothingToGive, "12");
+        assertThat(nothingToGive.trades()).as("the mover has nothing to list").isNull();
+
+        ByaparState myCard = start(2, Map.of()).holdCard(1, Cards.C5).cash(2, 0);
+        myCard.at(1, 17);
+        roll(myCard, "12");
+        assertThat(myCard.trades()).as("seat 2 has nothing to list").isNull();
+        myCard.cash(2, 1);
+        assertThat(myCard.trades()).containsEntry("left", 3);
+        assertThat(myCard.isLegal(1, myCard.parseMove("trade:2:give=C5:take=1"))).isTrue();
+    }
 }
