@@ -121,7 +121,7 @@ class ByaparEdgeRulingsTest {
     }
 
     @Test
-    @DisplayName("Byapar rules 5 and 9: doubles, then L8 back to a held transport: the rent, then the throw doubles earned; the third doubles go to jail; doubles then C6: jail, no throw")
+    @DisplayName("Byapar ruling 5 with 9: doubles, then L8 back to a held transport: the rent, then the throw doubles earned; the third doubles go to jail; doubles then C6: jail, no throw")
     void rule5_doublesAroundCards() {
         ByaparState s = start(2, Map.of()).give(2, 5).at(1, 6);
         roll(s, "11");
@@ -145,7 +145,7 @@ class ByaparEdgeRulingsTest {
     }
 
     @Test
-    @DisplayName("Byapar rules 10 and 5: after pay-fine the turn is ordinary and its third doubles go to jail again")
+    @DisplayName("Byapar ruling 10 with 5: after pay-fine the turn is ordinary and its third doubles go to jail again")
     void rule10_payFineThenThirdDoubles() {
         ByaparState s = start(2, Map.of()).at(1, 10).jail(1, 2).turn(1);
         play(s, "pay-fine");
@@ -162,7 +162,7 @@ class ByaparEdgeRulingsTest {
     }
 
     @Test
-    @DisplayName("Byapar rules 9 and 14: L6 to a mortgaged transport owes nothing; L7 owes 10 times the throw whether the holder holds one utility or both")
+    @DisplayName("Byapar ruling 14 with 9: L6 to a mortgaged transport owes nothing; L7 owes 10 times the throw whether the holder holds one utility or both")
     void rule14_cardRentChanges() {
         ByaparState mortgaged = start(2, Map.of()).give(2, 15).mortgage(15).at(1, 5);
         roll(mortgaged, "12");
