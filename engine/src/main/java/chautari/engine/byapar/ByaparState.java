@@ -224,8 +224,8 @@ public final class ByaparState extends ByaparPosition {
     }
 
     /**
-     * docs/notation.md's {@code trades} for the protocol's {@code legal} answer, while the current seat may
-     * offer: offers left, and what each seat still in could put in an offer; else null.
+     * docs/notation.md's {@code trades} for the protocol's {@code legal} answer, while an offer is possible
+     * (rules 19 and 21): offers left, and what each seat still in could put in an offer; else null.
      */
     public Map<String, Object> trades() {
         return Trading.trades(this);

@@ -113,20 +113,43 @@ final class Trading {
     }
 
     /**
-     * docs/notation.md's {@code trades} for the protocol's {@code legal} answer, while the current seat may
-     * offer: offers left, and what each seat still in could put in an offer; else null.
+     * Whether some offer to a seat still in meets rule 19: each side lists an item, and money is not
+     * the only item of both sides.
+     */
+    static boolean anyOfferPossible(ByaparState s) {
+        int mover = s.current;
+        boolean moverGoods = hasGoods(s, mover);
+        for (int k = 1; k <= s.players; k++) {
+            if (k == mover || s.out[k]) {
+                continue;
+            }
+            boolean theirGoods = hasGoods(s, k);
+            if (moverGoods && (theirGoods || s.cash[k] > 0) || theirGoods && s.cash[mover] > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the seat holds a square or card it could put in an offer. */
+    private static boolean hasGoods(ByaparState s, int seat) {
+        return Estate.tradableSquares(s, seat) != 0 || Estate.holdsJailCard(s, seat);
+    }
+
+    /**
+     * docs/notation.md's {@code trades} for the protocol's {@code legal} answer, while an offer is possible
+     * (rules 19 and 21: the after phase, offers left, and some offer each side of which lists an item):
+     * offers left, and what each seat still in could put in an offer; else null.
      */
     static Map<String, Object> trades(ByaparState s) {
         if (s.stage != Stage.AFTER || s.offersMade >= ByaparState.OFFERS_A_TURN) {
             return null;
         }
         Map<String, Object> seats = new LinkedHashMap<>();
-        int others = 0;
         for (int seat = 1; seat <= s.players; seat++) {
             if (s.out[seat]) {
                 continue;
             }
-            others += seat == s.current ? 0 : 1;
             List<String> squares = new ArrayList<>();
             for (int sq : Squares.HOLDABLE) {
                 if (Estate.tradable(s, seat, sq)) {
@@ -139,7 +162,7 @@ final class Trading {
             items.put("money", s.cash[seat]);
             seats.put(String.valueOf(seat), items);
         }
-        if (others == 0) {
+        if (!anyOfferPossible(s)) {
             return null;
         }
         Map<String, Object> trades = new LinkedHashMap<>();
