@@ -1,9 +1,10 @@
 package chautari.engine.byapar;
 
+import static chautari.engine.byapar.ByaparSteps.play;
+import static chautari.engine.byapar.ByaparSteps.roll;
+import static chautari.engine.byapar.ByaparSteps.start;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import chautari.engine.Game;
-import chautari.engine.Phase;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
@@ -11,21 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /** Edge cases of docs/rules/byapar.md's rules where two rules meet, each from a position set up for it. Seats begin with 1500. */
 class ByaparEdgeRulingsTest {
-    private static final Game BYAPAR = Byapar.GAME;
     private static final int MONEY = 1500;
-
-    private static ByaparState start(int players, Map<String, Object> options) {
-        return (ByaparState) BYAPAR.start(players, BYAPAR.options(options));
-    }
-
-    private static void roll(ByaparState s, String outcome) {
-        assertThat(s.phase()).as("a throw is awaited").isEqualTo(Phase.THROW);
-        s.applyChance(s.parseOutcome(outcome));
-    }
-
-    private static void play(ByaparState s, String move) {
-        s.play(s.toMove(), s.parseMove(move));
-    }
 
     private static Object board(ByaparState s, String field) {
         return s.board().get(field);

@@ -1,5 +1,8 @@
 package chautari.engine.byapar;
 
+import static chautari.engine.byapar.ByaparSteps.play;
+import static chautari.engine.byapar.ByaparSteps.roll;
+import static chautari.engine.byapar.ByaparSteps.start;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,23 +23,6 @@ import org.junit.jupiter.api.Test;
 class ByaparRulingsTest {
     private static final Game BYAPAR = Byapar.GAME;
     private static final int MONEY = 1500;
-
-    private static ByaparState start(int players) {
-        return start(players, Map.of());
-    }
-
-    private static ByaparState start(int players, Map<String, Object> options) {
-        return (ByaparState) BYAPAR.start(players, BYAPAR.options(options));
-    }
-
-    private static void roll(ByaparState s, String dice) {
-        assertThat(s.phase()).as("a throw is awaited").isEqualTo(Phase.THROW);
-        s.applyChance(s.parseOutcome(dice));
-    }
-
-    private static void play(ByaparState s, String move) {
-        s.play(s.toMove(), s.parseMove(move));
-    }
 
     private static List<String> legal(ByaparState s) {
         return List.of(s.legalMoveTexts(s.toMove()));
