@@ -56,16 +56,15 @@ final class RaceChances {
         }
     }
 
-    /** The seat's move on the search's own copy of the position, by its text. */
-    private int marblesMove(String text) {
-        int[] moves = new int[Marbles.MAX_MOVES];
-        int n = marbles.moves(seat, moves);
-        for (int i = 0; i < n; i++) {
-            if (marbles.text(moves[i]).equals(text)) {
-                return moves[i];
-            }
+    /**
+     * The move on the search's own copy of the position, from its text: a marble's start and end, whichever chain of
+     * hops joins them (every chain to one hole leaves one position).
+     */
+    private static int marblesMove(String text) {
+        if (text.equals("pass")) {
+            return Marbles.PASS;
         }
-        return Marbles.PASS;
+        return Star.parse(text.substring(0, text.indexOf('-'))) | Star.parse(text.substring(text.lastIndexOf('-') + 1)) << 7;
     }
 
     /** The share of e^(-way / scale) of the seat whose way to go is {@code way} among it and the others'. */

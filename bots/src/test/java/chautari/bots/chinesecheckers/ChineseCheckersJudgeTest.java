@@ -11,6 +11,7 @@ import chautari.engine.Game;
 import chautari.engine.Games;
 import chautari.engine.Rng;
 import chautari.engine.chinesecheckers.ChineseCheckersState;
+import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -86,6 +87,36 @@ class ChineseCheckersJudgeTest {
         assertThat(passedUp.preferred()).isEqualTo(winningMove(state));
         assertThat(passedUp.preferredChance()).isEqualTo(1.0);
         assertThat(passedUp.mark()).isEqualTo(Judge.Mark.BLUNDER);
+    }
+
+    @Test
+    @DisplayName("three players: two chains of hops from one hole to the same hole leave one position, so they get one chance")
+    void amongManyEveryChainToOneEndIsJudgedAlike() {
+        ChineseCheckersState state = start(3);
+        Bot good = new ChineseCheckersBot(Level.GOOD);
+        Rng rng = new Rng(11);
+        String[] twins = sameEnds(state);
+        while (twins == null) {
+            state.playLegal(state.toMove(), good.choose(state, state.toMove(), rng, Budget.iterations(200)));
+            twins = sameEnds(state);
+        }
+        RaceChances race = new RaceChances(state, state.toMove(), Long.MAX_VALUE, Long.MAX_VALUE);
+
+        assertThat(twins[0]).isNotEqualTo(twins[1]);
+        assertThat(race.after(state.parseMove(twins[1]))).isEqualTo(race.after(state.parseMove(twins[0])));
+    }
+
+    /** Two legal moves of the seat to move from one hole to one hole by other landings, or null. */
+    private static String[] sameEnds(ChineseCheckersState state) {
+        Map<String, String> byEnds = new HashMap<>();
+        for (String move : state.legalMoveTexts(state.toMove())) {
+            String ends = move.substring(0, move.indexOf('-')) + move.substring(move.lastIndexOf('-'));
+            String twin = byEnds.putIfAbsent(ends, move);
+            if (twin != null) {
+                return new String[] {twin, move};
+            }
+        }
+        return null;
     }
 
     /** The move that wins for the seat to move, or -1. */
