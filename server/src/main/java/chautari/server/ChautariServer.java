@@ -2,6 +2,7 @@ package chautari.server;
 
 import chautari.bots.Bot;
 import chautari.bots.Bots;
+import chautari.bots.Budget;
 import chautari.bots.Level;
 import chautari.engine.Game;
 import chautari.engine.Games;
@@ -47,7 +48,8 @@ public final class ChautariServer implements AutoCloseable {
     /**
      * Everything a server is started with. Tests shorten the pause, drive the clock, may put in
      * their own computer players ({@code bots}: a level's bot) and may cap how long any of them
-     * thinks a move ({@code thinkCap}; null, the default, for no cap), so a strong level's game stays short.
+     * thinks a move ({@code thinkCap}, see {@link Budget#within}; null, the default, for no cap), so a strong level's
+     * game stays short.
      * {@code host} is the address to bind (null: {@value #DEFAULT_HOST}, this machine alone) and
      * {@code publicUrl} the address people reach the server at, which table links are built from and
      * browsers' WebSockets must come from (null: http://localhost:PORT and the other loopback origins);
@@ -55,7 +57,7 @@ public final class ChautariServer implements AutoCloseable {
      */
     public record Config(int port, String dbUrl, Duration computerPause, Duration takeoverAfter, Clock clock,
                          Limits limits, Function<String, Game> games, Function<Level, Bot> bots,
-                         Duration thinkCap, String host, String publicUrl, String node, Draws draws, MetricsAccess metrics) {
+                         Budget thinkCap, String host, String publicUrl, String node, Draws draws, MetricsAccess metrics) {
         public static Config defaults(int port, String dbUrl) {
             return new Config(port, dbUrl, Duration.ofMillis(700), Duration.ofMinutes(2), Clock.systemUTC(),
                     Limits.defaults(), Games::byName, Bots::byLevel, null, null, null, Nodes.defaultName(), Draws.secure(),
@@ -103,7 +105,7 @@ public final class ChautariServer implements AutoCloseable {
                     host, publicUrl, node, draws, metrics);
         }
 
-        public Config withThinkCap(Duration cap) {
+        public Config withThinkCap(Budget cap) {
             return new Config(port, dbUrl, computerPause, takeoverAfter, clock, limits, games, bots, cap,
                     host, publicUrl, node, draws, metrics);
         }

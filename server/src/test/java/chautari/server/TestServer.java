@@ -1,5 +1,6 @@
 package chautari.server;
 
+import chautari.bots.Budget;
 import chautari.engine.Game;
 import chautari.server.table.Draws;
 import chautari.server.table.Json;
@@ -20,7 +21,7 @@ import java.util.concurrent.BlockingQueue;
  * all come from one address: no cap on sockets or table making unless a test sets one.
  */
 final class TestServer implements AutoCloseable {
-    static final Duration THINK_CAP = Duration.ofMillis(20);
+    static final Budget THINK_CAP = Budget.time(Duration.ofMillis(20));
     /** Chance at a test server is seeded: the same throws on every run. */
     static final long DRAWS_SEED = 2026;
     /** Only a guard against a hung test, as {@link WsClient#TIMEOUT_SECONDS} is. */

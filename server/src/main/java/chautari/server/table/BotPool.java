@@ -34,7 +34,7 @@ public final class BotPool implements AutoCloseable {
     static final Budget HINT_BUDGET = Budget.seconds(0.5);
 
     private final Map<Level, Bot> byLevel = new EnumMap<>(Level.class);
-    private final Duration thinkCap;
+    private final Budget thinkCap;
     private final ThreadPoolExecutor threads;
     private final AtomicLong queued = new AtomicLong();
     private final Executor live = task -> queue(Ranked.LIVE, task);
@@ -44,10 +44,11 @@ public final class BotPool implements AutoCloseable {
     private final LongConsumer thought;
 
     /**
-     * {@code thinkCap}: at most this long a think, whatever the level's budget (tests keep games short); null for none.
+     * {@code thinkCap}: a bound on every think and review, whatever the level's budget ({@link Budget#within}; tests keep
+     * games short); null for none.
      * {@code thought} is told how long each think took (on its thread, once its turn in the queue came).
      */
-    public BotPool(Function<Level, Bot> bots, Duration thinkCap, int threadCount, LongConsumer thought) {
+    public BotPool(Function<Level, Bot> bots, Budget thinkCap, int threadCount, LongConsumer thought) {
         for (Level level : Bots.TABLE_LEVELS) {
             byLevel.put(level, bots.apply(level));
         }
@@ -123,7 +124,7 @@ public final class BotPool implements AutoCloseable {
     }
 
     private Budget capped(Budget budget) {
-        return thinkCap == null ? budget : budget.capTime(thinkCap);
+        return thinkCap == null ? budget : budget.within(thinkCap);
     }
 
     private synchronized Rng nextRng() {

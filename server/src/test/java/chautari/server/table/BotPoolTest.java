@@ -46,7 +46,7 @@ class BotPoolTest {
         };
         Game game = Games.byName("tictactoe");
         GameState start = game.start(2, game.options(Map.of()));
-        try (BotPool pool = new BotPool(level -> bot, Duration.ofMillis(5), 1, nanos -> { })) {
+        try (BotPool pool = new BotPool(level -> bot, Budget.time(Duration.ofMillis(5)), 1, nanos -> { })) {
             CompletableFuture<String> blocker = pool.move(start, 1, Level.GOOD, null, () -> true);
             assertThat(busy.await(30, TimeUnit.SECONDS)).as("the pool's one thread is busy").isTrue();
             List<CompletableFuture<?>> judged = new ArrayList<>();

@@ -1,5 +1,6 @@
 package chautari.server.web;
 
+import chautari.bots.Budget;
 import chautari.server.ChautariServer;
 import chautari.server.Limits;
 import chautari.server.table.Draws;
@@ -13,7 +14,7 @@ final class BrowserServers {
 
     static ChautariServer.Config config(Path dir, String db) {
         return ChautariServer.Config.defaults(0, "jdbc:sqlite:" + dir.resolve(db)).withPause(Duration.ZERO)
-                .withLimits(Limits.defaults().uncapped()).withRate(1_000_000, 1).withThinkCap(Duration.ofMillis(20))
+                .withLimits(Limits.defaults().uncapped()).withRate(1_000_000, 1).withThinkCap(Budget.time(Duration.ofMillis(20)))
                 .withDraws(Draws.seeded(2026));
     }
 }

@@ -6,6 +6,7 @@ import static chautari.server.web.DiceTables.screenshot;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.bots.Budget;
 import chautari.engine.Rng;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /** The computer's level on the new-table page and the seat cards, and the Hint button, in chromium. */
 class LevelsBrowserTest {
     @RegisterExtension
-    static final DiceTables tables = DiceTables.perClass(c -> c.withThinkCap(Duration.ofMillis(50)));
+    static final DiceTables tables = DiceTables.perClass(c -> c.withThinkCap(Budget.time(Duration.ofMillis(50))));
 
     private static int seq(Page page) {
         return Integer.parseInt((String) page.evaluate("() => document.getElementById('table').dataset.seq"));

@@ -6,6 +6,7 @@ import static chautari.server.web.TablePages.screenshot;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.bots.Budget;
 import chautari.engine.Rng;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -29,15 +30,17 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * The move list of a finished game: words then notation, stepped through from the start to the end
  * (buttons and arrow keys), the board showing the server's position at each step, and the record
- * downloaded. Kimasai and Kauda against the computer (thinks capped at 20 ms), moves chosen with a seeded generator.
+ * downloaded. Kimasai and Kauda against the computer (thinks and judgements capped at 100 iterations), moves chosen with a seeded generator.
  */
 class ReviewBrowserTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String STONES = "() => [...document.querySelectorAll('#board .pieces .stone')]"
             + ".map(g => g.dataset.cell + (g.classList.contains('seat1') ? ':1' : ':2')).sort().join(' ')";
+    /** Every think and judgement stops by its work alone, so the review of the same position is the same on any machine. */
+    private static final long THINK_ITERATIONS = 100;
     private static final Pattern NE_DIGITS = Pattern.compile("[0-9]");
     @RegisterExtension
-    static final DiceTables tables = DiceTables.perClass();
+    static final DiceTables tables = DiceTables.perClass(c -> c.withThinkCap(Budget.iterations(THINK_ITERATIONS)));
 
     @Test
     @DisplayName("a finished game: back to the start, forward and back by keys and buttons, to the end; the record downloads")
