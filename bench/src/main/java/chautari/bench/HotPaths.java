@@ -8,6 +8,7 @@ import chautari.engine.RandomPlayer;
 import chautari.engine.Rng;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -55,6 +56,7 @@ public class HotPaths {
 
     @Setup
     public void setUp() {
+        requireEveryCaseListed();
         start = start(benchCase);
         buffer = new int[start.maxMoves()];
         List<GameState> seen = new ArrayList<>();
@@ -78,6 +80,21 @@ public class HotPaths {
             moves[i] = buffer[rng.nextInt(n)];
         }
         player = new RandomPlayer(new Rng(1));
+    }
+
+    /** {@link #benchCase}'s list is written out, as JMH needs: a game's case missing from it fails here, not unmeasured. */
+    static void requireEveryCaseListed() {
+        Set<String> listed;
+        try {
+            listed = Set.of(HotPaths.class.getField("benchCase").getAnnotation(Param.class).value());
+        } catch (NoSuchFieldException e) {
+            throw new IllegalStateException(e);
+        }
+        List<String> missing = Games.all().stream().flatMap(g -> g.benchCases().stream()).map(Game.Case::label)
+                .filter(label -> !listed.contains(label)).toList();
+        if (!missing.isEmpty()) {
+            throw new IllegalStateException("bench cases missing from HotPaths' @Param list: " + missing);
+        }
     }
 
     /** The starting position of the game and options of the bench case with this label. */
