@@ -156,6 +156,17 @@ final class Marbles {
         return path.toString();
     }
 
+    /**
+     * The move a text of docs/notation.md stands for, as {@link #text} writes it: its marble's start and end, whichever
+     * chain of hops joins them (every chain to one hole leaves one position). The text must be a legal move.
+     */
+    static int parse(String text) {
+        if (text.equals("pass")) {
+            return PASS;
+        }
+        return Star.parse(text.substring(0, text.indexOf('-'))) | Star.parse(text.substring(text.lastIndexOf('-') + 1)) << 7;
+    }
+
     /** Whether the hole has an empty neighbour. */
     boolean canStep(int hole) {
         for (int d = 0; d < 6; d++) {

@@ -47,24 +47,13 @@ final class RaceChances {
         if (after.isOver()) {
             return after.result().draw() ? 1.0 / before.players() : after.result().winners().contains(seat) ? 1 : 0;
         }
-        int own = marblesMove(before.moveText(move));
+        int own = Marbles.parse(before.moveText(move));
         int undo = marbles.make(own);
         try {
             return share(search.wayAhead(seat, depth - 1, Evaluation.cost(marbles, seat)), others, SCALE);
         } finally {
             marbles.unmake(own, undo);
         }
-    }
-
-    /**
-     * The move on the search's own copy of the position, from its text: a marble's start and end, whichever chain of
-     * hops joins them (every chain to one hole leaves one position).
-     */
-    private static int marblesMove(String text) {
-        if (text.equals("pass")) {
-            return Marbles.PASS;
-        }
-        return Star.parse(text.substring(0, text.indexOf('-'))) | Star.parse(text.substring(text.lastIndexOf('-') + 1)) << 7;
     }
 
     /** The share of e^(-way / scale) of the seat whose way to go is {@code way} among it and the others'. */
