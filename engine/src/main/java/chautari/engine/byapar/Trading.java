@@ -142,7 +142,7 @@ final class Trading {
      * offers left, and what each seat still in could put in an offer; else null.
      */
     static Map<String, Object> trades(ByaparState s) {
-        if (s.stage != Stage.AFTER || s.offersMade >= ByaparState.OFFERS_A_TURN) {
+        if (s.stage != Stage.AFTER || s.offersMade >= ByaparState.OFFERS_A_TURN || !anyOfferPossible(s)) {
             return null;
         }
         Map<String, Object> seats = new LinkedHashMap<>();
@@ -161,9 +161,6 @@ final class Trading {
             items.put("cards", Estate.cardsOf(s, seat));
             items.put("money", s.cash[seat]);
             seats.put(String.valueOf(seat), items);
-        }
-        if (!anyOfferPossible(s)) {
-            return null;
         }
         Map<String, Object> trades = new LinkedHashMap<>();
         trades.put("left", ByaparState.OFFERS_A_TURN - s.offersMade);
