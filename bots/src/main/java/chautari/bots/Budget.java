@@ -33,15 +33,10 @@ public record Budget(long iterations, long nanos) {
     }
 
     /**
-     * This budget within a test's {@code limit}: at most the limit's iterations, and at most its time if it has one. A
-     * limit of iterations alone ends the think by its work, never by the clock, so a test replays on any machine.
+     * This budget within {@code limit}: at most the limit's iterations, and at most its time if it has one. A limit of
+     * iterations alone ends the think by its work, never by the clock, so a test replays on any machine.
      */
     public Budget within(Budget limit) {
         return new Budget(Math.min(iterations, limit.iterations), limit.timed() ? Math.min(nanos, limit.nanos) : UNLIMITED);
-    }
-
-    /** The same iterations, with the time cut to at most {@code cap}. */
-    public Budget capTime(Duration cap) {
-        return new Budget(iterations, Math.min(nanos, Math.max(1, cap.toNanos())));
     }
 }

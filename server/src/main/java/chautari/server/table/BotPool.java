@@ -67,7 +67,7 @@ public final class BotPool implements AutoCloseable {
     CompletableFuture<String> move(GameState view, int seat, Level level, Duration clockLimit, BooleanSupplier wanted) {
         Bot bot = byLevel.get(level);
         Budget usual = capped(bot.playBudget());
-        Budget budget = clockLimit == null ? usual : usual.capTime(clockLimit);
+        Budget budget = clockLimit == null ? usual : usual.within(Budget.time(clockLimit));
         return think(() -> wanted.getAsBoolean() ? bot.chooseText(view, seat, nextRng(), budget) : null);
     }
 
