@@ -22,19 +22,22 @@ import java.util.Map;
  * stored at the seq it was told ({@code /positions}, the server's replay of the stored events), and each finished
  * game's record must verify as {@code ./chautari verify} does (the engine's replay and the fair throws).
  */
-record FaultCheck(long tables, long acked, long lost, long toldTwice, long storedTwice, int finished, int finishedVerified,
-                  int inPlay, int inPlayReplayed, List<String> problems) {
+record FaultCheck(long tables, long acked, long unsent, long lost, long toldTwice, long storedTwice, int finished,
+                  int finishedVerified, int inPlay, int inPlayReplayed, List<String> problems) {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int PROBLEMS_SHOWN = 10;
 
     static FaultCheck of(LoadDriver driver) {
-        long acked = 0, lost = 0, storedTwice = 0;
+        long acked = 0, unsent = 0, lost = 0, storedTwice = 0;
         int finished = 0, finishedVerified = 0, inPlay = 0, inPlayReplayed = 0;
         List<String> problems = new ArrayList<>();
         List<LoadTable> tables = driver.everyTable();
         for (LoadTable t : tables) {
             Map<Integer, String> told = t.acked();
             acked += told.size();
+            if (t.awaitsResend()) {
+                unsent++;
+            }
             String positions = get(driver, "/api/tables/" + t.id + "/positions");
             Map<Integer, String> stored = new HashMap<>();
             boolean replayed = positions != null;
@@ -79,7 +82,7 @@ record FaultCheck(long tables, long acked, long lost, long toldTwice, long store
                 }
             }
         }
-        return new FaultCheck(tables.size(), acked, lost, driver.counts.toldTwice.sum(), storedTwice, finished,
+        return new FaultCheck(tables.size(), acked, unsent, lost, driver.counts.toldTwice.sum(), storedTwice, finished,
                 finishedVerified, inPlay, inPlayReplayed, problems);
     }
 
@@ -96,8 +99,8 @@ record FaultCheck(long tables, long acked, long lost, long toldTwice, long store
         row(out, "refused, retryable", String.format(Locale.ROOT, "%,d %s", counts.refusals().values().stream()
                 .mapToLong(Long::longValue).sum(), counts.refusals()));
         row(out, "sent again", String.format(Locale.ROOT, "%,d at the same seq (after a refusal, or a socket that closed"
-                        + " before any answer: %,d); stored late after all %,d, each once", counts.resent.sum(),
-                counts.lostWithSocket.sum(), counts.storedLate.sum()));
+                        + " before any answer: %,d); stored late after all %,d, each once; still to send again when the"
+                        + " run ended %,d", counts.resent.sum(), counts.lostWithSocket.sum(), counts.storedLate.sum(), unsent));
         row(out, "reconnects", counts.closes().toString());
         row(out, "records verified", String.format(Locale.ROOT, "%d of %d finished games (engine replay, fair throws);"
                 + " %d of %d tables in play replayed (/positions)", finishedVerified, finished, inPlayReplayed, inPlay));

@@ -113,8 +113,11 @@ final class LoadTable {
             }
             Sent sent = outstanding.get(seq);
             if (sent == null || sent.seat != m.path("seat").asInt() || !sent.move.equals(m.path("text").asText())) {
-                if (before == null) {
-                    (told.equals(forgotten.get(seq)) ? driver.counts.storedLate : driver.counts.unmatched).increment();
+                if (before == null && told.equals(forgotten.get(seq))) {
+                    driver.counts.storedLate.increment();
+                    again = null; // stored after all: there is nothing to send again
+                } else if (before == null) {
+                    driver.counts.unmatched.increment();
                 }
                 return;
             }
@@ -284,6 +287,11 @@ final class LoadTable {
 
     synchronized Map<Integer, String> acked() {
         return Map.copyOf(acked);
+    }
+
+    /** Whether a move refused, or dropped with its socket, is still to be sent again (the run ended before it was). */
+    synchronized boolean awaitsResend() {
+        return again != null;
     }
 
     synchronized boolean isFinished() {

@@ -68,11 +68,11 @@ class LoadDriverTest {
     }
 
     /**
-     * Runs the pacer to its last move. Should every table stop being offered moves (an answer lost, say), the pacer
-     * would wait for ever; after two minutes without its last move it is stopped and the test fails with what the
-     * driver counted, instead of a bare timeout.
+     * The load under a fault, in small: its server restarted gracefully mid-run; the sockets come back, nothing is lost.
+     * A socket that connects again just as the first server's Jetty stops can wait out its connect timeout (a connection
+     * accepted then is left unanswered until the process exits, which this one does not), so the other tables may
+     * carry the pacer to its last move while that table's dropped move is still to be sent again.
      */
-    /** The load under a fault, in small: its server restarted gracefully mid-run; the sockets come back, nothing is lost. */
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void aServerRestartedMidRunLosesNoAckedMove() throws Exception {
@@ -102,7 +102,11 @@ class LoadDriverTest {
             FaultCheck check = FaultCheck.of(driver);
             assertThat(driver.counts.movesSent.sum()).isEqualTo(FAULT_MOVES);
             assertThat(driver.counts.closes()).containsKey("closed 1012");
-            assertThat(check.acked()).as("acked").isGreaterThanOrEqualTo(FAULT_MOVES - driver.counts.resent.sum());
+            LoadCounts n = driver.counts;
+            assertThat(check.acked()).as("acked, of %d sent, %d of them again, %d still to send again; refusals %s,"
+                            + " closes %s, lost with their socket %d, stored late %d", FAULT_MOVES, n.resent.sum(),
+                    check.unsent(), n.refusals(), n.closes(), n.lostWithSocket.sum(), n.storedLate.sum())
+                    .isGreaterThanOrEqualTo(FAULT_MOVES - n.resent.sum() - check.unsent());
             assertThat(check.lost()).as("lost: " + check.problems()).isZero();
             assertThat(check.toldTwice() + check.storedTwice()).as("duplicated").isZero();
             assertThat(check.clean()).as(check.problems().toString()).isTrue();
@@ -115,6 +119,11 @@ class LoadDriverTest {
         }
     }
 
+    /**
+     * Runs the pacer to its last move. Should every table stop being offered moves (an answer lost, say), the pacer
+     * would wait for ever; after two minutes without its last move it is stopped and the test fails with what the
+     * driver counted, instead of a bare timeout.
+     */
     private static void pace(LoadDriver driver, double rate, long moves) throws InterruptedException {
         Pacer pacer = new Pacer(driver, rate, moves);
         Thread thread = Thread.ofPlatform().name("pacer").start(pacer);
