@@ -24,10 +24,7 @@ class LoadTableTest {
 
     @Test
     void aMoveDroppedWithItsSocketAwaitsItsResendUntilItIsSent() {
-        driver.expectFaults();
-        table.seats[0].onOpen(first);
-        state(table.seats[0], 5, "a1-b1");
-        assertThat(table.moveNow()).isTrue();
+        sendTheFirstMove();
         assertThat(first.sent).singleElement().asString().contains("\"move\":\"a1-b1\"", "\"seq\":5");
 
         RecordingSocket second = new RecordingSocket();
@@ -44,10 +41,7 @@ class LoadTableTest {
 
     @Test
     void aRefusedMoveStoredAfterAllIsNotToBeSentAgain() {
-        driver.expectFaults();
-        table.seats[0].onOpen(first);
-        state(table.seats[0], 5, "a1-b1");
-        assertThat(table.moveNow()).isTrue();
+        sendTheFirstMove();
         String ref = first.sent.getFirst().replaceAll(".*\"ref\":\"([^\"]+)\".*", "$1");
         table.received(table.seats[0], "{\"type\":\"error\",\"code\":\"store-failed\",\"ref\":\"" + ref + "\"}", 0);
         assertThat(table.awaitsResend()).isTrue();
@@ -58,6 +52,14 @@ class LoadTableTest {
         assertThat(driver.counts.storedLate.sum()).isEqualTo(1);
         assertThat(table.awaitsResend()).isFalse();
         assertThat(table.acked()).containsEntry(6, "1 a1-b1");
+    }
+
+    /** Under faults, seat 1 on its first socket is offered a1-b1 at seq 5 and sends it. */
+    private void sendTheFirstMove() {
+        driver.expectFaults();
+        table.seats[0].onOpen(first);
+        state(table.seats[0], 5, "a1-b1");
+        assertThat(table.moveNow()).isTrue();
     }
 
     private void state(SeatSocket socket, int seq, String move) {
