@@ -1,6 +1,6 @@
 package chautari.bots;
 
-import chautari.bots.byapar.ByaparBot;
+import chautari.bots.byapar.SimpleByapar;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
 import chautari.engine.Result;
@@ -13,10 +13,10 @@ import java.util.List;
  * The simple level for every game: one ply of look-ahead over the common API. A move that
  * wins at once is taken; a move after which the opponent can win at once with their next
  * move (no throw between) is avoided; ties are broken by the seeded generator. In a stake
- * round it backs a random khal with the least stake allowed. Byapar's simple level is
- * {@link ByaparBot}'s (buys, now and then offers a trade cheap by its own reckoning, refuses most
- * offers). Moves and replies are those {@link MoveLists} gives: a spread of them in a position with
- * very many.
+ * round it backs a random khal with the least stake allowed. Byapar's is {@link SimpleByapar}: the
+ * same look-ahead over its moves other than offers, which are hundreds, with now and then a random
+ * offer and a coin flip for an answer. Moves and replies are those {@link MoveLists} gives: a spread of
+ * them in a position with very many.
  */
 public final class SimpleBot implements Bot {
     private static final int WIN = 3;
@@ -35,8 +35,7 @@ public final class SimpleBot implements Bot {
             throw new IllegalArgumentException("seat " + seat + " has no move to make now");
         }
         if (state instanceof ByaparState) {
-            // Byapar's simple level is its own bot's: a random pick among hundreds of trade offers is no baseline.
-            return new ByaparBot(Level.SIMPLE).choose(state, seat, rng, budget);
+            return new SimpleByapar().choose(state, seat, rng, budget);
         }
         StakeLimits limits = state.stakeLimits(seat);
         if (state.phase() == Phase.STAKE && limits != null) {

@@ -12,16 +12,15 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * A level's Byapar player (docs/rules/byapar.md). Every level buys, builds, mortgages or sells when
- * short, gets out of jail, answers offers and makes them, and never accepts an offer that hands the
- * other seat a whole group for nothing like its worth ({@link Valuation#handsOverMonopoly}).
+ * A table level's Byapar player (docs/rules/byapar.md); simple, the ladder's baseline, is {@link SimpleByapar}.
+ * Every level buys, builds, mortgages or sells when short, gets out of jail, answers offers and makes them,
+ * and never accepts an offer that hands the other seat a whole group for nothing like its worth
+ * ({@link Valuation#handsOverMonopoly}).
  *
  * <ul>
- * <li>simple buys whatever it can pay for, builds when it has money to spare, now and then offers a
- *   trade that by its own rough reckoning costs it little (never weighing what the other side gets),
- *   and refuses every offer that is not plainly lopsided in its favour;</li>
  * <li>beginner keeps a little cash back, builds where it happens to, and now and then makes an offer,
- *   one to its gain or one like simple's;</li>
+ *   one to its gain or a plain one, drawn among the trades that by its own rough reckoning cost it little
+ *   (never weighing what the other side gets);</li>
  * <li>good weighs squares by price and rent as if every square were landed on equally, builds where
  *   a house adds the most rent for its cost, raises money where it loses least, buys a square that
  *   completes or blocks a group even by mortgaging, and trades for gain;</li>
@@ -58,10 +57,10 @@ public final class ByaparBot implements Bot {
     private static final double STALL_STEP = 25;
     /** Rounds past {@link #STALL_ROUND} after which a stalled game's swaps may complete a group for one side only. */
     private static final int STALL_GRACE = 20;
-    /** Simple and beginner make a plain offer in one after phase in this many. */
-    private static final int SIMPLE_OFFERS = 4;
-    /** What simple's own reckoning lets an offer of its cost it. */
-    private static final double SIMPLE_OFFER_LOSS = 40;
+    /** Beginner makes a plain offer in one after phase in this many. */
+    private static final int PLAIN_OFFERS = 4;
+    /** What beginner's own reckoning lets a plain offer cost it. */
+    private static final double PLAIN_OFFER_LOSS = 40;
     /** What strong keeps per other seat in its last after phase: a card (C7) may still make it pay 20 to each. */
     private static final int FINAL_CARD_DEBT = 20;
     /** The least cash strong keeps against rent, taxes and cards, less what it could still mortgage. */
@@ -74,10 +73,26 @@ public final class ByaparBot implements Bot {
 
     private final Level level;
     private final Valuation valuation;
+    private final Figures figures;
 
+    /**
+     * A level's fixed sums: the cash it keeps back when buying a square that neither completes nor blocks a
+     * group, the least gain by its reckoning for which it accepts an offer, and the cash it keeps when
+     * building (strong's is reckoned afresh, {@link #reserve}).
+     */
+    private record Figures(int buyKeep, double acceptMargin, int buildReserve) {
+    }
+
+    /** A table level's player; simple is {@link SimpleByapar}'s. */
     public ByaparBot(Level level) {
         this.level = level;
         this.valuation = level == Level.STRONG ? ODDS : EVEN;
+        this.figures = switch (level) {
+            case SIMPLE -> throw new IllegalArgumentException("Byapar's simple level is SimpleByapar, not a ByaparBot");
+            case BEGINNER -> new Figures(50, 60, 200);
+            case GOOD -> new Figures(60, 25, 150);
+            case STRONG -> new Figures(0, 15, 0);
+        };
     }
 
     @Override
@@ -119,7 +134,7 @@ public final class ByaparBot implements Bot {
             return card;
         }
         Integer fine = moves.find("pay-fine");
-        if (fine != null && (level == Level.SIMPLE || h.cash[seat] >= 150)) {
+        if (fine != null && h.cash[seat] >= 150) {
             return fine;
         }
         return moves.find("roll");
@@ -147,13 +162,7 @@ public final class ByaparBot implements Bot {
         int price = Holdings.PRICE[sq];
         boolean key = completesOrBlocks(h, seat, sq);
         if (buy != null) {
-            int keep = switch (level) {
-                case SIMPLE -> 0;
-                case BEGINNER -> 50;
-                case GOOD -> 60;
-                case STRONG -> 0;
-            };
-            if (key || level == Level.SIMPLE || h.cash[seat] - price >= keep) {
+            if (key || h.cash[seat] - price >= figures.buyKeep()) {
                 return buy;
             }
             return moves.find("decline");
@@ -206,7 +215,7 @@ public final class ByaparBot implements Bot {
     }
 
     /**
-     * The mortgage or sale that loses the least for the money it brings: for simple and beginner the
+     * The mortgage or sale that loses the least for the money it brings: for beginner the
      * cheapest square first, then houses; for good and strong the least rent lost per rupee. With
      * {@code spareOnly}, only squares outside whole groups, and no sales.
      */
@@ -250,12 +259,7 @@ public final class ByaparBot implements Bot {
         if (forNothing(h, proposer, t, seat)) {
             return moves.find("refuse");
         }
-        double margin = switch (level) {
-            case SIMPLE -> 400;
-            case BEGINNER -> 60;
-            case GOOD -> 25;
-            case STRONG -> 15;
-        };
+        double margin = figures.acceptMargin();
         double gain = valuation.gain(h, proposer, t, seat) + unstalling(h, proposer, t);
         if (level == Level.STRONG) {
             double[] means = Playouts.means(s, seat, List.of(new int[] {ByaparState.ACCEPT}, new int[] {ByaparState.REFUSE}),
@@ -283,8 +287,7 @@ public final class ByaparBot implements Bot {
             return unmortgage;
         }
         int offers = level == Level.STRONG ? THEIR_GAIN_ASKED.length : 1;
-        boolean plain = level == Level.SIMPLE || level == Level.BEGINNER;
-        if (plain && s.offersMadeThisTurn() == 0 && rng.nextInt(SIMPLE_OFFERS) == 0) {
+        if (level == Level.BEGINNER && s.offersMadeThisTurn() == 0 && rng.nextInt(PLAIN_OFFERS) == 0) {
             Integer offer = plainOffer(h, seat, moves, rng);
             if (offer != null) {
                 return offer;
@@ -295,7 +298,7 @@ public final class ByaparBot implements Bot {
             if (offer != null) {
                 return offer;
             }
-        } else if (level != Level.SIMPLE && s.offersMadeThisTurn() < offers && (weighs() || rng.nextInt(3) == 0)) {
+        } else if (s.offersMadeThisTurn() < offers && (weighs() || rng.nextInt(3) == 0)) {
             Integer offer = offer(s, h, seat, moves);
             if (offer != null) {
                 return offer;
@@ -310,13 +313,11 @@ public final class ByaparBot implements Bot {
      * debt never makes it sell a house at half its cost and build it again; else a level's fixed sum.
      */
     private int reserve(Holdings h, int seat) {
-        return switch (level) {
-            case SIMPLE -> 250;
-            case BEGINNER -> 200;
-            case GOOD -> 150;
-            case STRONG -> finalTurn(h) ? FINAL_CARD_DEBT * h.opponents(seat)
-                    : Math.max(0, Math.max(MIN_RESERVE, worstRentInReach(h, seat)) - spareMortgages(h, seat));
-        };
+        if (level != Level.STRONG) {
+            return figures.buildReserve();
+        }
+        return finalTurn(h) ? FINAL_CARD_DEBT * h.opponents(seat)
+                : Math.max(0, Math.max(MIN_RESERVE, worstRentInReach(h, seat)) - spareMortgages(h, seat));
     }
 
     /**
@@ -532,8 +533,8 @@ public final class ByaparBot implements Bot {
     }
 
     /**
-     * Simple's offer, and beginner's when it sees none to its gain: one of the listed trades, drawn at random, that by its even reckoning of its own
-     * squares and cash (never of the other side's) costs it less than {@link #SIMPLE_OFFER_LOSS}.
+     * Beginner's plain offer: one of the listed trades, drawn at random, that by its even reckoning of its own
+     * squares and cash (never of the other side's) costs it less than {@link #PLAIN_OFFER_LOSS}.
      */
     private Integer plainOffer(Holdings h, int seat, Moves moves, Rng rng) {
         double before = valuation.value(h, seat);
@@ -549,7 +550,7 @@ public final class ByaparBot implements Bot {
             }
             Holdings after = h.copy();
             after.exchange(seat, t);
-            if (valuation.value(after, seat) - before > -SIMPLE_OFFER_LOSS && rng.nextInt(++seen) == 0) {
+            if (valuation.value(after, seat) - before > -PLAIN_OFFER_LOSS && rng.nextInt(++seen) == 0) {
                 chosen = moves.code(i);
             }
         }

@@ -1,6 +1,7 @@
 package chautari.bots.byapar;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import chautari.bots.Bot;
 import chautari.bots.Bots;
@@ -28,21 +29,28 @@ class ByaparBotTest {
     @org.junit.jupiter.api.Test
     @DisplayName("a table of every level at once, 6 players with two strong, plays to its end")
     void mixedTable() {
-        Bot[] bots = {new ByaparBot(Level.SIMPLE), new ByaparBot(Level.BEGINNER), new ByaparBot(Level.GOOD),
+        Bot[] bots = {new SimpleByapar(), new ByaparBot(Level.BEGINNER), new ByaparBot(Level.GOOD),
             new ByaparBot(Level.STRONG), new ByaparBot(Level.STRONG), new ByaparBot(Level.GOOD)};
         assertThat(ByaparGames.play(bots, 77).winners()).isNotEmpty();
     }
 
     @org.junit.jupiter.api.Test
-    @DisplayName("strong wins most seeded games against a player of random moves (the measuring opponent of ByaparOutcomes), seats taking turns")
-    void strongBeatsRandomMoves() {
+    @DisplayName("strong wins most seeded games against simple, seats taking turns")
+    void strongBeatsSimple() {
         int wins = 0;
         for (int g = 0; g < 10; g++) {
             int seat = g % 2 + 1;
-            Bot[] bots = seat == 1 ? new Bot[] {new ByaparBot(Level.STRONG), new RandomByaparPlayer()}
-                    : new Bot[] {new RandomByaparPlayer(), new ByaparBot(Level.STRONG)};
+            Bot[] bots = seat == 1 ? new Bot[] {new ByaparBot(Level.STRONG), new SimpleByapar()}
+                    : new Bot[] {new SimpleByapar(), new ByaparBot(Level.STRONG)};
             wins += ByaparGames.play(bots, 700 + g).winners().contains(seat) ? 1 : 0;
         }
         assertThat(wins).isGreaterThanOrEqualTo(8);
+    }
+
+    @org.junit.jupiter.api.Test
+    @DisplayName("ByaparBot plays the table levels only: simple is SimpleByapar")
+    void noSimpleByaparBot() {
+        assertThatThrownBy(() -> new ByaparBot(Level.SIMPLE)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("SimpleByapar");
     }
 }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** Strong's offers completing a group ({@link Deals}) and the playouts it weighs them by ({@link Rollouts}, {@link Playouts}). */
 class ByaparDealsTest {
     @Test
-    @DisplayName("Byapar ruling 19: the deal for the other half of group A pays at least twice the group's prices, leaves the other seat what is asked, is legal, and simple accepts it")
+    @DisplayName("Byapar ruling 19: the deal for the other half of group A pays at least twice the group's prices, leaves the other seat what is asked, is legal, and beginner accepts it")
     void dealForSplitGroup() {
         ByaparState s = ByaparTradeTest.splitGroupA();
         List<Trade> deals = Deals.completing(new Holdings(s), 1, 420);
@@ -26,7 +26,7 @@ class ByaparDealsTest {
         }
         String text = Deals.text(deals.get(0));
         s.play(1, s.parseMove(text));
-        int answer = new ByaparBot(Level.SIMPLE).choose(s.viewFor(2), 2, new Rng(3), ByaparGames.BUDGET);
+        int answer = new ByaparBot(Level.BEGINNER).choose(s.viewFor(2), 2, new Rng(3), ByaparGames.BUDGET);
         assertThat(s.moveText(answer)).as(text).isEqualTo("accept");
     }
 

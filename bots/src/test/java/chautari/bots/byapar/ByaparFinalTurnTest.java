@@ -28,7 +28,7 @@ class ByaparFinalTurnTest {
     /** Plays a 20-round game, strong at seat 1, checking strong's every choice in its last round's after phase. */
     private static int finalAfterPhasesWithCashToBuild(long seed) {
         GameState state = Byapar.GAME.start(2, Byapar.GAME.options(Map.of("rounds", 20)));
-        Bot[] bots = {new ByaparBot(Level.STRONG), new ByaparBot(Level.SIMPLE)};
+        Bot[] bots = {new ByaparBot(Level.STRONG), new SimpleByapar()};
         Rng dice = new Rng(seed);
         Rng[] rngs = {new Rng(seed * 31 + 1), new Rng(seed * 31 + 2)};
         int seen = 0;

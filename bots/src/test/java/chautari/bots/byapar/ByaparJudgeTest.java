@@ -42,14 +42,14 @@ class ByaparJudgeTest {
         assertThat(JUDGE.judge(state, seat, state.parseMove(offer), new Rng(1))).isNull();
     }
 
-    /** The first position, in a seeded game between strong and simple, where the mover may buy the last place of a group. */
+    /** The first position, in a seeded game between strong and beginner, where the mover may buy the last place of a group. */
     private static ByaparState firstBuyCompletingAGroup(long seed) {
         return first(seed, (s, seat) -> s.stageName().equals("buy") && s.isLegal(seat, ByaparState.BUY) && completes(s, seat));
     }
 
     private static ByaparState first(long seed, BiPredicate<ByaparState, Integer> wanted) {
         GameState state = ByaparGames.start(2);
-        Bot[] bots = {new ByaparBot(Level.STRONG), new ByaparBot(Level.SIMPLE)};
+        Bot[] bots = {new ByaparBot(Level.STRONG), new ByaparBot(Level.BEGINNER)};
         Rng dice = new Rng(seed);
         Rng[] rngs = {new Rng(seed * 31 + 1), new Rng(seed * 31 + 2)};
         while (!state.isOver()) {

@@ -3,6 +3,7 @@ package chautari.bots.byapar;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chautari.bots.Bot;
+import chautari.bots.Bots;
 import chautari.bots.Level;
 import chautari.engine.GameState;
 import chautari.engine.Phase;
@@ -27,7 +28,7 @@ class ByaparLevelsTest {
     void everyLevelPlaysEveryPart(Level level) {
         Map<String, Integer> made = new HashMap<>();
         for (int g = 0; g < GAMES; g++) {
-            Bot[] bots = {new ByaparBot(level), new ByaparBot(level), new ByaparBot(level)};
+            Bot[] bots = {Bots.byLevel(level), Bots.byLevel(level), Bots.byLevel(level)};
             GameState state = ByaparGames.start(3);
             Rng dice = new Rng(300 + g);
             Rng[] rngs = {new Rng(301 + g), new Rng(302 + g), new Rng(303 + g)};

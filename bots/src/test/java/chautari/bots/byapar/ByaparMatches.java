@@ -1,13 +1,15 @@
 package chautari.bots.byapar;
 
 import chautari.bots.Bot;
+import chautari.bots.Bots;
 import chautari.bots.Level;
 import chautari.engine.Result;
 
 /**
  * Seeded matches of one level against another, the game started from {@code Byapar.GAME} (it is not
  * in Games yet, so the arena cannot play it). The tested level's seat turns round the table from game
- * to game, so no seat's place in the order favours it. A win shared by k seats counts 1/k.
+ * to game, so no seat's place in the order favours it. A win shared by k seats counts 1/k. Each level is the
+ * player {@link Bots#byLevel} gives: simple is {@link SimpleByapar}.
  *
  * <p>From the command line (after {@code ./mvnw -pl bots -am test-compile}):
  * {@code java -cp engine/target/classes:bots/target/classes:bots/target/test-classes
@@ -37,7 +39,7 @@ final class ByaparMatches {
             int seat = g % players + 1;
             Bot[] bots = new Bot[players];
             for (int i = 0; i < players; i++) {
-                bots[i] = new ByaparBot(i + 1 == seat ? tested : others);
+                bots[i] = Bots.byLevel(i + 1 == seat ? tested : others);
             }
             Result result = ByaparGames.play(bots, firstSeed + g);
             if (result.draw()) {

@@ -1,6 +1,7 @@
 package chautari.bots.byapar;
 
 import chautari.bots.Bot;
+import chautari.bots.Bots;
 import chautari.bots.Budget;
 import chautari.bots.Level;
 import chautari.engine.Result;
@@ -13,8 +14,8 @@ import chautari.engine.byapar.ByaparState;
  * <p>From the command line (after {@code ./mvnw -pl bots -am test-compile}):
  * {@code java -cp engine/target/classes:bots/target/classes:bots/target/test-classes
  * chautari.bots.byapar.ByaparOutcomes strong simple 100 2000 600}: level, opponent's level, games, first seed, and
- * the iterations a choice (strong's playouts a choice; 1 when left out, as {@link ByaparGames} plays). The
- * opponent {@code random} is {@link RandomByaparPlayer}.
+ * the iterations a choice (strong's playouts a choice; 1 when left out, as {@link ByaparGames} plays). Each level
+ * is the player {@link Bots#byLevel} gives: simple is {@link SimpleByapar}.
  */
 final class ByaparOutcomes {
     private ByaparOutcomes() {
@@ -22,8 +23,7 @@ final class ByaparOutcomes {
 
     public static void main(String[] args) {
         Level tested = Level.of(args[0]);
-        boolean random = args[1].equals("random");
-        Level other = random ? null : Level.of(args[1]);
+        Level other = Level.of(args[1]);
         int games = Integer.parseInt(args[2]);
         long first = Long.parseLong(args[3]);
         Budget budget = args.length > 4 ? Budget.iterations(Long.parseLong(args[4])) : ByaparGames.BUDGET;
@@ -31,8 +31,8 @@ final class ByaparOutcomes {
         double[] share = new double[4];
         for (int g = 0; g < games; g++) {
             int seat = g % 2 + 1;
-            Bot opponent = random ? new RandomByaparPlayer() : new ByaparBot(other);
-            Bot[] bots = seat == 1 ? new Bot[] {new ByaparBot(tested), opponent} : new Bot[] {opponent, new ByaparBot(tested)};
+            Bot opponent = Bots.byLevel(other);
+            Bot[] bots = seat == 1 ? new Bot[] {Bots.byLevel(tested), opponent} : new Bot[] {opponent, Bots.byLevel(tested)};
             ByaparState state = (ByaparState) ByaparGames.start(2);
             Result result = ByaparGames.play(bots, first + g, state, budget);
             Holdings end = new Holdings(state);

@@ -2,6 +2,7 @@ package chautari.bots.byapar;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chautari.bots.Bots;
 import chautari.bots.Level;
 import chautari.engine.GameState;
 import chautari.engine.Rng;
@@ -44,7 +45,7 @@ class ByaparTradeTest {
     }
 
     private static String answer(ByaparState s, Level level) {
-        int move = new ByaparBot(level).choose(s.viewFor(2), 2, new Rng(5), ByaparGames.BUDGET);
+        int move = Bots.byLevel(level).choose(s.viewFor(2), 2, new Rng(5), ByaparGames.BUDGET);
         return s.moveText(move);
     }
 
@@ -70,11 +71,11 @@ class ByaparTradeTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @EnumSource(value = Level.class, names = {"BEGINNER", "GOOD", "STRONG"})
+    @EnumSource(Level.class)
     @DisplayName("a seat with a lone square of a group the other could finish never offers it away for its price")
     void neverOffersTheMonopoly(Level level) {
         ByaparState s = splitGroupA();
-        int move = new ByaparBot(level).choose(s.viewFor(1), 1, new Rng(9), ByaparGames.BUDGET);
+        int move = Bots.byLevel(level).choose(s.viewFor(1), 1, new Rng(9), ByaparGames.BUDGET);
         String text = s.moveText(move);
         assertThat(text).isNotEqualTo("trade:2:give=s1:take=60");
     }
