@@ -12,9 +12,9 @@ import chautari.engine.byapar.ByaparState;
  * has made no offer yet, one time in {@link #OFFER_ONE_IN} it makes one of the listed offers, drawn at
  * random among those not handing the other seat a whole group for nothing
  * ({@link Valuation#handsOverMonopoly}); else it draws among the moves other than offers, avoiding one that
- * loses the game at once while another is left. In Byapar only a game's last {@code end} ends it by a move
- * (bankruptcy is never chosen, rule 23), so a seat behind in its last after phase plays its other moves
- * out first; none raises its worth (rule 28). It answers an offer by a coin flip, but refuses one handing
+ * loses the game at once while another is left. In Byapar only the {@code end} of a game's last turn ends
+ * it by a move (rule 27; there is no giving up, rule 24), so a seat behind then plays its other moves out
+ * first; none raises its worth (rule 28). It answers an offer by a coin flip, but refuses one handing
  * the proposer a whole group for nothing.
  */
 public final class SimpleByapar implements Bot {
