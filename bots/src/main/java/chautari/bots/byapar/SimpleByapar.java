@@ -37,10 +37,14 @@ public final class SimpleByapar implements Bot {
             return !forNothing && rng.nextInt(2) == 0 ? ByaparState.ACCEPT : ByaparState.REFUSE;
         }
         Moves moves = new Moves(s, seat);
+        int plain = 0;
+        while (plain < moves.count() && !moves.isOffer(plain)) {
+            plain++;
+        }
         int chosen = -1;
         int seen = 0;
         int losing = -1;
-        for (int i = 0; i < moves.count() && !moves.isOffer(i); i++) {
+        for (int i = 0; i < plain; i++) {
             ByaparState after = s.copy();
             after.playLegal(seat, moves.code(i));
             if (after.isOver() && after.result().winners().contains(seat)) {
@@ -53,7 +57,7 @@ public final class SimpleByapar implements Bot {
             }
         }
         if (s.stageName().equals("after") && s.offersMadeThisTurn() == 0 && rng.nextInt(OFFER_ONE_IN) == 0) {
-            Integer offer = randomOffer(s, seat, moves, rng);
+            Integer offer = randomOffer(s, seat, moves, plain, rng);
             if (offer != null) {
                 return offer;
             }
@@ -61,12 +65,11 @@ public final class SimpleByapar implements Bot {
         return seen > 0 ? chosen : losing;
     }
 
-    /** A listed offer drawn at random among those not handing the other seat a whole group for nothing; null when there is none. */
-    private static Integer randomOffer(ByaparState s, int seat, Moves moves, Rng rng) {
-        int first = 0;
-        while (first < moves.count() && !moves.isOffer(first)) {
-            first++;
-        }
+    /**
+     * A listed offer (the moves from {@code first} on) drawn at random among those not handing the other seat a whole
+     * group for nothing; null when there is none.
+     */
+    private static Integer randomOffer(ByaparState s, int seat, Moves moves, int first, Rng rng) {
         int[] left = new int[moves.count() - first];
         for (int i = 0; i < left.length; i++) {
             left[i] = first + i;
