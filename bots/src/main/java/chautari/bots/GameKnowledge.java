@@ -1,6 +1,7 @@
 package chautari.bots;
 
 import chautari.bots.byapar.ByaparBot;
+import chautari.bots.byapar.SimpleByapar;
 import chautari.bots.chess.ChessBot;
 import chautari.bots.chinesecheckers.ChineseCheckersBot;
 import chautari.bots.dots.DotsBot;
@@ -34,9 +35,11 @@ import java.util.function.Supplier;
  * @param knowledge what that search knows of it; null when it has no choices of move
  * @param ownBot the level's bot for the moves no shared search makes: a game's stake rounds, or every move
  *     of a game with a search of its own ({@link Search#OWN}); null otherwise
+ * @param ownSimple the game's own simple level, where {@link SimpleBot}'s one ply over every move does not
+ *     serve; null otherwise
  */
 record GameKnowledge(String game, Class<? extends GameState> state, Search search, Supplier<Knowledge> knowledge,
-        Function<Level, Bot> ownBot) {
+        Function<Level, Bot> ownBot, Supplier<Bot> ownSimple) {
 
     enum Search {
         /** Alpha-beta, for two players without chance. */
@@ -50,20 +53,23 @@ record GameKnowledge(String game, Class<? extends GameState> state, Search searc
     }
 
     static final List<GameKnowledge> ALL = List.of(
-            new GameKnowledge("kasimala", KasimalaState.class, Search.TREE, KasimalaKnowledge::new, null),
-            new GameKnowledge("pasa", PasaState.class, Search.TREE, PasaKnowledge::new, null),
-            new GameKnowledge("kauda", KaudaState.class, Search.NONE, null, KaudaStakes::new),
-            new GameKnowledge("kimasai", KimasaiState.class, Search.ALPHA_BETA, KimasaiKnowledge::new, null),
-            new GameKnowledge("baghchal", BaghchalState.class, Search.ALPHA_BETA, BaghchalKnowledge::new, null),
-            new GameKnowledge("shologuti", ShologutiState.class, Search.ALPHA_BETA, ShologutiKnowledge::new, null),
-            new GameKnowledge("chess", ChessState.class, Search.OWN, null, ChessBot::new),
-            new GameKnowledge("checkers", CheckersState.class, Search.ALPHA_BETA, CheckersKnowledge::new, null),
-            new GameKnowledge("tictactoe", TicTacToeState.class, Search.ALPHA_BETA, TicTacToeKnowledge::new, null),
-            new GameKnowledge("dots", DotsState.class, Search.OWN, null, DotsBot::new),
-            new GameKnowledge("chinesecheckers", ChineseCheckersState.class, Search.OWN, null, ChineseCheckersBot::new),
-            new GameKnowledge("byapar", ByaparState.class, Search.OWN, null, ByaparBot::new),
-            new GameKnowledge("ludo", LudoState.class, Search.TREE, LudoKnowledge::new, null),
-            new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null));
+            new GameKnowledge("kasimala", KasimalaState.class, Search.TREE, KasimalaKnowledge::new, null, null),
+            new GameKnowledge("pasa", PasaState.class, Search.TREE, PasaKnowledge::new, null, null),
+            new GameKnowledge("kauda", KaudaState.class, Search.NONE, null, KaudaStakes::new, null),
+            new GameKnowledge("kimasai", KimasaiState.class, Search.ALPHA_BETA, KimasaiKnowledge::new, null, null),
+            new GameKnowledge("baghchal", BaghchalState.class, Search.ALPHA_BETA, BaghchalKnowledge::new, null, null),
+            new GameKnowledge("shologuti", ShologutiState.class,
+                    Search.ALPHA_BETA, ShologutiKnowledge::new, null, null),
+            new GameKnowledge("chess", ChessState.class, Search.OWN, null, ChessBot::new, null),
+            new GameKnowledge("checkers", CheckersState.class, Search.ALPHA_BETA, CheckersKnowledge::new, null, null),
+            new GameKnowledge("tictactoe", TicTacToeState.class,
+                    Search.ALPHA_BETA, TicTacToeKnowledge::new, null, null),
+            new GameKnowledge("dots", DotsState.class, Search.OWN, null, DotsBot::new, null),
+            new GameKnowledge("chinesecheckers", ChineseCheckersState.class,
+                    Search.OWN, null, ChineseCheckersBot::new, null),
+            new GameKnowledge("byapar", ByaparState.class, Search.OWN, null, ByaparBot::new, SimpleByapar::new),
+            new GameKnowledge("ludo", LudoState.class, Search.TREE, LudoKnowledge::new, null, null),
+            new GameKnowledge("snakes", SnakesState.class, Search.NONE, null, null, null));
 
     /** The registration of the game this state is a position of. */
     static GameKnowledge of(GameState state) {

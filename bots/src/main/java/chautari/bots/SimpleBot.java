@@ -6,17 +6,18 @@ import chautari.engine.Phase;
 import chautari.engine.Result;
 import chautari.engine.Rng;
 import chautari.engine.StakeLimits;
-import chautari.engine.byapar.ByaparState;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The simple level for every game: one ply of look-ahead over the common API. A move that
  * wins at once is taken; a move after which the opponent can win at once with their next
  * move (no throw between) is avoided; ties are broken by the seeded generator. In a stake
- * round it backs a random khal with the least stake allowed. Byapar's is {@link SimpleByapar}: the
- * same look-ahead over its moves other than offers, which are hundreds, with now and then a random
- * offer and a coin flip for an answer. Moves and replies are those {@link MoveLists} gives: a spread of
- * them in a position with very many.
+ * round it backs a random khal with the least stake allowed. A game may register a simple level of its
+ * own ({@link GameKnowledge#ownSimple}): Byapar's is {@link SimpleByapar}, the same look-ahead over its
+ * moves other than offers, which are hundreds, with now and then a random offer and a coin flip for an
+ * answer. Moves and replies are those {@link MoveLists} gives: a spread of them in a position with very
+ * many.
  */
 public final class SimpleBot implements Bot {
     private static final int WIN = 3;
@@ -34,8 +35,9 @@ public final class SimpleBot implements Bot {
         if (!state.awaits(seat)) {
             throw new IllegalArgumentException("seat " + seat + " has no move to make now");
         }
-        if (state instanceof ByaparState) {
-            return new SimpleByapar().choose(state, seat, rng, budget);
+        Supplier<Bot> ownSimple = GameKnowledge.of(state).ownSimple();
+        if (ownSimple != null) {
+            return ownSimple.get().choose(state, seat, rng, budget);
         }
         StakeLimits limits = state.stakeLimits(seat);
         if (state.phase() == Phase.STAKE && limits != null) {
