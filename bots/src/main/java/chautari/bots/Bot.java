@@ -27,4 +27,11 @@ public interface Bot {
     default String chooseText(GameState state, int seat, Rng rng, Budget budget) {
         return state.moveText(choose(state, seat, rng, budget));
     }
+
+    /** What every bot checks first: a seat the state does not await has no move to choose. */
+    static void requireAwaited(GameState state, int seat) {
+        if (!state.awaits(seat)) {
+            throw new IllegalArgumentException("seat " + seat + " has no move to make now");
+        }
+    }
 }

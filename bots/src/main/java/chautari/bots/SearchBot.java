@@ -49,9 +49,7 @@ final class SearchBot implements Bot {
     @Override
     public int choose(GameState state, int seat, Rng rng, Budget budget) {
         long started = System.nanoTime();
-        if (!state.awaits(seat)) {
-            throw new IllegalArgumentException("seat " + seat + " has no move to make now");
-        }
+        Bot.requireAwaited(state, seat);
         if (state.phase() == Phase.STAKE || GameKnowledge.of(state).search() == GameKnowledge.Search.OWN) {
             GameKnowledge known = GameKnowledge.of(state);
             if (known.ownBot() == null) {

@@ -32,9 +32,7 @@ public final class SimpleBot implements Bot {
 
     @Override
     public int choose(GameState state, int seat, Rng rng, Budget budget) {
-        if (!state.awaits(seat)) {
-            throw new IllegalArgumentException("seat " + seat + " has no move to make now");
-        }
+        Bot.requireAwaited(state, seat);
         Supplier<Bot> ownSimple = GameKnowledge.of(state).ownSimple();
         if (ownSimple != null) {
             return ownSimple.get().choose(state, seat, rng, budget);

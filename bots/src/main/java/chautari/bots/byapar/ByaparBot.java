@@ -102,9 +102,7 @@ public final class ByaparBot implements Bot {
 
     @Override
     public int choose(GameState state, int seat, Rng rng, Budget budget) {
-        if (!state.awaits(seat)) {
-            throw new IllegalArgumentException("seat " + seat + " has no move to make now");
-        }
+        Bot.requireAwaited(state, seat);
         ByaparState s = (ByaparState) state;
         Moves moves = new Moves(s, seat);
         Holdings h = new Holdings(s);

@@ -28,9 +28,7 @@ public final class SimpleByapar implements Bot {
 
     @Override
     public int choose(GameState state, int seat, Rng rng, Budget budget) {
-        if (!state.awaits(seat)) {
-            throw new IllegalArgumentException("seat " + seat + " has no move to make now");
-        }
+        Bot.requireAwaited(state, seat);
         ByaparState s = (ByaparState) state;
         if (s.stageName().equals("offer")) {
             boolean forNothing = Valuation.handsOverMonopoly(new Holdings(s), s.currentSeat(), Trade.parse(s.openOfferText()), seat);

@@ -42,9 +42,7 @@ public final class ChessBot implements Bot {
 
     @Override
     public int choose(GameState state, int seat, Rng rng, Budget budget) {
-        if (!state.awaits(seat)) {
-            throw new IllegalArgumentException("seat " + seat + " has no move to make now");
-        }
+        Bot.requireAwaited(state, seat);
         long begin = System.nanoTime();
         long positions = budget.iterations() > SearchLimits.UNLIMITED / POSITIONS_PER_ITERATION ? SearchLimits.UNLIMITED
                 : budget.iterations() * POSITIONS_PER_ITERATION;

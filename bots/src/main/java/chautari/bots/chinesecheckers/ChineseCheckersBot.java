@@ -52,9 +52,7 @@ public final class ChineseCheckersBot implements Bot {
 
     @Override
     public int choose(GameState state, int seat, Rng rng, Budget budget) {
-        if (!state.awaits(seat)) {
-            throw new IllegalArgumentException("seat " + seat + " has no move to make now");
-        }
+        Bot.requireAwaited(state, seat);
         Marbles m = Marbles.of((ChineseCheckersState) state);
         int[] moves = new int[Marbles.MAX_MOVES];
         int n = m.moves(seat, moves);

@@ -44,9 +44,7 @@ public final class DotsBot implements Bot {
 
     @Override
     public int choose(GameState state, int seat, Rng rng, Budget budget) {
-        if (!state.awaits(seat)) {
-            throw new IllegalArgumentException("seat " + seat + " has no move to make now");
-        }
+        Bot.requireAwaited(state, seat);
         DotsBoard board = DotsBoard.of((DotsState) state);
         if (level == Level.BEGINNER && rng.nextInt(100) < BEGINNER_STRAY_PERCENT) {
             int[] lines = board.undrawn();
