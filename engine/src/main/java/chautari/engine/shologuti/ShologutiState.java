@@ -23,8 +23,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A Sholo Guti position: one set of points a seat, the seat to move, the moves since the
- * last capture and the positions met since then (the repetition draw). Moves are coded as
+ * A Sholo Guti position: one set of points a seat, the seat to move, and the steps played since
+ * the last capture (the quiet-move and repetition draws count them). Moves are coded as
  * {@link Chains} describes.
  */
 public final class ShologutiState extends GameState {
@@ -36,7 +36,6 @@ public final class ShologutiState extends GameState {
      * 317,911 moves. This bound leaves room above that.
      */
     static final int MAX_MOVES = 1 << 19;
-    private static final int COPIED_HISTORY = 16;
     private static final long FIRST_START = Points.ALL & (1L << 20) - 1;
     private static final long SECOND_START = Points.ALL & -(1L << 25);
     /** Every result there can be, by reason and then winning seat (0 for a draw): an end allocates nothing. */
@@ -53,12 +52,12 @@ public final class ShologutiState extends GameState {
     private Result result;
     private int quiet;
     /**
-     * The positions met since the last capture, two longs each ({@link #remember}): no more than {@link #QUIET_LIMIT} + 1.
-     * A copy holds only what is used ({@link #COPIED_HISTORY} longs at least) and grows to that bound when full:
-     * a play-out's copy of the start copies 16 longs, not 202.
+     * The steps played since the last capture, each as its two ends ({@link #stepCode}): no more than
+     * {@link #QUIET_LIMIT}. The positions met since then are the one after that capture and one a step;
+     * a char a step rather than two longs a position keeps a play-out's copy small.
      */
-    private long[] history;
-    private int historySize;
+    private char[] steps;
+    private int stepCount;
     /**
      * Two 128-bit filters of those positions, by {@link #slot}: {@code once0} and {@code once1}
      * have a bit set for every position met, {@code twice0} and {@code twice1} for every one met
@@ -97,7 +96,7 @@ public final class ShologutiState extends GameState {
 
     private static ShologutiState of(long first, long second, int sideToMove) {
         ShologutiState s = new ShologutiState();
-        s.history = new long[2 * (QUIET_LIMIT + 1)];
+        s.steps = new char[QUIET_LIMIT];
         s.own = sideToMove == 0 ? first : second;
         s.other = sideToMove == 0 ? second : first;
         s.side = sideToMove;
@@ -350,6 +349,7 @@ public final class ShologutiState extends GameState {
         other = mover;
         side ^= 1;
         quiet++;
+        steps[stepCount++] = stepCode(ends);
         if (!canMove()) {
             end(BLOCKED, seat);
             return;
@@ -399,7 +399,7 @@ public final class ShologutiState extends GameState {
         own = theirs;
         side ^= 1;
         quiet = 0;
-        historySize = 0;
+        stepCount = 0;
         once0 = 0;
         once1 = 0;
         twice0 = 0;
@@ -427,38 +427,44 @@ public final class ShologutiState extends GameState {
         return shifts.of(own, other);
     }
 
-    private long sideKey() {
-        return other | (long) side << 63;
-    }
-
     /** The position's slot in the filters, 0..127. */
     private int slot() {
         return (int) ((own | (long) side << 63 ^ Long.rotateLeft(other, 23)) * 0x9E3779B97F4A7C15L >>> 57);
     }
 
-    /** Whether the present position was met twice since the last capture: this is its third time. */
+    /**
+     * Whether the present position was met twice since the last capture: this is its third time.
+     * A position two steps back, four, and so on, has the same side to move; it is this one when
+     * the ends of each side's steps since then cancel out.
+     */
     private boolean seenTwice(int slot) {
         if ((half(twice0, twice1, slot) >>> slot & 1) == 0) {
             return false;
         }
-        long first = own;
-        long second = sideKey();
+        long lastMover = 0;
+        long nextMover = 0;
         int met = 0;
-        for (int i = historySize - 4; i >= 0; i -= 4) {
-            if (history[i] == first && history[i + 1] == second && ++met == 2) {
+        for (int i = stepCount - 1; i > 0; i -= 2) {
+            lastMover ^= stepEnds(steps[i]);
+            nextMover ^= stepEnds(steps[i - 1]);
+            if ((lastMover | nextMover) == 0 && ++met == 2) {
                 return true;
             }
         }
         return false;
     }
 
-    /** History holds two longs a position, positions one move apart: the same side moves every fourth long. */
+    /** A step's two ends as a char: the lower's square, and above it how far the higher is from the top bit. */
+    private static char stepCode(long ends) {
+        return (char) (Long.numberOfTrailingZeros(ends) | Long.numberOfLeadingZeros(ends) << 6);
+    }
+
+    private static long stepEnds(char code) {
+        return 1L << (code & 63) | Long.MIN_VALUE >>> (code >>> 6);
+    }
+
+    /** Marks the present position in the filters. */
     private void remember(int slot) {
-        if (historySize == history.length) {
-            history = Arrays.copyOf(history, 2 * (QUIET_LIMIT + 1));
-        }
-        history[historySize++] = own;
-        history[historySize++] = sideKey();
         long high = -(long) (slot >>> 6);
         long bit0 = 1L << slot & ~high;
         long bit1 = 1L << slot & high;
@@ -595,8 +601,8 @@ public final class ShologutiState extends GameState {
         c.side = side;
         c.result = result;
         c.quiet = quiet;
-        c.history = Arrays.copyOf(history, Math.max(historySize, COPIED_HISTORY));
-        c.historySize = historySize;
+        c.steps = steps.clone();
+        c.stepCount = stepCount;
         c.once0 = once0;
         c.once1 = once1;
         c.twice0 = twice0;
