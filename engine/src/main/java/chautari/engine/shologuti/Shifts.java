@@ -97,10 +97,11 @@ final class Shifts {
      * Works out the sets of the side with {@code mine} to move. Square b and b + d hold one of
      * its pieces and an empty point when both are in {@code x} (not theirs) and just one is its
      * own: {@code pd} has those b, the steps of shift d and, with theirs between, the jumps of shift d / 2.
+     * The masks of lines keep only points of the board, so {@code x} need not.
      * Returns whether that side has a move.
      */
     boolean of(long mine, long theirs) {
-        long x = Points.ALL & ~theirs;
+        long x = ~theirs;
         long p1 = x & x >>> 1 & (mine ^ mine >>> 1);
         long p2 = x & x >>> 2 & (mine ^ mine >>> 2);
         steps0 = STEP_1 & p1 | STEP_2 & p2;
@@ -224,7 +225,7 @@ final class Shifts {
      * is the mover's) that are also an end of an open jump, an enemy between two empty points.
      */
     private long goOn(long mine, long theirs) {
-        long empty = Points.ALL & ~(mine | theirs);
+        long empty = ~(mine | theirs);
         long ends = jumps1 | jumps1 << 2 | jumps2 | jumps2 << 4 | jumps4 | jumps4 << 8
                 | jumps5 | jumps5 << 10 | jumps6 | jumps6 << 12;
         long open1 = JUMP_1 & theirs >>> 1 & empty & empty >>> 2;
