@@ -75,6 +75,16 @@ public abstract class GameState {
     }
 
     /**
+     * Plays a random move of the seat to move as {@link #playRandomMove} does, or several in a row
+     * while the game still waits for a move; returns how many. Play-outs call it: a game whose
+     * turns are all moves can play a whole play-out in a loop of its own.
+     */
+    public int playRandomMoves(Rng rng, int[] buffer) {
+        playRandomMove(toMove(), rng, buffer);
+        return 1;
+    }
+
+    /**
      * Plays a seat's move after checking it, the same way in every game: a move that is not
      * legal now is a {@link GameException} and changes nothing.
      */

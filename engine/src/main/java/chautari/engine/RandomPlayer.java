@@ -24,11 +24,15 @@ public final class RandomPlayer {
         step(state, phase);
     }
 
-    /** Plays to the end: one phase check a step, and the move buffer sized once. */
+    /** Plays to the end: runs of moves in the game's own loop ({@link GameState#playRandomMoves}), and the move buffer sized once. */
     public void playOut(GameState state) {
         ensureBuffer(state);
         for (Phase phase = state.phase(); phase != Phase.OVER; phase = state.phase()) {
-            step(state, phase);
+            if (phase == Phase.MOVE) {
+                moves += state.playRandomMoves(rng, buffer);
+            } else {
+                step(state, phase);
+            }
         }
     }
 

@@ -85,6 +85,28 @@ class ConformanceTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}, {1} players")
+    @MethodSource("tables")
+    @DisplayName("a random play-out (runs of moves in the game's own loop) plays what the same player's single steps play")
+    void playOutPlaysWhatItsStepsPlay(Game game, int players) {
+        for (long seed = 1; seed <= GAMES; seed++) {
+            String where = game.id() + ", " + players + " players, seed " + seed;
+            GameState whole = start(game, players);
+            RandomPlayer wholePlayer = new RandomPlayer(new Rng(seed));
+            wholePlayer.playOut(whole);
+            GameState stepped = start(game, players);
+            RandomPlayer stepper = new RandomPlayer(new Rng(seed));
+            while (!stepped.isOver()) {
+                require(stepper.moves() + stepper.throwsMade() < STEP_LIMIT, "the game ends", where);
+                stepper.step(stepped);
+            }
+            assertSame(whole, stepped, where);
+            assertThat(whole.result()).as(where).isEqualTo(stepped.result());
+            assertThat(wholePlayer.moves()).as(where).isEqualTo(stepper.moves());
+            assertThat(wholePlayer.throwsMade()).as(where).isEqualTo(stepper.throwsMade());
+        }
+    }
+
     /** A copy hashes as its original; two positions that hash alike are the same position. */
     private static void checkHash(GameState state, Map<Long, String> positions, String where) {
         long hash = state.positionHash();

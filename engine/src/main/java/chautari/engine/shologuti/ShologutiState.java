@@ -243,6 +243,17 @@ public final class ShologutiState extends GameState {
         }
     }
 
+    /** Every turn is a move: plays them to the end. */
+    @Override
+    public int playRandomMoves(Rng rng, int[] buffer) {
+        int moves = 0;
+        while (result == null) {
+            playRandomMove(side + 1, rng, buffer);
+            moves++;
+        }
+        return moves;
+    }
+
     /** Whether {@link #randomMove} walks chains here: it must whenever a chain of two jumps is a move. */
     boolean drawWalksChains() {
         return Shifts.drawCountsChains(own, other);
