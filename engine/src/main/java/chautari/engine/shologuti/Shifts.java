@@ -92,6 +92,15 @@ final class Shifts {
     private long jumps6;
     /** The union of the jumps' sets: none when the side to move has no jump. */
     private long anyJump;
+    /** Scratch for walking chains, made when first needed; not part of the position. */
+    private Chains chains;
+
+    Chains chains() {
+        if (chains == null) {
+            chains = new Chains();
+        }
+        return chains;
+    }
 
     /**
      * Works out the sets of the side with {@code mine} to move. Square b and b + d hold one of
@@ -162,7 +171,7 @@ final class Shifts {
      * the words, {@code k << 6 | b} (see {@link #move}, {@link #isStep}, {@link #ends}); a chain
      * as {@code ~move}, below 0.
      */
-    int draw(long mine, long theirs, Rng rng, Chains chains) {
+    int draw(long mine, long theirs, Rng rng) {
         int c0 = Long.bitCount(steps0);
         int c1 = Long.bitCount(steps1);
         if (anyJump == 0) {
@@ -174,17 +183,17 @@ final class Shifts {
         int single = c0 + c1 + c2 + Long.bitCount(w3);
         long goOn = goOn(mine, theirs);
         if (goOn != 0) {
-            return drawWithChains(mine, theirs, rng, chains, goOn, single, c0, c1, c2, w2, w3);
+            return drawWithChains(mine, theirs, rng, goOn, single, c0, c1, c2, w2, w3);
         }
         return pick(rng.below(single), c0, c1, c2, w2, w3);
     }
 
     /** As {@link #draw} when chains of two jumps or more are moves too, with the words and counts the draw found. */
-    private int drawWithChains(long mine, long theirs, Rng rng, Chains chains, long goOn, int single,
+    private int drawWithChains(long mine, long theirs, Rng rng, long goOn, int single,
             int c0, int c1, int c2, long w2, long w3) {
         int r = rng.below(single + longer(mine, theirs, goOn));
         if (r >= single) {
-            return ~pickLonger(mine, theirs, goOn, r - single, chains);
+            return ~pickLonger(mine, theirs, goOn, r - single);
         }
         return pick(r, c0, c1, c2, w2, w3);
     }
@@ -312,7 +321,7 @@ final class Shifts {
      * {@link #longer} does). A random draw picks a chain seldom, so this counts again rather than
      * keep the counts.
      */
-    private int pickLonger(long mine, long theirs, long goOn, int r, Chains chains) {
+    private int pickLonger(long mine, long theirs, long goOn, int r) {
         long empty = Points.ALL & ~(mine | theirs);
         for (int i = 0; ; i++) {
             int s = Points.SHIFTS[i];
@@ -323,7 +332,7 @@ final class Shifts {
                 long secondTaken = Chains.open(q, theirs, empty);
                 int count = Long.bitCount(secondTaken) + beyondSecond(q, bit(b + s), secondTaken, theirs, empty);
                 if (r < count) {
-                    return chains.pickAfter(from, b + s, theirs, empty | bit(from), r);
+                    return chains().pickAfter(from, b + s, theirs, empty | bit(from), r);
                 }
                 r -= count;
             }

@@ -69,8 +69,6 @@ public final class ShologutiState extends GameState {
     private long twice1;
     /** The steps and first jumps of the side to move. */
     private final Shifts shifts = new Shifts();
-    /** Scratch for walking chains; not part of the position. */
-    private Chains chains;
 
     private ShologutiState() {
     }
@@ -217,23 +215,20 @@ public final class ShologutiState extends GameState {
     }
 
     private Chains chains() {
-        if (chains == null) {
-            chains = new Chains();
-        }
-        return chains;
+        return shifts.chains();
     }
 
     /** Counts the moves of the side to move and draws one uniformly, without listing ({@link Shifts#draw}). */
     @Override
     public int randomMove(int seat, Rng rng, int[] buffer) {
-        int drawn = shifts.draw(own, other, rng, chains());
+        int drawn = shifts.draw(own, other, rng);
         return drawn < 0 ? ~drawn : Shifts.move(drawn, own);
     }
 
     /** As {@link #randomMove} then {@link #playLegal}, but a drawn step or single jump is played from its line's two ends without coding it as a move. */
     @Override
     public void playRandomMove(int seat, Rng rng, int[] buffer) {
-        int drawn = shifts.draw(own, other, rng, chains());
+        int drawn = shifts.draw(own, other, rng);
         if (drawn < 0) {
             capture(seat, ~drawn);
         } else if (Shifts.isStep(drawn)) {
