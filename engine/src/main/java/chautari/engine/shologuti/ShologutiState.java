@@ -225,25 +225,24 @@ public final class ShologutiState extends GameState {
         return drawn < 0 ? ~drawn : Shifts.move(drawn, own);
     }
 
-    /** As {@link #randomMove} then {@link #playLegal}, but a drawn step or single jump is played from its line's two ends without coding it as a move. */
-    @Override
-    public void playRandomMove(int seat, Rng rng, int[] buffer) {
-        int drawn = shifts.draw(own, other, rng);
-        if (drawn < 0) {
-            capture(seat, ~drawn);
-        } else if (Shifts.isStep(drawn)) {
-            step(seat, Shifts.ends(drawn));
-        } else {
-            jump(seat, Shifts.ends(drawn));
-        }
-    }
-
-    /** Every turn is a move: plays them to the end. */
+    /**
+     * Every turn is a move: plays them to the end, each as {@link #randomMove} then {@link #playLegal}
+     * would, but a drawn step or single jump is played from its line's two ends without coding it as a
+     * move. The loop holds the draw and the step itself, so that the compiler takes them in whole.
+     */
     @Override
     public int playRandomMoves(Rng rng, int[] buffer) {
         int moves = 0;
         while (result == null) {
-            playRandomMove(side + 1, rng, buffer);
+            int seat = side + 1;
+            int drawn = shifts.draw(own, other, rng);
+            if (drawn < 0) {
+                capture(seat, ~drawn);
+            } else if (Shifts.isStep(drawn)) {
+                step(seat, Shifts.ends(drawn));
+            } else {
+                jump(seat, Shifts.ends(drawn));
+            }
             moves++;
         }
         return moves;
