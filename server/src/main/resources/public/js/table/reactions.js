@@ -32,17 +32,28 @@ export function setupReactions() {
   panel.hidden = false;
 }
 
-function send(id) {
-  if (!view.socket?.send({ type: 'react', reaction: id })) return;
+let cooling = null;
+
+/** The buttons off for the spacing from now. */
+function hold() {
   const buttons = [...$('reaction-buttons').children];
   for (const b of buttons) b.disabled = true;
-  setTimeout(() => { for (const b of buttons) b.disabled = false; }, SPACING_MS);
+  clearTimeout(cooling);
+  cooling = setTimeout(() => { for (const b of buttons) b.disabled = false; }, SPACING_MS);
 }
 
-/** A reaction event: said for another seat's, once the table is live and unless muted. #reactions[data-seq]: the last one taken. */
+function send(id) {
+  if (view.socket?.send({ type: 'react', reaction: id })) hold();
+}
+
+/**
+ * A reaction event: said for another seat's, once the table is live and unless muted. #reactions[data-seq]: the last one taken.
+ * Our own, come back, holds the buttons afresh: the server counts the spacing from when it stored it, after the click.
+ */
 export function onReaction(m) {
   $('reactions').dataset.seq = String(m.seq);
   const seat = Number(m.seat);
+  if (view.live && seat === soleSeat()) hold();
   if (!view.live || muted() || seat === soleSeat() || !REACTIONS.includes(m.reaction)) return;
   announce(t('reaction.said', { name: seatName(seat), reaction: t('reaction.' + m.reaction) }));
 }
